@@ -1,0 +1,69 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Slim: MVVM with coordinators, rendered as text. Five layer modules, one rule between them
+// (see ARCHITECTURE.md), samples under Samples/, and no package dependencies at all.
+let package = Package(
+  name: "Slim",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "Models", targets: ["Models"]),
+    .library(name: "Networking", targets: ["Networking"]),
+    .library(name: "ViewModels", targets: ["ViewModels"]),
+    .library(name: "Views", targets: ["Views"]),
+    .library(name: "Coordinators", targets: ["Coordinators"]),
+    .executable(name: "Gallery", targets: ["Gallery"]),
+  ],
+  targets: [
+    // The five layers. Each target lists exactly the kit modules it may import.
+    .target(name: "Models"),
+    .target(name: "Networking", dependencies: ["Models"]),
+    .target(name: "ViewModels", dependencies: ["Models"]),
+    .target(name: "Views", dependencies: ["ViewModels", "Models"]),
+    .target(
+      name: "Coordinators",
+      dependencies: ["Models", "Networking", "ViewModels", "Views"]
+    ),
+
+    // Sample and test support: the embedded HTTP backend serving generated data.
+    // It is not a layer and imports nothing of the kit.
+    .target(name: "FixtureBackend"),
+
+    // Examples
+    .executableTarget(
+      name: "Gallery",
+      dependencies: ["Coordinators", "FixtureBackend"],
+      path: "Samples/Gallery"
+    ),
+
+    // Tests
+    .target(
+      name: "TestSupport",
+      dependencies: ["Models", "ViewModels"],
+      path: "Tests/TestSupport"
+    ),
+    .testTarget(name: "ArchitectureTests"),
+    .testTarget(name: "ModelsTests", dependencies: ["Models", "TestSupport"]),
+    .testTarget(
+      name: "NetworkingTests",
+      dependencies: ["Networking", "Models", "FixtureBackend", "TestSupport"]
+    ),
+    .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Models", "TestSupport"]),
+    .testTarget(
+      name: "ViewsTests",
+      dependencies: ["Views", "ViewModels", "Models", "TestSupport"],
+      exclude: ["Snapshots"]
+    ),
+    .testTarget(
+      name: "CoordinatorsTests",
+      dependencies: ["Coordinators", "Views", "ViewModels", "Models", "TestSupport"]
+    ),
+    .testTarget(name: "FixtureBackendTests", dependencies: ["FixtureBackend"]),
+    .testTarget(
+      name: "SamplesTests",
+      dependencies: ["FixtureBackend", "TestSupport"],
+      exclude: ["Snapshots"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
