@@ -14,9 +14,19 @@ public struct IndexedPhotos: Sendable {
   /// The photos in the order they were given.
   public let entries: [Entry]
 
+  /// The albums that have at least one photo.
+  public let albumIDs: Set<Int>
+
   /// Indexes `photos`, folding each title once.
   public init(_ photos: [Photo]) {
     entries = photos.map { Entry(photo: $0, foldedTitle: FoldedText($0.title)) }
+    albumIDs = Set(photos.map(\.albumID))
+  }
+
+  /// The lowest and highest album with photos; nil when there are none.
+  public var albumRange: ClosedRange<Int>? {
+    guard let low = albumIDs.min(), let high = albumIDs.max() else { return nil }
+    return low...high
   }
 
   /// How many photos there are.

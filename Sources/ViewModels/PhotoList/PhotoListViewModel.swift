@@ -1,0 +1,194 @@
+import Models
+import Observation
+
+/// The photo list screen's logic: loads photos, applies search, sort, grouping and an album
+/// filter, pages the result, and reports navigation.
+///
+/// Intents come in as method calls; state goes out through ``state`` (observable) and
+/// ``onNavigate``. Loading is the only asynchronous work: each load is tagged, and a response that
+/// arrives after a newer load started is dropped, so a late answer never overwrites newer state.
+///
+/// ```swift
+/// let list = PhotoListViewModel(service: service)
+/// list.onNavigate = { route in coordinator.show(route) }
+/// await list.load()
+/// list.search("sunset")
+/// try list.open(row: 3)
+/// ```
+@MainActor
+@Observable
+public final class PhotoListViewModel {
+  /// Where the list asks to go; the coordinator decides how.
+  public enum Navigation: Hashable, Sendable {
+    /// Show one photo's detail.
+    case showPhoto(Photo)
+  }
+
+  /// What the screen shows now.
+  public private(set) var state: State = .idle
+  /// The current search, sort, grouping and album filter.
+  public private(set) var query: PhotoQuery
+  /// Called when the list asks to navigate; set by the coordinator.
+  @ObservationIgnored public var onNavigate: @MainActor (Navigation) -> Void = { _ in }
+
+  @ObservationIgnored private let service: any PhotoService
+  @ObservationIgnored private var photos = LoadedPhotos.none
+  @ObservationIgnored private var pager = PhotoListPager(sections: [], pageSize: 20)
+  @ObservationIgnored private var pageIndex = 0
+  @ObservationIgnored private var refreshStatus = RefreshStatus.idle
+  @ObservationIgnored private var loadTask: Task<Void, Never>?
+  @ObservationIgnored private var loadGeneration = 0
+
+  /// Creates the view model; nothing loads until ``load()``.
+  public init(service: any PhotoService, query: PhotoQuery = PhotoQuery(), pageSize: Int = 20) {
+    self.service = service
+    self.query = query
+    self.pager = PhotoListPager(sections: [], pageSize: pageSize)
+  }
+
+  // MARK: Loading
+
+  /// Loads photos, replacing any load under way, and returns when this load has settled.
+  ///
+  /// With photos on screen, they stay visible while loading (the refresh status says so), and
+  /// stay if the load fails.
+  public func load() async {
+    loadTask?.cancel()
+    loadGeneration += 1
+    let generation = loadGeneration
+    if case .loaded = photos {
+      refreshStatus = .refreshing
+    } else {
+      photos = .loading
+    }
+    publish()
+    let task = Task { await self.fetch(generation: generation) }
+    loadTask = task
+    await task.value
+  }
+
+  /// Loads again; the same as ``load()``, named for the person asking.
+  public func refresh() async {
+    await load()
+  }
+
+  /// Loads again after a failure; refused when nothing failed.
+  public func retry() async throws(IntentError) {
+    switch (photos, refreshStatus) {
+    case (.failed, _), (.loaded, .failed): await load()
+    default: throw .nothingToRetry
+    }
+  }
+
+  private func fetch(generation: Int) async {
+    let result: Result<[Photo], any Error>
+    do {
+      result = .success(try await service.photos(albumID: nil))
+    } catch {
+      result = .failure(error)
+    }
+    // A newer load started while this one was away: its answer is stale, drop it.
+    guard generation == loadGeneration, !Task.isCancelled else { return }
+    switch (result, photos) {
+    case (.success(let received), _):
+      photos = .loaded(IndexedPhotos(received))
+      refreshStatus = .idle
+      rebuild(keepingPage: true)
+    case (.failure(let error), .loaded):
+      refreshStatus = .failed(LoadFailure(error))
+      publish()
+    case (.failure(let error), _):
+      photos = .failed(LoadFailure(error))
+      publish()
+    }
+  }
+
+  // MARK: Query
+
+  /// Keeps photos whose title contains `term`, ignoring case and accents; empty shows all.
+  public func search(_ term: String) {
+    query.searchTerm = term
+    rebuild(keepingPage: false)
+  }
+
+  /// Orders photos within each section.
+  public func sort(_ sort: PhotoSort) {
+    query.sort = sort
+    rebuild(keepingPage: false)
+  }
+
+  /// Splits photos into sections, or not.
+  public func group(_ grouping: PhotoGrouping) {
+    query.grouping = grouping
+    rebuild(keepingPage: false)
+  }
+
+  /// Shows one album's photos, or all; refuses an album with no photos.
+  public func filter(_ filter: AlbumFilter) throws(IntentError) {
+    if case .album(let album) = filter {
+      guard case .loaded(let indexed) = photos else { throw .notLoaded }
+      guard indexed.albumIDs.contains(album) else {
+        throw .unknownAlbum(album, known: indexed.albumRange)
+      }
+    }
+    query.albumFilter = filter
+    rebuild(keepingPage: false)
+  }
+
+  // MARK: Paging and selection
+
+  /// How many lines a page holds; the coordinator sets it from the terminal's height.
+  public func setPageSize(_ size: Int) {
+    guard size != pager.pageSize else { return }
+    let firstLine = pageIndex * pager.pageSize
+    pager = pager.resized(to: size)
+    pageIndex = firstLine / pager.pageSize
+    publish()
+  }
+
+  /// Shows the next page; refused on the last one.
+  public func nextPage() throws(IntentError) {
+    try movePage(by: 1, direction: .next)
+  }
+
+  /// Shows the previous page; refused on the first one.
+  public func previousPage() throws(IntentError) {
+    try movePage(by: -1, direction: .previous)
+  }
+
+  /// Asks to show the photo in the visible row numbered `row`.
+  public func open(row: Int) throws(IntentError) {
+    guard case .loaded(let content) = state else {
+      throw .rowNotVisible(row, visible: nil)
+    }
+    for case .photo(let number, let photo) in content.lines where number == row {
+      onNavigate(.showPhoto(photo))
+      return
+    }
+    throw .rowNotVisible(row, visible: content.visibleRows)
+  }
+
+  private func movePage(by delta: Int, direction: IntentError.PageDirection) throws(IntentError) {
+    guard case .loaded = photos else { throw .notLoaded }
+    let target = pageIndex + delta
+    guard target >= 0, target < pager.pageCount else {
+      throw .noSuchPage(direction: direction, current: pageIndex + 1, count: pager.pageCount)
+    }
+    pageIndex = target
+    publish()
+  }
+
+  // MARK: State
+
+  private func rebuild(keepingPage: Bool) {
+    if case .loaded(let indexed) = photos {
+      pager = PhotoListPager(sections: query.sections(of: indexed), pageSize: pager.pageSize)
+    }
+    pageIndex = keepingPage ? min(pageIndex, pager.pageCount - 1) : 0
+    publish()
+  }
+
+  private func publish() {
+    state = photos.state(query: query, pager: pager, pageIndex: pageIndex, refresh: refreshStatus)
+  }
+}
