@@ -1,0 +1,48 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Ties one call's Swift task to the `URLSessionTask` serving it, whichever comes first.
+///
+/// Cancellation can arrive before the session task exists, between its creation and `resume()`,
+/// or while it runs. The link records which happened first, so a task created after cancellation
+/// is never started and a running task is always told to stop.
+final class CancellationLink: Sendable {
+  private enum State {
+    case waiting
+    case attached(URLSessionTask)
+    case cancelled
+  }
+
+  private let state = Mutex(State.waiting)
+
+  /// Records the task that serves the call. Returns `false` if the call was already cancelled,
+  /// in which case the caller must not resume the task.
+  func attach(_ task: URLSessionTask) -> Bool {
+    state.withLock { state in
+      guard case .waiting = state else { return false }
+      state = .attached(task)
+      return true
+    }
+  }
+
+  /// Marks the call cancelled and stops its task, if there is one yet.
+  ///
+  /// Called from `withTaskCancellationHandler`'s `onCancel`, which runs while the Swift runtime
+  /// holds the cancelled task's status lock. `URLSessionTask.cancel()` blocks on the session's
+  /// work queue, and on Linux that queue may at the same moment be resuming our continuation,
+  /// which needs the status lock: a lock-order deadlock (LINUX-NETWORKING fact 2, corelibs
+  /// #5412). So the cancel is sent from a new task, after the handler has returned.
+  func cancel() {
+    let task: URLSessionTask? = state.withLock { state in
+      defer { state = .cancelled }
+      guard case .attached(let task) = state else { return nil }
+      return task
+    }
+    guard let task else { return }
+    Task.detached { task.cancel() }
+  }
+}

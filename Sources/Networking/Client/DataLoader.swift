@@ -1,0 +1,122 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The session's only delegate: runs data tasks and routes each task's callbacks to its handler.
+///
+/// Why one delegate and a registry (LINUX-NETWORKING fact 3): on Linux a per-task
+/// `task.delegate` receives nothing, while a session delegate sees every task created without a
+/// completion handler, on both platforms. So the loader keeps one handler per running task,
+/// keyed by task identifier, and fans the session's callbacks out to them. Streaming, size
+/// limits and upload progress will be new handler kinds here, not new delegates.
+final class DataLoader: NSObject, Sendable {
+  /// What the loader keeps for one data task until it completes.
+  private struct Handler {
+    let continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>
+    var body = Data()
+  }
+
+  private struct State {
+    var handlers: [Int: Handler] = [:]
+    var isInvalidated = false
+  }
+
+  private let state = Mutex(State())
+
+  /// The number of tasks started and not yet finished; tests use it to prove nothing leaks.
+  var pendingCount: Int { state.withLock { $0.handlers.count } }
+
+  /// Runs `request` on `session` and returns the body and response once the task completes.
+  ///
+  /// Cancelling the calling task cancels the session task and throws `CancellationError` or
+  /// `URLError(.cancelled)`, depending on how far the request got.
+  func data(
+    for request: URLRequest, in session: URLSession
+  ) async throws -> (Data, HTTPURLResponse) {
+    try Task.checkCancellation()
+    let link = CancellationLink()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        start(request, in: session, link: link, continuation: continuation)
+      }
+    } onCancel: {
+      link.cancel()
+    }
+  }
+
+  /// Stops every task and releases the session; later requests fail with `URLError(.cancelled)`.
+  func invalidate(_ session: URLSession) {
+    let wasValid = state.withLock { state in
+      defer { state.isInvalidated = true }
+      return !state.isInvalidated
+    }
+    if wasValid { session.invalidateAndCancel() }
+  }
+
+  private func start(
+    _ request: URLRequest, in session: URLSession, link: CancellationLink,
+    continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>
+  ) {
+    // The task is created under the lock so `invalidate` cannot slip in between the check and
+    // the creation: creating a task on an invalidated session traps, on Linux and on Darwin.
+    let task: URLSessionDataTask? = state.withLock { state in
+      guard !state.isInvalidated else { return nil }
+      let task = session.dataTask(with: request)
+      state.handlers[task.taskIdentifier] = Handler(continuation: continuation)
+      return task
+    }
+    guard let task else {
+      continuation.resume(throwing: URLError(.cancelled))
+      return
+    }
+    if link.attach(task) {
+      task.resume()
+      return
+    }
+    // Cancelled before it started: finish here instead of waiting for the session to report a
+    // task that never ran, then cancel it (safe: this is not a cancellation handler) so the
+    // session forgets it.
+    removeHandler(task.taskIdentifier)?.continuation.resume(throwing: CancellationError())
+    task.cancel()
+  }
+
+  /// Takes task `id`'s handler out of the registry. Whoever gets it resumes its continuation,
+  /// so each caller is resumed exactly once however completion and cancellation interleave.
+  private func removeHandler(_ id: Int) -> Handler? {
+    state.withLock { $0.handlers.removeValue(forKey: id) }
+  }
+}
+
+// The callbacks below have the same signatures on Linux (protocol requirements with defaults)
+// and Darwin (`@objc optional`), so they need no platform shim (LINUX-NETWORKING fact 12).
+extension DataLoader: URLSessionDataDelegate {
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    state.withLock { $0.handlers[dataTask.taskIdentifier]?.body.append(data) }
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
+  ) {
+    guard let handler = removeHandler(task.taskIdentifier) else { return }
+    if let error {
+      handler.continuation.resume(throwing: error)
+    } else if let response = task.response as? HTTPURLResponse {
+      handler.continuation.resume(returning: (handler.body, response))
+    } else {
+      handler.continuation.resume(throwing: URLError(.badServerResponse))
+    }
+  }
+
+  /// On Linux, `invalidateAndCancel` may report invalidation before the cancelled tasks complete
+  /// and then drops the delegate, so those completions never arrive: fail them here.
+  func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
+    let handlers = state.withLock { state in
+      defer { state.handlers.removeAll() }
+      return Array(state.handlers.values)
+    }
+    for handler in handlers { handler.continuation.resume(throwing: URLError(.cancelled)) }
+  }
+}

@@ -1,0 +1,74 @@
+import FixtureBackend
+import Foundation
+import Models
+import Networking
+import Testing
+
+/// The photo service end to end: a real `URLSession` against the fixture server on loopback.
+@Suite struct PhotoAPIClientTests {
+  @Test func fetchesEveryPhoto() async throws {
+    // Given the standard fixture server
+    let server = try FixtureServer.start()
+    defer { server.stop() }
+    let client = try HTTPClient(baseURL: server.baseURL)
+    defer { client.shutdown() }
+
+    // When every photo is fetched
+    let photos = try await PhotoAPIClient(client: client).photos(albumID: nil)
+
+    // Then all 5,000 decode, in the server's order
+    #expect(photos.count == 5000)
+    #expect(photos.map(\.id) == Array(1...5000))
+  }
+
+  @Test func fetchesTheAlbumsAndThePhotosOfOneAlbum() async throws {
+    // Given the standard fixture server
+    let server = try FixtureServer.start()
+    defer { server.stop() }
+    let client = try HTTPClient(baseURL: server.baseURL)
+    defer { client.shutdown() }
+    let service = PhotoAPIClient(client: client)
+
+    // When the albums and the photos of album 3 are fetched
+    let albums = try await service.albums()
+    let photos = try await service.photos(albumID: 3)
+
+    // Then there are 100 albums, and album 3 has its 50 photos only
+    #expect(albums.count == 100)
+    #expect(photos.count == 50)
+    #expect(photos.allSatisfy { $0.albumID == 3 })
+  }
+
+  @Test func fetchesOnePhotoWithItsTitleExactlyAsSent() async throws {
+    // Given the standard fixture server, whose photo 7 has a hostile title
+    let server = try FixtureServer.start()
+    defer { server.stop() }
+    let client = try HTTPClient(baseURL: server.baseURL)
+    defer { client.shutdown() }
+
+    // When that photo is fetched
+    let photo = try await PhotoAPIClient(client: client).photo(id: FixtureDataset.hostilePhotoID)
+
+    // Then the title arrives untouched: making it safe is the views' job, not the network's
+    #expect(photo.id == FixtureDataset.hostilePhotoID)
+    #expect(photo.title == FixtureDataset.hostileTitle)
+  }
+
+  @Test func aMissingPhotoIsA404WithTheServersMessage() async throws {
+    // Given the standard fixture server
+    let server = try FixtureServer.start()
+    defer { server.stop() }
+    let client = try HTTPClient(baseURL: server.baseURL)
+    defer { client.shutdown() }
+
+    // When a photo that does not exist is fetched
+    let failure = await #expect(throws: HTTPClient.Failure.self) {
+      try await PhotoAPIClient(client: client).photo(id: 999_999)
+    }
+
+    // Then the failure is the 404 with the server's own words, ready to show
+    #expect(failure == .status(code: 404, message: "No photo with id 999999"))
+    #expect(
+      failure?.localizedDescription == "Server returned 404 Not Found: No photo with id 999999")
+  }
+}
