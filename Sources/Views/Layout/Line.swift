@@ -1,0 +1,96 @@
+/// A run of safe text drawn in one style.
+public struct Span: Hashable, Sendable {
+  /// The text.
+  public let text: SafeText
+  /// How it is drawn when colour is on.
+  public let style: Style
+
+  /// Creates a span.
+  public init(_ text: SafeText, style: Style = .plain) {
+    self.text = text
+    self.style = style
+  }
+}
+
+/// One line of a frame: spans drawn left to right.
+///
+/// A line is measured on its bare text and styled only when rendered, so its ``width`` is what
+/// the terminal shows whether colour is on or off.
+public struct Line: Hashable, Sendable {
+  /// The spans, left to right.
+  public private(set) var spans: [Span]
+
+  /// Creates a line from spans.
+  public init(_ spans: [Span]) {
+    self.spans = spans.filter { !$0.text.isEmpty }
+  }
+
+  /// Creates a line of one span.
+  public init(_ text: SafeText, style: Style = .plain) {
+    self.init([Span(text, style: style)])
+  }
+
+  /// A line with nothing on it.
+  public static let blank = Line([])
+
+  /// The columns the line takes.
+  public var width: Int { spans.reduce(0) { $0 + $1.text.width } }
+
+  /// The line's text without any styling.
+  public var plainText: String { spans.map(\.text.string).joined() }
+
+  /// The line as the terminal receives it: styled when `color` is true, bare otherwise.
+  ///
+  /// Neighbouring spans in the same style share one escape sequence.
+  public func rendered(color: Bool) -> String {
+    guard color else { return plainText }
+    var output = ""
+    var run: (text: String, style: Style)?
+    for span in spans {
+      if let current = run, current.style == span.style {
+        run = (current.text + span.text.string, span.style)
+      } else {
+        if let current = run {
+          output += current.style.apply(to: SafeText(sanitized: current.text))
+        }
+        run = (span.text.string, span.style)
+      }
+    }
+    if let current = run { output += current.style.apply(to: SafeText(sanitized: current.text)) }
+    return output
+  }
+
+  /// Appends a span.
+  public mutating func append(_ text: SafeText, style: Style = .plain) {
+    if !text.isEmpty { spans.append(Span(text, style: style)) }
+  }
+
+  /// This line cut to at most `width` columns, with `…` in the style of the span that was cut.
+  public func truncated(toWidth width: Int) -> Line {
+    guard self.width > width else { return self }
+    var kept: [Span] = []
+    var remaining = width
+    for span in spans {
+      let spanWidth = span.text.width
+      // The last span that fits whole must still leave a column for the ellipsis.
+      if spanWidth < remaining {
+        kept.append(span)
+        remaining -= spanWidth
+      } else {
+        // More follows this span, so it ends in "…" even if it would fit exactly.
+        kept.append(Span(span.text.cutWithEllipsis(toWidth: remaining), style: span.style))
+        break
+      }
+    }
+    return Line(kept)
+  }
+
+  /// This line followed by blanks up to `width` columns, in `style` (a bar spans the screen).
+  public func padded(toWidth width: Int, style: Style = .plain) -> Line {
+    let missing = width - self.width
+    guard missing > 0 else { return self }
+    var line = self
+    line.append(SafeText.empty.padded(toWidth: missing), style: style)
+    return line
+  }
+}

@@ -1,0 +1,75 @@
+import Models
+import ViewModels
+
+/// What the photo list shows when it has no rows: not loaded, loading, empty, or failed.
+///
+/// Each state says what is going on and, where the person can do something about it, which
+/// command does it: `refresh`, `retry`, `search` (with no text, clearing the search) or
+/// `album all`.
+struct PhotoListStatus {
+  /// A state without rows; `.loaded` is the list itself and never reaches here.
+  let state: PhotoListViewModel.State
+
+  /// What the header bar says about the state.
+  var segments: [HeaderBar.Segment] {
+    switch state {
+    case .idle, .loaded:
+      return [.init("not loaded", priority: 1)]
+    case .loading:
+      return [.init("loading…", priority: 1, style: .barProgress)]
+    case .empty(.noPhotos):
+      return [.init("no photos", priority: 5)]
+    case .empty(.noMatches(let query)):
+      return [.init("0 shown", priority: 2)] + PhotoListView.searchAndAlbum(of: query)
+    case .failed:
+      return [.init("load failed", priority: 1, style: .barFailure)]
+    }
+  }
+
+  /// The explanation, wrapped to `width`.
+  func lines(width: Int) -> [Line] {
+    switch state {
+    case .idle, .loaded:
+      return Paragraph.lines(
+        "Photos are not loaded yet. Type 'refresh' to load them.", width: width)
+    case .loading:
+      return Paragraph.lines("Loading photos…", width: width, style: .secondary)
+    case .empty(.noPhotos):
+      return Paragraph.lines(
+        "There are no photos yet. Type 'refresh' to check again.", width: width)
+    case .empty(.noMatches(let query)):
+      return Paragraph.lines(noMatches(query), width: width)
+        + Paragraph.lines(howToWiden(query), width: width, style: .secondary)
+    case .failed(let failure):
+      return Paragraph.lines(
+        "Could not load photos: \(untrusted: failure.message)", width: width, style: .failure)
+        + Paragraph.lines("Type 'retry' to try again.", width: width, style: .secondary)
+    }
+  }
+
+  private func noMatches(_ query: PhotoQuery) -> SafeText {
+    switch (query.searchTerm.isEmpty, query.albumFilter) {
+    case (false, .album(let album)):
+      "No photos in album \(album) match \"\(untrusted: query.searchTerm)\"."
+    case (false, .all):
+      "No photos match \"\(untrusted: query.searchTerm)\"."
+    case (true, .album(let album)):
+      "No photos in album \(album)."
+    case (true, .all):
+      "No photos match."
+    }
+  }
+
+  private func howToWiden(_ query: PhotoQuery) -> SafeText {
+    switch (query.searchTerm.isEmpty, query.albumFilter) {
+    case (false, .album):
+      "Type 'search' to clear the search, or 'album all' to see every album."
+    case (false, .all):
+      "Type 'search' to clear the search."
+    case (true, .album):
+      "Type 'album all' to see every album."
+    case (true, .all):
+      "Type 'refresh' to load again."
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import Models
+import ViewModels
+
+/// The photo list screen: a pure function from the list's state and a screen to a frame.
+///
+/// The view model has already cut the visible page, so a frame costs the same whatever the list's
+/// length: only the lines in ``PhotoListContent/lines`` are laid out.
+///
+/// ```swift
+/// viewModel.setPageSize(PhotoListView.pageSize(forHeight: screen.height))
+/// let frame = PhotoListView.frame(for: viewModel.state, on: screen, commands: listCommands)
+/// ```
+///
+/// A loaded page at 80 columns:
+///
+/// ```
+/// Photos · 5,000 shown in 100 sections · by id ↑ · page 1 of 255
+/// Album 1 · 50 photos
+///      1  accusamus beatae ad facilis cum similique qui sunt
+///      2  reprehenderit est deserunt velit ipsam
+///
+/// help · search TEXT · sort title|id [desc] · group album|none · …
+/// ```
+public enum PhotoListView {
+  /// How many list lines fit on a screen `height` lines tall: what the coordinator passes to
+  /// `PhotoListViewModel.setPageSize(_:)`.
+  ///
+  /// It leaves room for the header, message and help lines, and for the "(continued)" section
+  /// header the view model adds on top of a page that starts inside a section. Never below 1.
+  public static func pageSize(forHeight height: Int) -> Int {
+    max(1, height - ScreenLayout.chromeHeight - 1)
+  }
+
+  /// The frame for `state` on `screen`, with the coordinator's `commands` in the help line and
+  /// its `message`, if any, above it.
+  public static func frame(
+    for state: PhotoListViewModel.State, on screen: Screen, commands: [CommandHelp],
+    message: Message? = nil
+  ) -> Frame {
+    let width = screen.width
+    switch state {
+    case .loaded(let content):
+      return ScreenLayout.frame(
+        header: HeaderBar.line(title: title, segments: segments(for: content), width: width),
+        body: PhotoRows(content: content, width: width).lines,
+        message: message ?? refreshMessage(content.refresh), commands: commands, on: screen)
+    case .idle, .loading, .empty, .failed:
+      let status = PhotoListStatus(state: state)
+      return ScreenLayout.frame(
+        header: HeaderBar.line(title: title, segments: status.segments, width: width),
+        body: status.lines(width: width), message: message, commands: commands, on: screen)
+    }
+  }
+
+  /// Why a refresh failed, shown on the message line while the coordinator has nothing to say:
+  /// the header has only room to say *that* it failed.
+  private static func refreshMessage(_ refresh: RefreshStatus) -> Message? {
+    guard case .failed(let failure) = refresh else { return nil }
+    return Message(.error, "Refresh failed: \(untrusted: failure.message)")
+  }
+
+  private static let title: SafeText = "Photos"
+
+  /// What the header says about a loaded list, in display order; higher priorities give way last.
+  private static func segments(for content: PhotoListContent) -> [HeaderBar.Segment] {
+    let query = content.query
+    let photos = NumberText.grouped(content.photoCount)
+    let sections = NumberText.count(content.sectionCount, "section")
+    var segments = [
+      HeaderBar.Segment(
+        "\(photos) shown in \(sections)", short: "\(photos) in \(sections)", priority: 2)
+    ]
+    segments += searchAndAlbum(of: query)
+    let field: SafeText = query.sort.field == .id ? "id" : "title"
+    let arrow: SafeText = query.sort.ascending ? "↑" : "↓"
+    segments.append(.init("by \(field) \(arrow)", short: "\(field)\(arrow)", priority: 1))
+    let page = content.page
+    segments.append(
+      .init(
+        "page \(page.number) of \(page.count)", short: "\(page.number)/\(page.count)", priority: 5))
+    switch content.refresh {
+    case .idle:
+      break
+    case .refreshing:
+      segments.append(.init("refreshing…", priority: 6, style: .barProgress))
+    case .failed:
+      segments.append(.init("refresh failed — retry", priority: 6, style: .barFailure))
+    }
+    return segments
+  }
+
+  /// The search term and album filter, when they narrow the list; shared with the empty state.
+  static func searchAndAlbum(of query: PhotoQuery) -> [HeaderBar.Segment] {
+    var segments: [HeaderBar.Segment] = []
+    if !query.searchTerm.isEmpty {
+      let term = SafeText(untrusted: query.searchTerm)
+      segments.append(.init("matching \"\(term)\"", short: "\"\(term)\"", priority: 4))
+    }
+    if case .album(let album) = query.albumFilter {
+      segments.append(.init("album \(album)", priority: 3))
+    }
+    return segments
+  }
+}

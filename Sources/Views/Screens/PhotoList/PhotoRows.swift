@@ -1,0 +1,84 @@
+import Models
+import ViewModels
+
+/// Lays out a page of the photo list: section headers and numbered rows.
+///
+/// Row numbers are right-aligned to the widest number in the whole list, not just this page, so
+/// titles stay in the same column while paging. Each title is cleaned and cut in one pass
+/// (``SafeText/fitting(untrusted:toWidth:)``), so a row's cost is bounded by the screen width.
+///
+/// ```
+/// Album 1 · 50 photos (continued)
+///     48  aut porro officiis laborum odit ea laudantium corporis
+///     49  qui eius qui autem sed
+/// ```
+struct PhotoRows {
+  /// The page to lay out.
+  let content: PhotoListContent
+  /// The screen's width in columns.
+  let width: Int
+
+  /// Blank columns before a row number, and between columns.
+  private static let margin = 2
+  /// A title narrower than this would be unreadable; the album column gives way first.
+  private static let minimumTitleWidth = 16
+
+  /// The page's lines, top to bottom.
+  var lines: [Line] {
+    let numberWidth = NumberText.digitCount(content.photoCount)
+    let albumWidth = albumColumnWidth
+    return content.lines.map { line in
+      switch line {
+      case .header(let key, let photoCount, let continued):
+        return sectionHeader(key: key, photoCount: photoCount, continued: continued)
+      case .photo(let row, let photo):
+        return self.row(row, photo, numberWidth: numberWidth, albumWidth: albumWidth)
+      }
+    }
+  }
+
+  /// The width of the album column, or nil when it is left out: grouped by album, the section
+  /// headers already say it; on a narrow screen the title needs the room more.
+  private var albumColumnWidth: Int? {
+    guard content.query.grouping == .none else { return nil }
+    let albums = content.lines.compactMap { line -> Int? in
+      if case .photo(_, let photo) = line { return photo.albumID }
+      return nil
+    }
+    guard let widest = albums.map(NumberText.digitCount).max() else { return nil }
+    let columnWidth = "album ".count + widest
+    let numberColumn = Self.margin + NumberText.digitCount(content.photoCount) + Self.margin
+    let titleWidth = width - numberColumn - Self.margin - columnWidth
+    return titleWidth >= Self.minimumTitleWidth ? columnWidth : nil
+  }
+
+  private func sectionHeader(key: PhotoSection.Key, photoCount: Int, continued: Bool) -> Line {
+    let name: SafeText
+    switch key {
+    case .all: name = "All photos"
+    case .album(let album): name = "Album \(album)"
+    }
+    let suffix: SafeText = continued ? " (continued)" : ""
+    return Line("\(name) · \(NumberText.count(photoCount, "photo"))\(suffix)", style: .heading)
+  }
+
+  private func row(_ row: Int, _ photo: Photo, numberWidth: Int, albumWidth: Int?) -> Line {
+    let number: SafeText = "\(row)"
+    // The number is right-aligned: blanks make up the difference from the widest number.
+    let indent = SafeText.empty.padded(toWidth: Self.margin + numberWidth - number.width)
+    let numberColumnWidth = Self.margin + numberWidth + Self.margin
+    let gap = SafeText.empty.padded(toWidth: Self.margin)
+    var line = Line([Span(indent), Span(number, style: .secondary), Span(gap)])
+    guard let albumWidth else {
+      line.append(.fitting(untrusted: photo.title, toWidth: width - numberColumnWidth))
+      return line
+    }
+    let titleWidth = width - numberColumnWidth - Self.margin - albumWidth
+    let album: SafeText = "album \(photo.albumID)"
+    line.append(
+      SafeText.fitting(untrusted: photo.title, toWidth: titleWidth).padded(toWidth: titleWidth))
+    line.append(SafeText.empty.padded(toWidth: Self.margin + albumWidth - album.width))
+    line.append(album, style: .secondary)
+    return line
+  }
+}

@@ -1,0 +1,77 @@
+/// How a piece of safe text is drawn when colour is on: emphasis, a colour, inverse video.
+///
+/// A style is only a description. It becomes ANSI SGR escape codes in ``Line/rendered(color:)``,
+/// after every width has been measured on the bare text, so escape codes never count as columns,
+/// and never at all when colour is off. One optional emphasis and one optional colour keep
+/// contradictions (bold *and* dim, red *and* cyan) out of reach.
+///
+/// ```swift
+/// Span("Album 3", style: .heading)  // bold cyan when colour is on
+/// ```
+public struct Style: Hashable, Sendable {
+  /// A weight for the text.
+  public enum Emphasis: Int, Hashable, Sendable {
+    /// Heavier text, for titles.
+    case bold = 1
+    /// Fainter text, for secondary detail.
+    case dim = 2
+  }
+
+  /// A foreground colour from the eight every terminal has.
+  public enum Color: Int, Hashable, Sendable {
+    /// For failures.
+    case red = 31
+    /// For success.
+    case green = 32
+    /// For work in progress.
+    case yellow = 33
+    /// For headings.
+    case cyan = 36
+  }
+
+  /// The weight, if any.
+  public var emphasis: Emphasis?
+  /// The colour, if any.
+  public var color: Color?
+  /// Whether foreground and background swap, as in a title bar.
+  public var inverse: Bool
+
+  /// Creates a style; the default draws text as it is.
+  public init(emphasis: Emphasis? = nil, color: Color? = nil, inverse: Bool = false) {
+    self.emphasis = emphasis
+    self.color = color
+    self.inverse = inverse
+  }
+
+  /// Text as it is.
+  public static let plain = Style()
+  /// Secondary detail: row numbers, hints.
+  public static let secondary = Style(emphasis: .dim)
+  /// A section heading.
+  public static let heading = Style(emphasis: .bold, color: .cyan)
+  /// The bar across the top of a screen.
+  public static let bar = Style(inverse: true)
+  /// The screen's name in the bar.
+  public static let barTitle = Style(emphasis: .bold, inverse: true)
+  /// Work under way, inside the bar.
+  public static let barProgress = Style(color: .yellow, inverse: true)
+  /// A failure, inside the bar.
+  public static let barFailure = Style(color: .red, inverse: true)
+  /// Something that failed.
+  public static let failure = Style(color: .red)
+  /// Something under way.
+  public static let progress = Style(color: .yellow)
+
+  /// The SGR parameters for this style, e.g. `[1, 36]`; empty for plain text.
+  var sgrParameters: [Int] {
+    [emphasis?.rawValue, color?.rawValue, inverse ? 7 : nil].compactMap { $0 }
+  }
+
+  /// Wraps `text` in this style's escape codes and a reset; plain text needs none.
+  func apply(to text: SafeText) -> String {
+    let parameters = sgrParameters
+    guard !parameters.isEmpty, !text.isEmpty else { return text.string }
+    let codes = parameters.map(String.init).joined(separator: ";")
+    return "\u{1B}[\(codes)m\(text.string)\u{1B}[0m"
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What the process can learn about where its output goes: the inputs of screen detection.
+///
+/// Detection is split in two so its rules are tested without a terminal: ``current()`` reads the
+/// real process, and ``Screen/init(widthOverride:probe:)`` applies the rules to any probe.
+public struct TerminalProbe: Hashable, Sendable {
+  /// The environment variables (`COLUMNS`, `LINES`, `NO_COLOR`, `TERM`).
+  public var environment: [String: String]
+  /// Whether standard output is a terminal (`isatty`).
+  public var outputIsTerminal: Bool
+  /// The window size the terminal reports (`ioctl(TIOCGWINSZ)`), if it reports one.
+  public var windowSize: WindowSize?
+
+  /// A terminal window's size as the terminal reports it; zero means "unknown".
+  public struct WindowSize: Hashable, Sendable {
+    /// Columns per line.
+    public var columns: Int
+    /// Lines.
+    public var rows: Int
+
+    /// Creates a window size.
+    public init(columns: Int, rows: Int) {
+      self.columns = columns
+      self.rows = rows
+    }
+  }
+
+  /// Creates a probe from its parts.
+  public init(
+    environment: [String: String] = [:], outputIsTerminal: Bool = false,
+    windowSize: WindowSize? = nil
+  ) {
+    self.environment = environment
+    self.outputIsTerminal = outputIsTerminal
+    self.windowSize = windowSize
+  }
+
+  /// Probes this process's environment and standard output.
+  public static func current() -> TerminalProbe {
+    TerminalProbe(
+      environment: ProcessInfo.processInfo.environment,
+      outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+      windowSize: standardOutputWindowSize())
+  }
+
+  private static func standardOutputWindowSize() -> WindowSize? {
+    var size = winsize()
+    #if canImport(Glibc)
+      let request = UInt(TIOCGWINSZ)
+    #else
+      let request = TIOCGWINSZ
+    #endif
+    guard ioctl(STDOUT_FILENO, request, &size) == 0 else { return nil }
+    return WindowSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+  }
+}
+
+extension Screen {
+  /// The screen described by `probe`, with `widthOverride` (a `--width` flag) winning.
+  ///
+  /// - Width: `widthOverride`, else `COLUMNS`, else the terminal's reported width, else 80.
+  /// - Height: `LINES`, else the terminal's reported height, else 24.
+  /// - Colour: only when output is a terminal, `NO_COLOR` is absent or empty (no-color.org), and
+  ///   `TERM` is not `dumb`.
+  ///
+  /// Values that are not positive numbers are skipped, as if absent.
+  public init(widthOverride: Int? = nil, probe: TerminalProbe) {
+    let environment = probe.environment
+    let width = [widthOverride, Int(environment["COLUMNS"] ?? ""), probe.windowSize?.columns]
+      .lazy.compactMap { $0 }.first { $0 > 0 }
+    let height = [Int(environment["LINES"] ?? ""), probe.windowSize?.rows]
+      .lazy.compactMap { $0 }.first { $0 > 0 }
+    let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+    let color = probe.outputIsTerminal && !noColor && environment["TERM"] != "dumb"
+    self.init(
+      width: width ?? Screen.defaultWidth, height: height ?? Screen.defaultHeight,
+      usesColor: color)
+  }
+
+  /// The screen this process is drawing on now; `widthOverride` is a `--width` flag, if given.
+  ///
+  /// Call it again before each frame in interactive mode to follow window resizes.
+  public static func detect(widthOverride: Int? = nil) -> Screen {
+    Screen(widthOverride: widthOverride, probe: .current())
+  }
+}

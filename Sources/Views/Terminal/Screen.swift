@@ -1,0 +1,24 @@
+/// What a frame is drawn for: its size in columns and lines, and whether it may use colour.
+///
+/// Views are pure functions of state and a `Screen`, so a test renders any screen by making one
+/// (`Screen(width: 40)`), and the app makes the real one with ``detect(widthOverride:)``.
+public struct Screen: Hashable, Sendable {
+  /// Columns per line; at least 1.
+  public let width: Int
+  /// Lines on the screen; at least 1.
+  public let height: Int
+  /// Whether frames may carry ANSI colour and styling.
+  public let usesColor: Bool
+
+  /// Creates a screen; sizes below 1 are raised to 1 so every layout has room for something.
+  public init(width: Int, height: Int = 24, usesColor: Bool = false) {
+    self.width = max(1, width)
+    self.height = max(1, height)
+    self.usesColor = usesColor
+  }
+
+  /// The width used when nothing says otherwise: the classic terminal.
+  public static let defaultWidth = 80
+  /// The height used when nothing says otherwise.
+  public static let defaultHeight = 24
+}

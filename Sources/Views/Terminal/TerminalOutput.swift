@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Puts frames on the terminal: appended as plain text in script mode, redrawn in place in
+/// interactive mode.
+///
+/// Script mode (input piped in) prints each frame followed by a newline, so a transcript reads top
+/// to bottom and tests compare it as text. Interactive mode first clears the screen and moves the
+/// cursor home, so each frame replaces the last.
+///
+/// ```swift
+/// let output = TerminalOutput(mode: isatty(STDIN_FILENO) == 1 ? .interactive : .script)
+/// output.show(frame)
+/// ```
+public struct TerminalOutput: Sendable {
+  /// How frames follow each other.
+  public enum Mode: Hashable, Sendable {
+    /// One frame after another, as plain lines: for pipes, files and tests.
+    case script
+    /// Each frame replaces the last on a cleared screen.
+    case interactive
+  }
+
+  /// How frames follow each other.
+  public let mode: Mode
+  private let sink: @Sendable (String) -> Void
+
+  /// Creates an output; `write` receives the bytes to print and defaults to standard output.
+  public init(
+    mode: Mode, write: @escaping @Sendable (String) -> Void = TerminalOutput.writeToStandardOutput
+  ) {
+    self.mode = mode
+    self.sink = write
+  }
+
+  /// Prints `frame` and flushes it, so it is on screen when this returns.
+  public func show(_ frame: Frame) {
+    sink(Self.encode(frame, mode: mode))
+  }
+
+  /// The exact text `show` prints for `frame` in `mode`.
+  public static func encode(_ frame: Frame, mode: Mode) -> String {
+    switch mode {
+    case .script:
+      return frame.text + "\n"
+    case .interactive:
+      // CSI H: cursor home; CSI 2J: erase the screen. Then the frame, left for the next prompt.
+      return "\u{1B}[H\u{1B}[2J" + frame.text + "\n"
+    }
+  }
+
+  /// Writes `text` straight to file descriptor 1, unbuffered, retrying short writes.
+  ///
+  /// Going around C's `stdout` buffer means there is nothing left to flush, and no shared mutable
+  /// global for Swift 6 concurrency checking to object to.
+  public static func writeToStandardOutput(_ text: String) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { buffer in
+        write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return  // the reader went away (EPIPE); there is no one left to tell
+      }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+}

@@ -1,0 +1,88 @@
+/// How many terminal columns text takes: measured per grapheme cluster, never per `Character`
+/// count or byte.
+///
+/// A cluster is 0 columns when it is only a combining mark or an invisible character, 2 when it
+/// is East Asian Wide or Fullwidth (CJK ideographs, kana, Hangul, fullwidth forms) or an emoji
+/// drawn as a picture (emoji presentation, or any emoji with the emoji variation selector U+FE0F:
+/// keycaps, flags, ZWJ families), and 1 otherwise, plus 1 for each spacing mark (an Indic vowel
+/// sign takes its own column). Characters whose width Unicode calls *ambiguous* (`…`, `·`, `↑`)
+/// count as 1, as terminals outside East Asian locales draw them.
+///
+/// ```swift
+/// DisplayWidth.of("日本")   // 4
+/// DisplayWidth.of("e\u{301}") // 1: "é" decomposed is one cluster
+/// DisplayWidth.of("👨‍👩‍👧")    // 2
+/// ```
+public enum DisplayWidth {
+  /// The columns one grapheme cluster takes: 0, 1 or 2 (more only for Indic spacing marks).
+  public static func of(_ character: Character) -> Int {
+    let scalars = character.unicodeScalars
+    guard let base = scalars.first else { return 0 }
+    let properties = base.properties
+    switch properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format, .control:
+      return 0
+    default:
+      break
+    }
+    // Hangul medial vowels and final consonants join the syllable before them.
+    if (0x1160...0x11FF).contains(base.value) { return 0 }
+    if properties.isEmojiPresentation { return 2 }
+    if properties.isEmoji, scalars.contains("\u{FE0F}") { return 2 }
+    // Spacing marks (the vowel signs of Indic scripts) take a column each, as terminals draw them.
+    let spacingMarks = scalars.dropFirst().count { $0.properties.generalCategory == .spacingMark }
+    return (isWide(base) ? 2 : 1) + spacingMarks
+  }
+
+  /// The columns a string takes: the sum over its grapheme clusters.
+  public static func of<Text: StringProtocol>(_ text: Text) -> Int {
+    text.reduce(0) { $0 + of($1) }
+  }
+
+  /// Whether `scalar` is East Asian Wide or Fullwidth, by binary search of ``wideRanges``.
+  static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    var low = 0
+    var high = wideRanges.count
+    while low < high {
+      let mid = (low + high) / 2
+      if wideRanges[mid].upperBound < value {
+        low = mid + 1
+      } else if wideRanges[mid].lowerBound > value {
+        high = mid
+      } else {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The East Asian Wide (W) and Fullwidth (F) blocks of Unicode's EastAsianWidth.txt, in
+  /// ascending order, merged into whole blocks where a block is wide throughout.
+  ///
+  /// Emoji are not listed: `isEmojiPresentation` from the standard library already covers every
+  /// wide emoji. Unassigned code points inside the CJK planes count as wide, so text from a newer
+  /// Unicode version lines up the way a terminal will most likely draw it.
+  static let wideRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x115F,  // Hangul Jamo leading consonants
+    0x2329...0x232A,  // angle brackets
+    0x2E80...0x303E,  // CJK radicals, Kangxi radicals, CJK symbols and punctuation
+    0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, CJK compatibility
+    0x3400...0x4DBF,  // CJK Unified Ideographs Extension A
+    0x4E00...0x9FFF,  // CJK Unified Ideographs
+    0xA000...0xA4CF,  // Yi syllables and radicals
+    0xA960...0xA97F,  // Hangul Jamo Extended-A
+    0xAC00...0xD7A3,  // Hangul syllables
+    0xF900...0xFAFF,  // CJK Compatibility Ideographs
+    0xFE10...0xFE19,  // vertical forms
+    0xFE30...0xFE6F,  // CJK compatibility forms, small form variants
+    0xFF00...0xFF60,  // fullwidth ASCII variants
+    0xFFE0...0xFFE6,  // fullwidth signs
+    0x16FE0...0x16FE4,  // ideographic symbols and punctuation
+    0x17000...0x18DFF,  // Tangut, Khitan
+    0x1AFF0...0x1B2FF,  // Kana supplements and extensions, Nushu
+    0x1F200...0x1F2FF,  // enclosed ideographic supplement
+    0x20000...0x2FFFD,  // Supplementary Ideographic Plane
+    0x30000...0x3FFFD,  // Tertiary Ideographic Plane
+  ]
+}

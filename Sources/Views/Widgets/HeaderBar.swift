@@ -1,0 +1,59 @@
+/// The bar across the top of a screen: its name, then facts about what it shows.
+///
+/// When the facts do not fit, they give way gracefully rather than being cut mid-word: first the
+/// least important take their short forms (`by id ↑` becomes `id↑`), then the least important
+/// are dropped whole, then any room left goes back to long forms, most important first. The most
+/// important fact is never dropped, only cut as a last resort, so a 40-column screen still says
+/// `refresh failed — retry`.
+enum HeaderBar {
+  /// One fact in the bar.
+  struct Segment {
+    /// The text of the fact.
+    var text: SafeText
+    /// A shorter way to say it, if there is one.
+    var short: SafeText?
+    /// Higher stays longer when space runs out.
+    var priority: Int
+    /// How the fact is drawn inside the bar.
+    var style: Style
+
+    init(_ text: SafeText, short: SafeText? = nil, priority: Int, style: Style = .bar) {
+      self.text = text
+      self.short = short
+      self.priority = priority
+      self.style = style
+    }
+  }
+
+  /// The bar for `title` and `segments` (in display order), exactly `width` columns wide.
+  static func line(title: SafeText, segments: [Segment], width: Int) -> Line {
+    var shown = Array(repeating: true, count: segments.count)
+    var shortened = Array(repeating: false, count: segments.count)
+    func compose() -> Line {
+      var line = Line(title, style: .barTitle)
+      for (index, segment) in segments.enumerated() where shown[index] {
+        line.append(" · ", style: .bar)
+        line.append(
+          shortened[index] ? segment.short ?? segment.text : segment.text, style: segment.style)
+      }
+      return line
+    }
+    func fits() -> Bool { compose().width <= width }
+
+    // Least important first; among equals, the rightmost.
+    let leastImportantFirst = segments.indices.sorted {
+      (segments[$0].priority, $1) < (segments[$1].priority, $0)
+    }
+    for index in leastImportantFirst where !fits() && segments[index].short != nil {
+      shortened[index] = true
+    }
+    for index in leastImportantFirst.dropLast() where !fits() {
+      shown[index] = false
+    }
+    for index in leastImportantFirst.reversed() where shown[index] && shortened[index] {
+      shortened[index] = false
+      if !fits() { shortened[index] = true }
+    }
+    return compose().truncated(toWidth: width).padded(toWidth: width, style: .bar)
+  }
+}

@@ -1,0 +1,45 @@
+/// A one-line note under a screen's content: the result of the last command.
+///
+/// The coordinator makes one from whatever it has, such as an `IntentError`'s description or a
+/// failure message; the text is made safe on the way in, because failure messages can carry
+/// text from a server.
+///
+/// ```swift
+/// let message = Message.error(error.description)
+/// PhotoListView.frame(for: state, on: screen, commands: commands, message: message)
+/// ```
+public struct Message: Hashable, Sendable {
+  /// What kind of note it is, which decides its colour.
+  public enum Kind: Hashable, Sendable {
+    /// Something happened as asked.
+    case info
+    /// A command was refused or failed.
+    case error
+  }
+
+  /// What kind of note it is.
+  public let kind: Kind
+  /// The note.
+  public let text: SafeText
+
+  /// Creates a message from safe text.
+  public init(_ kind: Kind, _ text: SafeText) {
+    self.kind = kind
+    self.text = text
+  }
+
+  /// An error message, made safe from any string.
+  public static func error(_ untrusted: String) -> Message {
+    Message(.error, SafeText(untrusted: untrusted))
+  }
+
+  /// An informational message, made safe from any string.
+  public static func info(_ untrusted: String) -> Message {
+    Message(.info, SafeText(untrusted: untrusted))
+  }
+
+  /// The message as a frame line; the frame truncates it to the screen's width.
+  var line: Line {
+    Line(text, style: kind == .error ? .failure : .plain)
+  }
+}
