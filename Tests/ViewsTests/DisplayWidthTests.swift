@@ -23,6 +23,7 @@ struct DisplayWidthTests {
     ("…·↑", 3),  // ambiguous width counts as narrow
     ("⇥↵␛", 3),  // the sanitizer's stand-ins
     ("कि", 2),  // Devanagari consonant and spacing vowel sign
+    ("\u{600}1", 1),  // Arabic number sign, prepended to the digit it marks
   ])
   func widthIsMeasuredPerGraphemeCluster(text: String, columns: Int) {
     #expect(DisplayWidth.of(text) == columns)

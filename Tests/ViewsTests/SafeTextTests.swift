@@ -69,6 +69,8 @@ struct SafeTextTests {
 
   @Test func aSkinToneOnSomethingThatTakesNoneIsRemoved() {
     #expect(SafeText(untrusted: "a🏽").string == "a")
+    // After a control it would fuse with the control's stand-in.
+    #expect(SafeText(untrusted: "\t🏽").string == "⇥")
   }
 
   @Test func cleaningTwiceChangesNothing() {

@@ -17,10 +17,14 @@ public enum DisplayWidth {
   /// The columns one grapheme cluster takes: 0, 1 or 2 (more only for Indic spacing marks).
   public static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
-    guard let base = scalars.first else { return 0 }
+    // A few format characters (Arabic number signs) come before the character they apply to;
+    // the first one that is not a format character decides the width.
+    guard let base = scalars.first(where: { $0.properties.generalCategory != .format }) else {
+      return 0
+    }
     let properties = base.properties
     switch properties.generalCategory {
-    case .nonspacingMark, .enclosingMark, .format, .control:
+    case .nonspacingMark, .enclosingMark, .control:
       return 0
     default:
       break
@@ -30,7 +34,8 @@ public enum DisplayWidth {
     if properties.isEmojiPresentation { return 2 }
     if properties.isEmoji, scalars.contains("\u{FE0F}") { return 2 }
     // Spacing marks (the vowel signs of Indic scripts) take a column each, as terminals draw them.
-    let spacingMarks = scalars.dropFirst().count { $0.properties.generalCategory == .spacingMark }
+    let afterBase = scalars.drop { $0 != base }.dropFirst()
+    let spacingMarks = afterBase.count { $0.properties.generalCategory == .spacingMark }
     return (isWide(base) ? 2 : 1) + spacingMarks
   }
 

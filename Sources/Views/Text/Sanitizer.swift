@@ -69,10 +69,11 @@ enum Sanitizer {
   )
     -> Bool
   {
-    if scalar.properties.isEmojiModifier, index > 0 {
-      // A skin tone only modifies an emoji that takes one; after anything else it would draw as
-      // a separate two-column swatch inside a cluster measured as one.
-      return scalars[index - 1].properties.isEmojiModifierBase
+    if scalar.properties.isEmojiModifier {
+      // A skin tone only modifies an emoji that takes one. Anywhere else it would attach to the
+      // character before it on screen (even one the view put there) and draw as a separate
+      // two-column swatch inside a cluster measured as one.
+      return index > 0 && scalars[index - 1].properties.isEmojiModifierBase
     }
     guard scalar.properties.isDefaultIgnorableCodePoint else { return true }
     switch scalar.value {
@@ -83,8 +84,10 @@ enum Sanitizer {
     case 0x200D:
       // A joiner followed by a new base inside the same cluster really joins something: an emoji
       // ZWJ sequence (👨‍👩‍👧) or an Indic conjunct. Anywhere else it joins nothing.
-      return index + 1 < scalars.count && !isMark(scalars[index + 1])
-        && !scalars[index + 1].properties.isDefaultIgnorableCodePoint
+      guard index + 1 < scalars.count else { return false }
+      let next = scalars[index + 1].properties
+      return !isMark(scalars[index + 1]) && !next.isDefaultIgnorableCodePoint
+        && !next.isEmojiModifier
     case 0xE0020...0xE007F:
       // Tag characters spell subdivision flags (🏴 + tags), and otherwise carry hidden text.
       return scalars.first?.value == 0x1F3F4
