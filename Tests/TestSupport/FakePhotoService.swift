@@ -30,12 +30,18 @@ public final class FakePhotoService: PhotoService, Sendable {
   }
 
   private let clock: TestClock
+  private let ignoresCancellation: Bool
   private let script = Mutex<[Scripted]>([])
   private let calls = Mutex<[String]>([])
+  private let cancelled = Mutex<[String]>([])
 
   /// Creates a service with an empty script; `clock` times delayed answers.
-  public init(clock: TestClock = TestClock()) {
+  ///
+  /// A service that `ignoresCancellation` answers even after its caller was cancelled, as a
+  /// careless real one might: the way to test that a late answer is dropped, not just cancelled.
+  public init(clock: TestClock = TestClock(), ignoresCancellation: Bool = false) {
     self.clock = clock
+    self.ignoresCancellation = ignoresCancellation
   }
 
   /// Adds an answer for the next unanswered call, arriving `delay` after the call on the clock.
@@ -45,6 +51,9 @@ public final class FakePhotoService: PhotoService, Sendable {
 
   /// The calls received so far, e.g. `photos(albumID: nil)`.
   public var receivedCalls: [String] { calls.withLock { $0 } }
+
+  /// The calls whose caller was cancelled while the answer was on its way.
+  public var cancelledCalls: [String] { cancelled.withLock { $0 } }
 
   /// Answers from the script; fails the call if the script is empty or of the wrong kind.
   public func photos(albumID: Int?) async throws -> [Photo] {
@@ -72,7 +81,17 @@ public final class FakePhotoService: PhotoService, Sendable {
     let scripted = script.withLock { $0.isEmpty ? nil : $0.removeFirst() }
     guard let scripted else { throw FakeFailure("no answer scripted for \(call)") }
     if scripted.delay > .zero {
-      try await clock.sleep(for: scripted.delay)
+      do {
+        if ignoresCancellation {
+          // An unstructured task does not inherit the caller's cancellation.
+          try await Task { [clock] in try await clock.sleep(for: scripted.delay) }.value
+        } else {
+          try await clock.sleep(for: scripted.delay)
+        }
+      } catch {
+        cancelled.withLock { $0.append(call) }
+        throw error
+      }
     }
     if case .failure(let failure) = scripted.answer { throw failure }
     return scripted.answer

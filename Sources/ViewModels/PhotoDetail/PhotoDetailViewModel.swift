@@ -37,7 +37,7 @@ public final class PhotoDetailViewModel {
   @ObservationIgnored public var onNavigate: @MainActor (Navigation) -> Void = { _ in }
 
   @ObservationIgnored private let service: any PhotoService
-  @ObservationIgnored private var reloadGeneration = 0
+  @ObservationIgnored private let photoRequest = LatestRequest<Photo>()
 
   /// Creates the view model showing `photo` at once.
   public init(photo: Photo, service: any PhotoService) {
@@ -45,22 +45,19 @@ public final class PhotoDetailViewModel {
     self.state = .loaded(photo)
   }
 
-  /// Fetches the latest copy of the photo; a reload superseded by a newer one is dropped.
+  /// Fetches the latest copy of the photo; a reload superseded by a newer one is cancelled,
+  /// and its answer dropped if it comes anyway.
   public func reload() async {
-    reloadGeneration += 1
-    let generation = reloadGeneration
     let shown = state.photo
     state = .reloading(shown)
-    let result: Result<Photo, any Error>
-    do {
-      result = .success(try await service.photo(id: shown.id))
-    } catch {
-      result = .failure(error)
-    }
-    guard generation == reloadGeneration else { return }
-    switch result {
-    case .success(let photo): state = .loaded(photo)
-    case .failure(let error): state = .failed(shown, LoadFailure(error))
+    let service = service
+    await photoRequest.run {
+      try await service.photo(id: shown.id)
+    } apply: { result in
+      switch result {
+      case .success(let photo): self.state = .loaded(photo)
+      case .failure(let error): self.state = .failed(shown, LoadFailure(error))
+      }
     }
   }
 

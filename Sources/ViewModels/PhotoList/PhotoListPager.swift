@@ -35,7 +35,9 @@ struct PhotoListPager: Sendable {
   var rowCount: Int { lines.count - headerPositions.count }
 
   /// How many sections the rows fall into.
-  var sectionCount: Int { headerPositions.isEmpty ? (rowCount == 0 ? 0 : 1) : headerPositions.count }
+  var sectionCount: Int {
+    headerPositions.isEmpty ? (rowCount == 0 ? 0 : 1) : headerPositions.count
+  }
 
   /// The same layout cut into pages of `size` lines.
   func resized(to size: Int) -> PhotoListPager {

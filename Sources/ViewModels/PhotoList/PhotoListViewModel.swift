@@ -36,8 +36,7 @@ public final class PhotoListViewModel {
   @ObservationIgnored private var pager = PhotoListPager(sections: [], pageSize: 20)
   @ObservationIgnored private var pageIndex = 0
   @ObservationIgnored private var refreshStatus = RefreshStatus.idle
-  @ObservationIgnored private var loadTask: Task<Void, Never>?
-  @ObservationIgnored private var loadGeneration = 0
+  @ObservationIgnored private let photosRequest = LatestRequest<[Photo]>()
 
   /// Creates the view model; nothing loads until ``load()``.
   public init(service: any PhotoService, query: PhotoQuery = PhotoQuery(), pageSize: Int = 20) {
@@ -53,18 +52,18 @@ public final class PhotoListViewModel {
   /// With photos on screen, they stay visible while loading (the refresh status says so), and
   /// stay if the load fails.
   public func load() async {
-    loadTask?.cancel()
-    loadGeneration += 1
-    let generation = loadGeneration
     if case .loaded = photos {
       refreshStatus = .refreshing
     } else {
       photos = .loading
     }
     publish()
-    let task = Task { await self.fetch(generation: generation) }
-    loadTask = task
-    await task.value
+    let service = service
+    await photosRequest.run {
+      try await service.photos(albumID: nil)
+    } apply: { result in
+      self.apply(result)
+    }
   }
 
   /// Loads again; the same as ``load()``, named for the person asking.
@@ -80,15 +79,7 @@ public final class PhotoListViewModel {
     }
   }
 
-  private func fetch(generation: Int) async {
-    let result: Result<[Photo], any Error>
-    do {
-      result = .success(try await service.photos(albumID: nil))
-    } catch {
-      result = .failure(error)
-    }
-    // A newer load started while this one was away: its answer is stale, drop it.
-    guard generation == loadGeneration, !Task.isCancelled else { return }
+  private func apply(_ result: Result<[Photo], any Error>) {
     switch (result, photos) {
     case (.success(let received), _):
       photos = .loaded(IndexedPhotos(received))

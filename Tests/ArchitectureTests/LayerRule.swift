@@ -1,0 +1,73 @@
+import Foundation
+
+/// The one rule between Slim's layers, as data: which kit modules each module may import.
+///
+/// DESIGN.md's table, written once here so the test below and the Package.swift declarations can
+/// be compared with it. Modules outside the kit (Foundation, Observation, ...) are not checked.
+enum LayerRule {
+  static let allowedImports: [String: Set<String>] = [
+    "Models": [],
+    "Networking": ["Models"],
+    "ViewModels": ["Models"],
+    "Views": ["ViewModels", "Models"],
+    "Coordinators": ["Models", "Networking", "ViewModels", "Views"],
+    // Sample and test support, not a layer: it stands apart from the kit entirely.
+    "FixtureBackend": [],
+  ]
+
+  /// Every module of the kit, the ones a source file could wrongly reach for.
+  static let kitModules: Set<String> = Set(allowedImports.keys).union(["TestSupport"])
+
+  /// Modules outside the kit that a layer must still not use, and why.
+  static let forbiddenSystemImports: [String: Set<String>] = [
+    // View models talk to protocols from Models; networking types never reach them.
+    "ViewModels": ["FoundationNetworking"],
+    "Models": ["FoundationNetworking"],
+  ]
+
+  /// A broken rule: `file` of `module` imports `imported`.
+  struct Violation: Hashable, CustomStringConvertible {
+    let module: String
+    let file: String
+    let line: Int
+    let imported: String
+
+    var description: String {
+      "\(file):\(line): \(module) may not import \(imported)"
+        + " (allowed: \(LayerRule.allowedImports[module]?.sorted().joined(separator: ", ") ?? "-"))"
+    }
+  }
+
+  /// The rule's violations in one source file's text.
+  static func violations(in source: String, module: String, file: String) -> [Violation] {
+    let allowed = allowedImports[module] ?? []
+    let forbidden = forbiddenSystemImports[module] ?? []
+    return importedModules(in: source).compactMap { line, imported in
+      let crossesLayers = kitModules.contains(imported) && !allowed.contains(imported)
+      guard crossesLayers || forbidden.contains(imported) else { return nil }
+      return Violation(module: module, file: file, line: line, imported: imported)
+    }
+  }
+
+  /// The modules a Swift source imports, with their line numbers, in every import form:
+  /// `import M`, `@testable import M`, `import struct M.T`, `@_exported import M`.
+  static func importedModules(in source: String) -> [(line: Int, module: String)] {
+    let kinds: Set<Substring> = [
+      "typealias", "struct", "class", "enum", "protocol", "let", "var", "func", "actor",
+    ]
+    var found: [(Int, String)] = []
+    for (index, text) in source.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      var words = text.split(whereSeparator: \.isWhitespace)[...]
+      while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
+      guard words.first == "import" else { continue }
+      words = words.dropFirst()
+      if let kind = words.first, kinds.contains(kind) { words = words.dropFirst() }
+      guard let path = words.first else { continue }
+      let module = path.split(separator: ".").first.map(String.init) ?? String(path)
+      found.append((index + 1, module))
+    }
+    return found
+  }
+}

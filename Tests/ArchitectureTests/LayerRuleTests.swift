@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@Suite("The layer rule")
+struct LayerRuleTests {
+  /// The package root, found from this file's path so the test runs from any directory.
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static func swiftFiles(of module: String) throws -> [URL] {
+    let folder = packageRoot.appending(path: "Sources/\(module)")
+    let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    let files = (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
+    return files.sorted { $0.path < $1.path }
+  }
+
+  @Test(arguments: LayerRule.allowedImports.keys.sorted())
+  func noSourceFileImportsAcrossTheRule(module: String) throws {
+    let files = try Self.swiftFiles(of: module)
+    #expect(!files.isEmpty, "Sources/\(module) has no Swift files: is the layout still right?")
+
+    let violations = try files.flatMap { file in
+      LayerRule.violations(
+        in: try String(contentsOf: file, encoding: .utf8), module: module,
+        file: file.path.replacingOccurrences(of: Self.packageRoot.path + "/", with: ""))
+    }
+
+    #expect(violations.isEmpty, "\(violations.map(\.description).joined(separator: "\n"))")
+  }
+
+  @Test(arguments: LayerRule.allowedImports.keys.sorted())
+  func packageManifestDeclaresExactlyTheAllowedDependencies(module: String) throws {
+    let manifest = try String(
+      contentsOf: Self.packageRoot.appending(path: "Package.swift"), encoding: .utf8)
+
+    let declared = try #require(
+      ManifestReader.kitDependencies(of: module, in: manifest),
+      "Package.swift declares no target named \(module)")
+
+    #expect(declared == LayerRule.allowedImports[module])
+  }
+
+  @Test(
+    "a crossing import is caught in every import form",
+    arguments: [
+      "import Networking",
+      "@testable import Views",
+      "import struct Coordinators.GalleryCoordinator",
+      "@_exported import FoundationNetworking",
+      "  import TestSupport",
+    ])
+  func aCrossingImportIsCaught(line: String) {
+    let source = "import Foundation\nimport Models\n\(line)\n"
+
+    let violations = LayerRule.violations(in: source, module: "ViewModels", file: "X.swift")
+
+    #expect(violations.map(\.line) == [3])
+  }
+
+  @Test func allowedAndSystemImportsPass() {
+    let source = "import Foundation\nimport Observation\nimport Models\n// import Views\n"
+
+    #expect(LayerRule.violations(in: source, module: "ViewModels", file: "X.swift").isEmpty)
+  }
+}
