@@ -3,7 +3,7 @@
 ///
 /// Everything that came from the network or a store is untrusted. It becomes `SafeText` once,
 /// where it enters a view, through ``init(untrusted:)``; from then on the type says it is clean,
-/// and the widgets accept nothing else. The rules (see ``Sanitizer``) in short:
+/// and the widgets accept nothing else. The rules (see `Sanitizer`) in short:
 ///
 /// - a tab shows as `⇥` and a line break (LF, CR, CR LF, NEL, U+2028, U+2029) as `↵`, so they are
 ///   seen rather than obeyed;
