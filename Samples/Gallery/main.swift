@@ -1,1 +1,37 @@
-print("Gallery")
+// Gallery: photos grouped by album, in the terminal.
+//
+// This file only reads the flags and picks the server: the embedded backend by default, or
+// --base-url. Everything else is built by the composition root, GalleryApp.
+
+import Coordinators
+import FixtureBackend
+import Foundation
+
+let options: GalleryOptions
+do {
+  options = try GalleryOptions(arguments: CommandLine.arguments.dropFirst())
+} catch {
+  GalleryApp.printError("\(untrusted: error.description)")
+  GalleryApp.printError("Run 'Gallery --help' for usage.")
+  exit(64)
+}
+
+if options.showsHelp {
+  print(GalleryOptions.usage)
+  exit(0)
+}
+
+var backend: FixtureServer?
+if options.baseURL == nil {
+  do {
+    backend = try FixtureServer.start()
+  } catch {
+    GalleryApp.printError("Could not start the embedded backend: \(untrusted: "\(error)")")
+    exit(1)
+  }
+}
+
+let baseURL = options.baseURL ?? backend!.baseURL
+let status = await GalleryApp.run(options: options, baseURL: baseURL)
+backend?.stop()
+exit(status)

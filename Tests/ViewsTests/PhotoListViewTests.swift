@@ -74,13 +74,15 @@ struct PhotoListViewTests {
   }
 
   @Test(arguments: [10, 24, 50])
-  func aPageFillsTheScreenExactly(height: Int) {
-    // A page with a continued header is the tallest a page gets.
+  func theTallestPageFillsTheScreenExactly(height: Int) {
+    // A page with a continued header and a message that wraps is the tallest a frame gets.
     let pageSize = PhotoListView.pageSize(forHeight: height)
     let content = ListFixtures.content(
       gallery, query: PhotoQuery(grouping: .album), pageSize: pageSize, page: 2)
+    let longMessage = Message.error(String(repeating: "too long to fit on one line ", count: 6))
     let frame = PhotoListView.frame(
-      for: .loaded(content), on: Screen(width: 80, height: height), commands: commands)
+      for: .loaded(content), on: Screen(width: 80, height: height), commands: commands,
+      message: longMessage)
     #expect(content.lines.first == .header(.album(1), photoCount: 50, continued: true))
     #expect(frame.lines.count == height)
   }

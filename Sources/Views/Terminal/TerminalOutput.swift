@@ -41,6 +41,16 @@ public struct TerminalOutput: Sendable {
     sink(Self.encode(frame, mode: mode))
   }
 
+  /// Prints one line of safe text, such as a script echoing the command it runs.
+  public func writeLine(_ text: SafeText) {
+    sink(text.string + "\n")
+  }
+
+  /// Prints a prompt and leaves the cursor after it, for the person to type on.
+  public func writePrompt(_ text: SafeText) {
+    sink(text.string)
+  }
+
   /// The exact text `show` prints for `frame` in `mode`.
   public static func encode(_ frame: Frame, mode: Mode) -> String {
     switch mode {

@@ -39,7 +39,13 @@ public struct Message: Hashable, Sendable {
   }
 
   /// The message as a frame line; the frame truncates it to the screen's width.
-  var line: Line {
-    Line(text, style: kind == .error ? .failure : .plain)
+  /// The most lines a message takes: a long one wraps once, then ends in an ellipsis.
+  static let maximumLines = 2
+
+  /// The message wrapped to `width`, on one line or ``maximumLines``.
+  func lines(width: Int) -> [Line] {
+    text.wrapped(toWidth: width, maximumLines: Self.maximumLines).map { part in
+      Line(part, style: kind == .error ? .failure : .plain)
+    }
   }
 }

@@ -19,7 +19,7 @@ enum ScreenLayout {
     header: Line, body: [Line], message: Message?, commands: [CommandHelp], on screen: Screen
   ) -> Frame {
     let lines =
-      [header] + body + [message?.line ?? .blank]
+      [header] + body + (message?.lines(width: screen.width) ?? [.blank])
       + [HelpLine.line(for: commands, width: screen.width)]
     return Frame(lines, on: screen)
   }

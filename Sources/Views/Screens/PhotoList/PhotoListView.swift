@@ -25,10 +25,11 @@ public enum PhotoListView {
   /// How many list lines fit on a screen `height` lines tall: what the coordinator passes to
   /// `PhotoListViewModel.setPageSize(_:)`.
   ///
-  /// It leaves room for the header, message and help lines, and for the "(continued)" section
-  /// header the view model adds on top of a page that starts inside a section. Never below 1.
+  /// It leaves room for the header, help and message lines (a long message wraps once), and
+  /// for the "(continued)" section header the view model adds on top of a page that starts
+  /// inside a section, so even the tallest frame fits. Never below 1.
   public static func pageSize(forHeight height: Int) -> Int {
-    max(1, height - ScreenLayout.chromeHeight - 1)
+    max(1, height - ScreenLayout.chromeHeight - (Message.maximumLines - 1) - 1)
   }
 
   /// The frame for `state` on `screen`, with the coordinator's `commands` in the help line and

@@ -1,0 +1,65 @@
+import Foundation
+import Models
+import Networking
+import ViewModels
+import Views
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The Gallery's composition root: the one place where concrete types meet.
+///
+/// Everything else depends on protocols and values; here the HTTP client, the photo API, the
+/// view models, the coordinator and the terminal are chosen and connected. Swapping the
+/// service (a fake, a cache, another server) is a change to this file alone.
+@MainActor
+public enum GalleryApp {
+  /// The coordinator and view models over `service`.
+  public static func makeCoordinator(service: any PhotoService) -> GalleryCoordinator {
+    GalleryCoordinator(list: PhotoListViewModel(service: service)) { photo in
+      PhotoDetailViewModel(photo: photo, service: service)
+    }
+  }
+
+  /// Runs the Gallery against the server at `baseURL` with `options`, reading standard input,
+  /// until `quit` or end of input; returns the process's exit status.
+  public static func run(options: GalleryOptions, baseURL: URL) async -> Int32 {
+    let client: HTTPClient
+    do {
+      client = try HTTPClient(baseURL: baseURL)
+    } catch {
+      printError("\(untrusted: error.localizedDescription)")
+      return 64
+    }
+    defer { client.shutdown() }
+
+    let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    let session = GallerySession(
+      coordinator: makeCoordinator(service: PhotoAPIClient(client: client)),
+      screen: { screen(for: options, interactive: interactive) },
+      output: TerminalOutput(mode: interactive ? .interactive : .script),
+      input: LineInput.standardInput())
+    if interactive {
+      await session.runInteractive()
+    } else {
+      await session.runScript()
+    }
+    return 0
+  }
+
+  /// The screen to draw on: detected, then narrowed by the flags. Script frames are plain.
+  static func screen(for options: GalleryOptions, interactive: Bool) -> Screen {
+    let detected = Screen.detect(widthOverride: options.width)
+    return Screen(
+      width: detected.width, height: options.height ?? detected.height,
+      usesColor: detected.usesColor && options.allowsColor && interactive)
+  }
+
+  /// Writes one line to standard error, made safe first.
+  public static func printError(_ text: SafeText) {
+    FileHandle.standardError.write(Data((text.string + "\n").utf8))
+  }
+}

@@ -1,0 +1,124 @@
+import Coordinators
+import Models
+import TestSupport
+import Testing
+import ViewModels
+import Views
+
+@MainActor
+@Suite("GalleryCoordinator", .timeLimit(.minutes(1)))
+struct GalleryCoordinatorTests {
+  let service = FakePhotoService()
+  let screen = Screen(width: 80, height: 12)
+
+  func startedCoordinator(photos: [Photo] = Photo.samples(count: 30)) async -> GalleryCoordinator {
+    service.enqueue(.photos(photos))
+    let coordinator = GalleryApp.makeCoordinator(service: service)
+    coordinator.fit(toHeight: screen.height)
+    await coordinator.start()
+    return coordinator
+  }
+
+  @Test func listOpenBackQuit() async {
+    // Given the list in front
+    let coordinator = await startedCoordinator()
+    #expect(coordinator.stack.isEmpty)
+
+    // When a row is opened, the detail of that photo is in front
+    await coordinator.send("open 3")?.value
+    guard case .detail(let detail) = coordinator.route else {
+      Issue.record("expected the detail in front, got \(coordinator.route)")
+      return
+    }
+    #expect(detail.state == .loaded(Photo.sample(id: 3)))
+    #expect(coordinator.frame(on: screen).plainText.contains("photo 3"))
+
+    // When going back, the list is in front again, on the same page
+    await coordinator.send("back")?.value
+    #expect(coordinator.stack.isEmpty)
+    #expect(coordinator.frame(on: screen).plainText.hasPrefix("Photos · 30 shown"))
+
+    // When quitting, the coordinator is finished
+    await coordinator.send("quit")?.value
+    #expect(coordinator.isFinished)
+  }
+
+  @Test func aBadCommandChangesNothingButTheMessage() async {
+    let coordinator = await startedCoordinator()
+    let before = coordinator.list.state
+
+    await coordinator.send("open 99")?.value
+
+    #expect(coordinator.list.state == before)
+    #expect(coordinator.stack.isEmpty)
+    #expect(
+      coordinator.message == .error("No row 99 on this page: choose 1–7, or next/prev to page."))
+    #expect(coordinator.frame(on: screen).plainText.contains("No row 99 on this page"))
+
+    // The next good command clears the message
+    await coordinator.send("next")?.value
+    #expect(coordinator.message == nil)
+  }
+
+  @Test func helpOpensOverTheScreenAndAnyCommandClosesIt() async {
+    let coordinator = await startedCoordinator()
+
+    await coordinator.send("help")?.value
+    #expect(coordinator.frame(on: screen).plainText.hasPrefix("Help · 11 commands"))
+
+    await coordinator.send("sort id desc")?.value
+    #expect(coordinator.stack.isEmpty)
+    #expect(coordinator.list.query.sort == PhotoSort(field: .id, ascending: false))
+  }
+
+  @Test func listCommandsOnTheDetailPointBackToTheList() async {
+    let coordinator = await startedCoordinator()
+    await coordinator.send("open 1")?.value
+
+    await coordinator.send("search dog")?.value
+
+    #expect(coordinator.message == .error("That works on the photo list; 'back' returns to it."))
+    #expect(coordinator.list.query.searchTerm == "")
+  }
+
+  @Test func backOnTheListSaysHowToLeave() async {
+    let coordinator = await startedCoordinator()
+
+    await coordinator.send("back")?.value
+
+    #expect(!coordinator.isFinished)
+    #expect(coordinator.message == .error("Already at the photo list; 'quit' leaves the Gallery."))
+  }
+
+  @Test func retryAfterAFailedLoadShowsThePhotos() async {
+    service.enqueue(.failure(FakeFailure("Could not reach 127.0.0.1:9: connection refused")))
+    service.enqueue(.photos(Photo.samples(count: 4)))
+    let coordinator = GalleryApp.makeCoordinator(service: service)
+    await coordinator.start()
+    #expect(coordinator.frame(on: screen).plainText.contains("connection refused"))
+
+    await coordinator.send("retry")?.value
+
+    #expect(coordinator.frame(on: screen).plainText.hasPrefix("Photos · 4 shown in 1 section"))
+  }
+
+  @Test func retryWithNothingFailedIsRefusedWithAMessage() async {
+    let coordinator = await startedCoordinator()
+
+    await coordinator.send("retry")?.value
+
+    #expect(coordinator.message == .error("Nothing to retry: the last load did not fail."))
+    #expect(service.receivedCalls.count == 1)
+  }
+
+  @Test func refreshOnTheDetailReloadsThatPhoto() async {
+    let coordinator = await startedCoordinator()
+    await coordinator.send("open 2")?.value
+    service.enqueue(.photo(Photo.sample(id: 2, title: "renamed")))
+
+    await coordinator.send("refresh")?.value
+
+    #expect(service.receivedCalls.last == "photo(id: 2)")
+    #expect(coordinator.frame(on: screen).plainText.contains("renamed"))
+  }
+}
