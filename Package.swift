@@ -61,7 +61,7 @@ let package = Package(
     .testTarget(name: "FixtureBackendTests", dependencies: ["FixtureBackend"]),
     .testTarget(
       name: "SamplesTests",
-      dependencies: ["FixtureBackend", "TestSupport"],
+      dependencies: ["FixtureBackend", "TestSupport", "Gallery"],
       exclude: ["Snapshots"]
     ),
   ],

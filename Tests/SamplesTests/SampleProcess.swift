@@ -1,0 +1,87 @@
+import Foundation
+import Synchronization
+
+/// Runs a built sample executable as a person would: flags, piped input, captured output.
+///
+/// The samples are products of this package, so `swift test` has built them beside the test
+/// bundle; tests find them there rather than through `swift run`, which would rebuild.
+struct SampleProcess {
+  /// What a finished run printed and how it ended.
+  struct Result {
+    let status: Int32
+    let output: String
+    let errors: String
+  }
+
+  /// The folder holding the built products (the executables sit beside the test bundle).
+  static var productsDirectory: URL {
+    #if os(macOS)
+      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        return bundle.bundleURL.deletingLastPathComponent()
+      }
+    #endif
+    return Bundle.main.bundleURL
+  }
+
+  /// Runs `name` with `arguments`, feeding `input` on standard input and closing it, and
+  /// returns once the process has exited. A run still going after `limit` is terminated,
+  /// so a hung sample fails the test instead of hanging the suite.
+  static func run(
+    _ name: String, _ arguments: [String] = [], input: String = "",
+    environment: [String: String] = [:], limit: Duration = .seconds(60)
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = productsDirectory.appending(path: name)
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    // Frames must not depend on the terminal the tests happen to run in.
+    for key in ["COLUMNS", "LINES", "NO_COLOR"] { env[key] = nil }
+    env.merge(environment) { _, new in new }
+    process.environment = env
+    let stdin = Pipe()
+    let stdout = Pipe()
+    // Standard error goes to a file: with two pipes, a process that fills the one not being
+    // read would block forever.
+    let errorFile = FileManager.default.temporaryDirectory
+      .appending(path: "slim-\(name)-\(UUID().uuidString).stderr")
+    guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: errorFile.path])
+    }
+    defer { try? FileManager.default.removeItem(at: errorFile) }
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = try FileHandle(forWritingTo: errorFile)
+    try process.run()
+
+    let watchdog = Watchdog(process: process, limit: limit)
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    // Read the output to its end before waiting, so a chatty process never blocks on the pipe.
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    watchdog.disarm()
+    let errors = (try? Data(contentsOf: errorFile)) ?? Data()
+    return Result(
+      status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+      errors: String(decoding: errors, as: UTF8.self))
+  }
+}
+
+/// Terminates a process that outlives its time limit.
+private final class Watchdog: Sendable {
+  private let armed = Mutex(true)
+
+  init(process: Process, limit: Duration) {
+    let pid = process.processIdentifier
+    let seconds = Double(limit.components.seconds)
+    DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+      if isArmed { kill(pid, SIGKILL) }
+    }
+  }
+
+  private var isArmed: Bool { armed.withLock { $0 } }
+
+  func disarm() {
+    armed.withLock { $0 = false }
+  }
+}
