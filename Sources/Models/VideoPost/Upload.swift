@@ -1,0 +1,65 @@
+import Foundation
+
+/// An upload the server knows about, enough to resume it after a failure or a cancel.
+///
+/// The server assigns `location` when the upload is created (the tus protocol's upload URL);
+/// asking it for the offset there tells how many bytes already arrived.
+public struct ResumableUpload: Hashable, Sendable, Codable {
+  /// Where the server keeps this upload.
+  public let location: URL
+  /// The local file being uploaded.
+  public let file: URL
+  /// The file's size in bytes, fixed when the upload was created.
+  public let size: Int64
+
+  /// Creates the description of an upload.
+  public init(location: URL, file: URL, size: Int64) {
+    self.location = location
+    self.file = file
+    self.size = size
+  }
+}
+
+/// How far an upload or an export has come: bytes done of a known total.
+public struct TransferProgress: Hashable, Sendable {
+  /// Bytes done so far; never more than `total`.
+  public let completed: Int64
+  /// Bytes in all.
+  public let total: Int64
+
+  /// Creates progress, clamping `completed` into `0...total`.
+  public init(completed: Int64, total: Int64) {
+    self.total = max(0, total)
+    self.completed = min(max(0, completed), self.total)
+  }
+
+  /// The share done, from 0 to 1; an empty transfer counts as done.
+  public var fraction: Double {
+    total == 0 ? 1 : Double(completed) / Double(total)
+  }
+}
+
+/// A file the server has received in full.
+public struct UploadedFile: Hashable, Sendable, Codable {
+  /// The server's identifier for the file, used to attach it to a post.
+  public let id: String
+  /// Its size in bytes.
+  public let size: Int64
+
+  /// Creates the description of an uploaded file.
+  public init(id: String, size: Int64) {
+    self.id = id
+    self.size = size
+  }
+}
+
+/// What an upload reports as it goes, in order: `created` once, `progress` any number of
+/// times (never going backwards), then `finished`.
+public enum UploadEvent: Hashable, Sendable {
+  /// The server created (or found) the upload; keep it to resume later.
+  case created(ResumableUpload)
+  /// More bytes arrived at the server.
+  case progress(TransferProgress)
+  /// Every byte arrived; the file is ready to attach.
+  case finished(UploadedFile)
+}

@@ -1,0 +1,16 @@
+/// A published video post: a caption and the uploaded file it shows.
+public struct VideoPost: Identifiable, Hashable, Sendable, Codable {
+  /// The server's identifier for the post.
+  public let id: Int
+  /// The caption as the server stored it: untrusted text.
+  public let caption: String
+  /// The uploaded video's identifier.
+  public let fileID: String
+
+  /// Creates a post from its fields.
+  public init(id: Int, caption: String, fileID: String) {
+    self.id = id
+    self.caption = caption
+    self.fileID = fileID
+  }
+}
