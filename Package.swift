@@ -13,6 +13,9 @@ let package = Package(
     .library(name: "Views", targets: ["Views"]),
     .library(name: "Coordinators", targets: ["Coordinators"]),
     .executable(name: "Gallery", targets: ["Gallery"]),
+    .executable(name: "WordList", targets: ["WordList"]),
+    .executable(name: "VideoPost", targets: ["VideoPost"]),
+    .executable(name: "Benchmarks", targets: ["Benchmarks"]),
   ],
   targets: [
     // The five layers. Each target lists exactly the kit modules it may import.
@@ -29,11 +32,30 @@ let package = Package(
     // It is not a layer and imports nothing of the kit.
     .target(name: "FixtureBackend"),
 
+    // Lessons: small compiled examples beside ARCHITECTURE.md's chapters. Not a layer.
+    .target(name: "Lessons", dependencies: ["Models"]),
+
     // Examples
     .executableTarget(
       name: "Gallery",
       dependencies: ["Coordinators", "FixtureBackend"],
       path: "Samples/Gallery"
+    ),
+    .executableTarget(
+      name: "WordList",
+      dependencies: ["Coordinators"],
+      path: "Samples/WordList"
+    ),
+    .executableTarget(
+      name: "VideoPost",
+      dependencies: ["Coordinators", "FixtureBackend"],
+      path: "Samples/VideoPost"
+    ),
+
+    // Performance goals, checked in release mode: swift run -c release Benchmarks
+    .executableTarget(
+      name: "Benchmarks",
+      dependencies: ["Models", "ViewModels", "Views"]
     ),
 
     // Tests
@@ -59,9 +81,10 @@ let package = Package(
       dependencies: ["Coordinators", "Views", "ViewModels", "Models", "TestSupport"]
     ),
     .testTarget(name: "FixtureBackendTests", dependencies: ["FixtureBackend"]),
+    .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Models"]),
     .testTarget(
       name: "SamplesTests",
-      dependencies: ["FixtureBackend", "TestSupport", "Gallery"],
+      dependencies: ["FixtureBackend", "TestSupport", "Gallery", "WordList", "VideoPost"],
       exclude: ["Snapshots"]
     ),
   ],

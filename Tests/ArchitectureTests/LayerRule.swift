@@ -13,6 +13,8 @@ enum LayerRule {
     "Coordinators": ["Models", "Networking", "ViewModels", "Views"],
     // Sample and test support, not a layer: it stands apart from the kit entirely.
     "FixtureBackend": [],
+    // Teaching examples, not a layer: they may lean on the entities, nothing above them.
+    "Lessons": ["Models"],
   ]
 
   /// Every module of the kit, the ones a source file could wrongly reach for.

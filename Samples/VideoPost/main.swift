@@ -1,0 +1,2 @@
+// Placeholder until the VideoPost sample lands; replace it then.
+print("VideoPost is not built yet.")

@@ -1,0 +1,2 @@
+// Placeholder until the benchmarks land; replace it then.
+print("No benchmarks yet.")

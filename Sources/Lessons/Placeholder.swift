@@ -1,0 +1,1 @@
+// Placeholder until the Lessons issue lands its examples; delete it then.

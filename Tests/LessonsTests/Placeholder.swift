@@ -1,0 +1,1 @@
+// Placeholder until the Lessons issue lands its tests; delete it then.
