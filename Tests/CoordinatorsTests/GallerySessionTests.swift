@@ -11,8 +11,36 @@ struct GallerySessionTests {
   /// Collects what a session prints.
   final class Transcript: Sendable {
     private let text = Mutex("")
-    func append(_ part: String) { text.withLock { $0 += part } }
+    private let waiters = Mutex<
+      [(condition: @Sendable (String) -> Bool, CheckedContinuation<Void, Never>)]
+    >([])
+
+    func append(_ part: String) {
+      let text = text.withLock { text in
+        text += part
+        return text
+      }
+      let ready = waiters.withLock { waiters in
+        let ready = waiters.filter { $0.condition(text) }.map(\.1)
+        waiters.removeAll { $0.condition(text) }
+        return ready
+      }
+      ready.forEach { $0.resume() }
+    }
+
     var value: String { text.withLock { $0 } }
+
+    /// Returns once the transcript satisfies `condition`; no polling, no sleeping.
+    func waitUntil(_ condition: @escaping @Sendable (String) -> Bool) async {
+      await withCheckedContinuation { continuation in
+        let satisfied = text.withLock { text in
+          if condition(text) { return true }
+          waiters.withLock { $0.append((condition, continuation)) }
+          return false
+        }
+        if satisfied { continuation.resume() }
+      }
+    }
   }
 
   func run(_ lines: [String], photos: Int = 12) async -> String {
@@ -50,5 +78,36 @@ struct GallerySessionTests {
 
     #expect(!transcript.contains("\u{1B}"))
     #expect(transcript.contains("> search ␛[2Jgone"))
+  }
+}
+
+@MainActor
+@Suite("GallerySession interactive mode", .timeLimit(.minutes(1)))
+struct GalleryInteractiveSessionTests {
+  @Test func redrawsWhenALoadFinishesWithoutAnyInput() async {
+    // Given a service that answers after two seconds on a test clock
+    let clock = TestClock()
+    let service = FakePhotoService(clock: clock)
+    service.enqueue(.photos(Photo.samples(count: 3)), after: .seconds(2))
+    let transcript = GallerySessionTests.Transcript()
+    let (input, typing) = AsyncStream.makeStream(of: String.self)
+    let session = GallerySession(
+      coordinator: GalleryApp.makeCoordinator(service: service),
+      screen: { Screen(width: 60, height: 10) },
+      output: TerminalOutput(mode: .interactive, write: transcript.append),
+      input: input)
+    let running = Task { await session.runInteractive() }
+
+    // When the load is still away, the loading screen is drawn
+    await clock.waitForSleepers(1)
+    #expect(transcript.value.contains("Loading"))
+    #expect(!transcript.value.contains("3 shown"))
+
+    // When it arrives, the screen is redrawn by itself: nobody typed anything
+    clock.advance(by: .seconds(2))
+    await transcript.waitUntil { $0.contains("Photos · 3 shown") }
+    typing.yield("quit")
+    typing.finish()
+    await running.value
   }
 }
