@@ -1,0 +1,23 @@
+extension ChangeSet {
+  /// A short line for a person, for example `"2 inserted, 1 deleted, 3 moved, 1 updated"`, or
+  /// `"no changes"`.
+  ///
+  /// Row counts come first, then section counts (`"1 section inserted"`); counts of zero are left
+  /// out. Rows inside an inserted or deleted section are not counted separately: the section
+  /// says it.
+  public var summary: String {
+    var parts: [String] = []
+    func add(_ count: Int, _ what: String) {
+      if count > 0 { parts.append("\(count) \(what)") }
+    }
+    add(insertedRows.count, "inserted")
+    add(deletedRows.count, "deleted")
+    add(movedRows.count, "moved")
+    add(updatedRows.count, "updated")
+    add(
+      insertedSections.count, insertedSections.count == 1 ? "section inserted" : "sections inserted"
+    )
+    add(deletedSections.count, deletedSections.count == 1 ? "section deleted" : "sections deleted")
+    return parts.isEmpty ? "no changes" : parts.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,52 @@
+/// Which sections of two snapshots are the same section, and which were deleted or inserted.
+///
+/// A section is kept when its id is in both snapshots and it kept its order relative to the other
+/// kept sections (a longest increasing subsequence of old indices in new order). A section that
+/// changed order is reported as deleted and inserted rather than moved: a fetched list orders
+/// sections by key, so that only happens when the sort itself changes, and then redrawing the
+/// section is what a person expects to see.
+@usableFromInline
+struct SectionPlan {
+  /// For each old section, its index in the new snapshot, or -1 when it was deleted.
+  @usableFromInline var oldToNew: [Int]
+  /// For each new section, its index in the old snapshot, or -1 when it was inserted.
+  @usableFromInline var newToOld: [Int]
+
+  /// Matches sections by id; a repeated id matches only its first occurrence.
+  @inlinable
+  init<ID: Hashable>(old: [ID], new: [ID]) {
+    var oldIndex: [ID: Int] = [:]
+    oldIndex.reserveCapacity(old.count)
+    for (index, id) in old.enumerated() where oldIndex[id] == nil {
+      oldIndex[id] = index
+    }
+    self.init(oldCount: old.count, oldIndexOfNew: new.map { oldIndex[$0] ?? -1 })
+  }
+
+  /// Keeps the matched sections that stay in order; `oldIndexOfNew` is -1 for unmatched ones.
+  @usableFromInline
+  init(oldCount: Int, oldIndexOfNew: [Int]) {
+    var oldToNew = [Int](repeating: -1, count: oldCount)
+    var candidates: [Int] = []
+    for (newIndex, oldIndex) in oldIndexOfNew.enumerated()
+    where oldIndex >= 0 && oldToNew[oldIndex] < 0 {
+      oldToNew[oldIndex] = newIndex
+      candidates.append(newIndex)
+    }
+    let kept = longestIncreasingSubsequence(candidates.map { oldIndexOfNew[$0] })
+    var newToOld = [Int](repeating: -1, count: oldIndexOfNew.count)
+    oldToNew = [Int](repeating: -1, count: oldCount)
+    for position in kept {
+      let newIndex = candidates[position]
+      newToOld[newIndex] = oldIndexOfNew[newIndex]
+      oldToNew[oldIndexOfNew[newIndex]] = newIndex
+    }
+    self.oldToNew = oldToNew
+    self.newToOld = newToOld
+  }
+
+  /// Old indices of the sections that left, ascending.
+  var deleted: [Int] { oldToNew.indices.filter { oldToNew[$0] < 0 } }
+  /// New indices of the sections that arrived, ascending.
+  var inserted: [Int] { newToOld.indices.filter { newToOld[$0] < 0 } }
+}

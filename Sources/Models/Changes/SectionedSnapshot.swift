@@ -1,0 +1,50 @@
+/// A list's identity at one moment: its sections in order, each with its items' ids in order.
+///
+/// Snapshots hold ids, not objects, so comparing two versions of a list (``SnapshotDiff``) is
+/// cheap and says nothing about how items are stored. Ids are expected to be unique: section ids
+/// among sections, item ids across the whole snapshot (a duplicate is still handled correctly,
+/// as a delete or insert of the extra copy).
+///
+/// ```swift
+/// let snapshot = SectionedSnapshot(sections: [
+///   .init(id: "A", items: [1, 2]),
+///   .init(id: "B", items: [3]),
+/// ])
+/// ```
+public struct SectionedSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
+  Hashable, Sendable
+{
+  /// One section: its id and its items' ids, top to bottom.
+  public struct Section: Hashable, Sendable {
+    /// What identifies the section across versions of the list.
+    public var id: SectionID
+    /// The section's items, top to bottom.
+    public var items: [ItemID]
+
+    /// Creates a section.
+    public init(id: SectionID, items: [ItemID]) {
+      self.id = id
+      self.items = items
+    }
+  }
+
+  /// The sections, top to bottom.
+  public var sections: [Section]
+
+  /// Creates a snapshot of `sections`; the default is an empty list.
+  public init(sections: [Section] = []) {
+    self.sections = sections
+  }
+
+  /// How many items there are in all sections.
+  public var itemCount: Int {
+    sections.reduce(0) { $0 + $1.items.count }
+  }
+
+  /// The item at `path`, or nil when the path is outside the snapshot.
+  public subscript(path: RowPath) -> ItemID? {
+    guard sections.indices.contains(path.section) else { return nil }
+    let items = sections[path.section].items
+    return items.indices.contains(path.row) ? items[path.row] : nil
+  }
+}
