@@ -1,0 +1,24 @@
+extension DurationText {
+  /// `duration` as a person says it, rounded to what matters at its size: `450 ms`, `1.5 s`,
+  /// `2 min 5 s`, `1 h 5 min`.
+  ///
+  /// Retry countdowns and failure messages use it, so every layer words a pause the same way.
+  public static func spoken(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let milliseconds = max(
+      0, seconds * 1000 + (attoseconds + 500_000_000_000_000) / 1_000_000_000_000_000)
+    switch milliseconds {
+    case ..<1000:
+      return "\(milliseconds) ms"
+    case ..<59_950:
+      let tenths = (milliseconds + 50) / 100
+      return tenths % 10 == 0 ? "\(tenths / 10) s" : "\(tenths / 10).\(tenths % 10) s"
+    case ..<3_599_500:
+      let whole = (milliseconds + 500) / 1000
+      return whole % 60 == 0 ? "\(whole / 60) min" : "\(whole / 60) min \(whole % 60) s"
+    default:
+      let minutes = (milliseconds + 30_000) / 60_000
+      return minutes % 60 == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(minutes % 60) min"
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Synchronization
+
+/// A thread of its own for blocking file reads and writes, so they never hold one of the
+/// cooperative pool's few threads.
+///
+/// Async code hands it one small job at a time and awaits the result; between jobs it is free
+/// to sleep on a clock or notice cancellation. Jobs run one after another, in order.
+///
+/// ```swift
+/// let io = IOThread(name: "export")
+/// defer { io.stop() }
+/// let chunk = try await io.perform { try source.read(upToCount: 65_536) }
+/// ```
+final class IOThread: Sendable {
+  private let jobs = JobQueue()
+
+  /// Starts the thread, named for debugging.
+  init(name: String) {
+    let thread = Thread { [jobs] in
+      while let job = jobs.next() { job() }
+    }
+    thread.name = name
+    thread.start()
+  }
+
+  /// Runs `work` on the thread and returns its result; refused once the thread is stopped.
+  func perform<Value: Sendable>(
+    _ work: @escaping @Sendable () throws -> Value
+  ) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+      let accepted = jobs.add { continuation.resume(with: Result { try work() }) }
+      if !accepted { continuation.resume(throwing: CancellationError()) }
+    }
+  }
+
+  /// Lets the thread finish the jobs it has, then end.
+  func stop() {
+    jobs.close()
+  }
+
+  /// Runs one job on a thread started for it alone.
+  static func run<Value: Sendable>(
+    _ name: String, _ work: @escaping @Sendable () throws -> Value
+  ) async throws -> Value {
+    let thread = IOThread(name: name)
+    defer { thread.stop() }
+    return try await thread.perform(work)
+  }
+}
+
+/// The jobs waiting for an ``IOThread``: added from anywhere, taken by the thread, which
+/// blocks while there are none.
+private final class JobQueue: Sendable {
+  typealias Job = @Sendable () -> Void
+
+  private let state = Mutex<(jobs: [Job], closed: Bool)>(([], false))
+  /// One signal per job added, and one for closing: the thread waits for the next.
+  private let signals = DispatchSemaphore(value: 0)
+
+  /// Queues `job`; false when the queue is closed.
+  func add(_ job: @escaping Job) -> Bool {
+    let accepted = state.withLock { state in
+      guard !state.closed else { return false }
+      state.jobs.append(job)
+      return true
+    }
+    if accepted { signals.signal() }
+    return accepted
+  }
+
+  /// Ends the queue once the jobs already in it have run.
+  func close() {
+    let wasOpen = state.withLock { state in
+      defer { state.closed = true }
+      return !state.closed
+    }
+    if wasOpen { signals.signal() }
+  }
+
+  /// Blocks until there is a job, and returns it; nil once the queue is closed and empty.
+  func next() -> Job? {
+    signals.wait()
+    return state.withLock { $0.jobs.isEmpty ? nil : $0.jobs.removeFirst() }
+  }
+}
