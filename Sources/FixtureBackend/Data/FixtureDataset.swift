@@ -1,0 +1,84 @@
+/// The users, albums and photos a fixture server serves, generated deterministically from a seed.
+///
+/// The same seed and counts always give the same data, byte for byte, on every platform, so tests
+/// and sample transcripts never change from one run to the next.
+///
+/// ```swift
+/// let small = FixtureDataset(seed: 42, userCount: 2, albumsPerUser: 3, photosPerAlbum: 4)
+/// let server = try FixtureServer.start(dataset: small)
+/// ```
+public struct FixtureDataset: Sendable, Hashable {
+  /// The seed everything was generated from.
+  public let seed: UInt64
+  /// Users with ids `1...userCount`.
+  public let users: [FixtureUser]
+  /// Albums with ids from 1, grouped by user: the first `albumsPerUser` belong to user 1.
+  public let albums: [FixtureAlbum]
+  /// Photos with ids from 1, grouped by album: the first `photosPerAlbum` belong to album 1.
+  public let photos: [FixturePhoto]
+
+  /// The data samples run against: 10 users, 100 albums, 5,000 photos, like jsonplaceholder.
+  public static let standard = FixtureDataset(seed: 0x51_1A)
+
+  /// The id of the photo whose title is `hostileTitle`, in every dataset with that many photos.
+  public static let hostilePhotoID = 7
+
+  /// The one deliberately hostile title, planted on photo `hostilePhotoID`.
+  ///
+  /// It holds an ANSI escape that would turn a terminal red, a right-to-left override (U+202E)
+  /// that would reverse the text after it, a tab and a newline. Shown raw, it corrupts a text
+  /// screen; it is here to prove, end to end, that views make untrusted text safe. No other
+  /// generated text contains a control character.
+  public static let hostileTitle =
+    "Harbour at dusk \u{1B}[31mRED ALERT\u{1B}[0m \u{202E}gpj.exe\u{202C}\tafter a tab\nsecond line"
+
+  /// Generates a dataset; the defaults give jsonplaceholder's shape.
+  public init(
+    seed: UInt64, userCount: Int = 10, albumsPerUser: Int = 10, photosPerAlbum: Int = 50
+  ) {
+    precondition(userCount >= 0 && albumsPerUser >= 0 && photosPerAlbum >= 0, "negative count")
+    self.seed = seed
+    users = Self.makeUsers(seed: seed, count: userCount)
+    albums = users.flatMap { user in
+      (0..<albumsPerUser).map { offset in
+        let id = (user.id - 1) * albumsPerUser + offset + 1
+        var random = SplitMix64(seed: seed, stream: Stream.album.key(id))
+        return FixtureAlbum(
+          id: id, userID: user.id, title: TitleGenerator.albumTitle(using: &random))
+      }
+    }
+    photos = albums.flatMap { album in
+      (0..<photosPerAlbum).map { offset in
+        let id = (album.id - 1) * photosPerAlbum + offset + 1
+        var random = SplitMix64(seed: seed, stream: Stream.photo.key(id))
+        let color = UInt32(truncatingIfNeeded: random.next())
+        let title =
+          id == Self.hostilePhotoID ? Self.hostileTitle : TitleGenerator.photoTitle(using: &random)
+        return FixturePhoto(id: id, albumID: album.id, title: title, color: color)
+      }
+    }
+  }
+
+  /// First names are dealt without repeats, so usernames are unique; past 16 users a number
+  /// keeps them so ("zoe.angstrom2").
+  private static func makeUsers(seed: UInt64, count: Int) -> [FixtureUser] {
+    var random = SplitMix64(seed: seed, stream: Stream.names.key(0))
+    let firstNames = random.shuffled(WordLists.firstNames)
+    return (0..<count).map { index in
+      let first = firstNames[index % firstNames.count]
+      let last = random.pick(WordLists.lastNames)
+      let round = index / firstNames.count
+      let username = "\(first.handle).\(last.handle)" + (round == 0 ? "" : "\(round + 1)")
+      return FixtureUser(
+        id: index + 1, name: "\(first.name) \(last.name)", username: username,
+        email: "\(username)@slim.example")
+    }
+  }
+
+  /// Separate random streams per kind of record, so albums and photos never share one.
+  private enum Stream: UInt64 {
+    case names = 1, album, photo
+
+    func key(_ id: Int) -> UInt64 { rawValue << 40 | UInt64(id) }
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// An HTTP/1.1 server on 127.0.0.1 serving generated users, albums and photos in the
+/// jsonplaceholder shape, so samples run offline and tests use real sockets.
+///
+/// Start one per test or per sample run; the port is ephemeral unless you ask for one. Stop it
+/// when done, or let it go: `deinit` stops it too.
+///
+/// ```swift
+/// let server = try FixtureServer.start()
+/// defer { server.stop() }
+/// let url = server.baseURL.appending(path: "photos")  // http://127.0.0.1:PORT/photos
+/// ```
+///
+/// Routes (GET only; other methods are answered 405 with an `Allow` header):
+/// `/users`, `/users/N`, `/users/N/albums`, `/albums` (`?userId=N`), `/albums/N`,
+/// `/albums/N/photos`, `/photos` (`?albumId=N`), `/photos/N`. Errors have the JSON body
+/// `{"error": "..."}`. Resumable uploads (tus 1.0) live under `/uploads` and video posts under
+/// `/posts`: see `TusRoutes.swift` and `PostRoutes.swift`.
+public final class FixtureServer: Sendable {
+  /// The port the server listens on: the one asked for, or the kernel's choice for port 0.
+  public let port: UInt16
+  /// `http://127.0.0.1:PORT`, for building request URLs.
+  public let baseURL: URL
+  /// The data the server serves.
+  public let dataset: FixtureDataset
+  /// The uploads received so far, and the faults staged for the next ones.
+  public let uploads: UploadStore
+  private let core: ServerCore
+
+  private init(core: ServerCore, dataset: FixtureDataset, uploads: UploadStore) {
+    self.core = core
+    self.dataset = dataset
+    self.uploads = uploads
+    port = core.port
+    baseURL = URL(string: "http://127.0.0.1:\(core.port)")!
+  }
+
+  /// Starts listening on 127.0.0.1 and serving on background threads.
+  ///
+  /// - Parameters:
+  ///   - port: The port to bind; 0 (the default) lets the kernel pick a free one.
+  ///   - dataset: The data to serve.
+  ///   - intercept: Consulted first for every request; return a response to answer it (a 500, a
+  ///     malformed body...) or nil to let the normal routes answer. It runs on a server thread,
+  ///     so it must not block for long: `stop()` cannot interrupt it.
+  /// - Throws: `StartError` when the port is taken or a socket call fails.
+  public static func start(
+    port: UInt16 = 0, dataset: FixtureDataset = .standard,
+    intercept: (@Sendable (FixtureRequest) -> FixtureResponse?)? = nil
+  ) throws(StartError) -> FixtureServer {
+    let uploads = UploadStore()
+    let routes =
+      FixtureRoute.catalog(of: dataset) + FixtureRoute.uploads(in: uploads)
+      + FixtureRoute.posts(in: PostStore(), uploads: uploads)
+    let router = FixtureRouter(
+      routes: routes, bodyRoutes: [.uploadChunks(in: uploads)], intercept: intercept)
+    do throws(SocketError) {
+      return FixtureServer(
+        core: try ServerCore(port: port, router: router), dataset: dataset, uploads: uploads)
+    } catch {
+      throw StartError(port: port, failure: error)
+    }
+  }
+
+  /// Stops listening and closes open connections; safe to call more than once.
+  ///
+  /// When it returns, new connections to `port` are refused. Requests already being answered
+  /// see their connection closed.
+  public func stop() {
+    core.stop()
+  }
+
+  deinit {
+    core.stop()
+  }
+}
