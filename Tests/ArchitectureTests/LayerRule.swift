@@ -2,7 +2,7 @@ import Foundation
 
 /// The one rule between Slim's layers, as data: which kit modules each module may import.
 ///
-/// DESIGN.md's table, written once here so the test below and the Package.swift declarations can
+/// ARCHITECTURE.md's table, written once here so the test below and the Package.swift declarations can
 /// be compared with it. Modules outside the kit (Foundation, Observation, ...) are not checked.
 enum LayerRule {
   static let allowedImports: [String: Set<String>] = [
