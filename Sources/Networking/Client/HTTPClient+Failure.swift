@@ -1,4 +1,5 @@
 import Foundation
+import Models
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -24,6 +25,22 @@ extension HTTPClient {
     case cancelled
     /// A URL the client was given or built is not an absolute http or https URL.
     case invalidURL(String, reason: String)
+    /// One attempt got no complete answer from `URL` within the client's attempt timeout;
+    /// another attempt may do better.
+    case timedOut(URL, after: Duration)
+    /// The whole call, retries included, outlasted the client's deadline and was stopped.
+    case deadlineExceeded(URL, after: Duration)
+    /// The body from `URL` is larger than the client accepts: announced by `Content-Length`, or
+    /// found while it arrived. `limit` is in bytes.
+    case tooLarge(URL, limit: Int)
+    /// The server redirected from `URL` and the client refused to follow, for `reason`.
+    case redirectRefused(URL, reason: String)
+    /// The redirects starting at `URL` came back to a URL already visited, or went on past
+    /// `hops` redirects.
+    case redirectLoop(URL, hops: Int)
+    /// Every attempt the retry policy allowed failed; `last` is the final attempt's failure.
+    /// `retryAfter` is set when the server asked for a longer pause than the policy would wait.
+    indirect case retriesExhausted(attempts: Int, last: Failure, retryAfter: Duration?)
 
     /// One line for a person, without a trailing period.
     public var description: String {
@@ -39,11 +56,32 @@ extension HTTPClient {
         "The request was cancelled"
       case .invalidURL(let url, let reason):
         "Cannot use the URL \(url): \(reason)"
+      case .timedOut(let url, let limit):
+        "No answer from \(Self.hostAndPort(of: url)) within \(DurationText.spoken(limit))"
+      case .deadlineExceeded(let url, let limit):
+        "Gave up on \(Self.hostAndPort(of: url)) after \(DurationText.spoken(limit)), the client's deadline"
+      case .tooLarge(let url, let limit):
+        "The response from \(Self.hostAndPort(of: url)) is larger than the "
+          + "\(ByteCountText.text(Int64(limit))) limit"
+      case .redirectRefused(let url, let reason):
+        "Did not follow the redirect from \(Self.hostAndPort(of: url)): \(reason)"
+      case .redirectLoop(let url, let hops):
+        "The redirects from \(Self.hostAndPort(of: url)) go round in a loop (\(hops) followed)"
+      case .retriesExhausted(let attempts, let last, let retryAfter?):
+        "Gave up after \(Self.attempts(attempts)); the server asked to wait "
+          + "\(DurationText.spoken(retryAfter)): \(last)"
+      case .retriesExhausted(let attempts, let last, nil):
+        "Gave up after \(Self.attempts(attempts)): \(last)"
       }
     }
 
     /// The same line as `description`, so `localizedDescription` reads well on every platform.
     public var errorDescription: String? { description }
+
+    /// "1 attempt", "3 attempts".
+    private static func attempts(_ count: Int) -> String {
+      count == 1 ? "1 attempt" : "\(count) attempts"
+    }
 
     /// `host:port`, or the whole URL when it has no host.
     private static func hostAndPort(of url: URL) -> String {

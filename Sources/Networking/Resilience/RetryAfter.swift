@@ -1,0 +1,31 @@
+import Foundation
+
+/// Reads the `Retry-After` header: how long a server asks a client to wait (RFC 9110 §10.2.3).
+///
+/// The value is either whole seconds (`120`) or an HTTP-date (`Wed, 21 Oct 2026 07:28:00 GMT`).
+/// A date is turned into a pause from `now`, which the client takes from an injected source so
+/// that tests pin it.
+///
+/// ```swift
+/// RetryAfter.delay("120", now: now)  // 2 minutes
+/// RetryAfter.delay("Wed, 21 Oct 2026 07:28:00 GMT", now: now)  // the time until then
+/// RetryAfter.delay("soon", now: now)  // nil: not a value the header can have
+/// ```
+public enum RetryAfter {
+  /// The pause `value` asks for, or nil when it is neither form. A date already past is a pause
+  /// of zero.
+  public static func delay(_ value: String, now: Date) -> Duration? {
+    let text = value.trimmingCharacters(in: .whitespaces)
+    if !text.isEmpty, text.allSatisfy(\.isASCIIDigit) {
+      // Absurdly long digit strings do not fit an Int: treat them as "a very long time".
+      return .seconds(Int(text) ?? Int.max)
+    }
+    guard let date = HTTPDate.parse(text) else { return nil }
+    return .seconds(max(0, date.timeIntervalSince(now)))
+  }
+}
+
+extension Character {
+  /// 0–9 only: `Character.isNumber` also accepts other scripts' digits and fractions.
+  var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// When the client tries a failed request again, and how long it waits first.
+///
+/// A plain value with pure functions: the client asks it what to do after each failed attempt,
+/// and tests ask it the same questions with no network and no clock. The pause before retry
+/// *n* grows exponentially (`initialDelay × multiplier^(n-1)`, at most `maximumDelay`), and a
+/// random part of it (`jitter`) is taken off, so clients that failed together do not all come
+/// back at the same instant and knock the server over again.
+///
+/// ```swift
+/// let policy = RetryPolicy(maxAttempts: 4, initialDelay: .seconds(1))
+/// policy.backoff(beforeRetry: 3, unit: 0)  // 4 s: 1 s, then 2 s, then 4 s
+/// policy.backoff(beforeRetry: 3, unit: 1)  // 2 s: half of it is jitter
+/// ```
+public struct RetryPolicy: Sendable, Hashable {
+  /// Attempts in all, the first included; 1 never retries.
+  public var maxAttempts: Int
+  /// The pause before the first retry, before jitter.
+  public var initialDelay: Duration
+  /// How much each pause grows over the one before.
+  public var multiplier: Double
+  /// The longest pause, before jitter, however many retries came before.
+  public var maximumDelay: Duration
+  /// The fraction of each pause, from 0 to 1, that is random: 0.5 waits between half and all
+  /// of it.
+  public var jitter: Double
+  /// The time attempts and pauses may take together: no retry starts a pause that would end
+  /// past it, and a `Retry-After` longer than what is left ends the retries at once.
+  public var budget: Duration
+  /// The statuses worth another try: timeouts, rate limits and passing server trouble.
+  public var retryableStatuses: Set<Int>
+
+  /// Creates a policy; the defaults are ``standard``.
+  public init(
+    maxAttempts: Int = 3,
+    initialDelay: Duration = .milliseconds(500),
+    multiplier: Double = 2,
+    maximumDelay: Duration = .seconds(8),
+    jitter: Double = 0.5,
+    budget: Duration = .seconds(20),
+    retryableStatuses: Set<Int> = [408, 429, 500, 502, 503, 504]
+  ) {
+    self.maxAttempts = max(1, maxAttempts)
+    self.initialDelay = initialDelay
+    self.multiplier = max(1, multiplier)
+    self.maximumDelay = maximumDelay
+    self.jitter = min(max(jitter, 0), 1)
+    self.budget = budget
+    self.retryableStatuses = retryableStatuses
+  }
+
+  /// Three attempts, pauses from half a second with half of each random, twenty seconds in all.
+  public static let standard = RetryPolicy()
+
+  /// One attempt: failures are reported as they happen.
+  public static let never = RetryPolicy(maxAttempts: 1)
+
+  /// The pause before retry number `retry` (1 is the pause after the first attempt), where
+  /// `unit` is a random number from 0 up to 1: 0 waits the whole pause, 1 takes all the jitter
+  /// off.
+  public func backoff(beforeRetry retry: Int, unit: Double) -> Duration {
+    let growth = pow(multiplier, Double(max(0, retry - 1)))
+    // Compare in seconds first: a large exponent would overflow a Duration.
+    let seconds = min(Self.seconds(initialDelay) * growth, Self.seconds(maximumDelay))
+    let random = min(max(unit, 0), 1)
+    return .seconds(seconds * (1 - jitter * random))
+  }
+
+  /// Whether a failure is worth another try, whatever the count or the clock say.
+  ///
+  /// Transport failures and attempt timeouts are; so are the statuses in `retryableStatuses`.
+  /// Cancellation is not (the caller stopped wanting the answer), nor a body that did not decode
+  /// (the same bytes will come again), nor the client's own refusals (too large, a redirect).
+  public func isRetryable(_ failure: HTTPClient.Failure) -> Bool {
+    switch failure {
+    case .unreachable, .timedOut: true
+    case .status(let code, _): retryableStatuses.contains(code)
+    case .undecodable, .cancelled, .invalidURL, .deadlineExceeded, .tooLarge, .redirectRefused,
+      .redirectLoop, .retriesExhausted:
+      false
+    }
+  }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+}
