@@ -1,39 +1,45 @@
-/// One longest strictly increasing subsequence of `values`, as ascending positions into `values`.
+/// Marks one longest strictly increasing subsequence of the non-negative `values`: the result is
+/// true at the positions in it. Negative values are skipped.
 ///
 /// Patience sorting, O(n log n): `tails[k]` is the position of the smallest value that ends an
 /// increasing run of length `k + 1` so far, and `previous` links each position to the one before
-/// it in its run, so the run is read back from the last tail. The values a diff passes are old
-/// positions in new order: the items in the subsequence kept their relative order and need not
-/// move; every other item moved. That makes the reported moves minimal.
+/// it in its run, so the run is read back from the last tail. A diff passes the old positions of
+/// rows in new order: the rows in the subsequence kept their relative order and need not move;
+/// every other row moved. That makes the reported moves minimal.
 @usableFromInline
-func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
-  guard !values.isEmpty else { return [] }
-  var tails: [Int] = []
-  var previous = [Int](repeating: -1, count: values.count)
+func longestIncreasingSubsequence(_ values: [Int32]) -> [Bool] {
+  var isInRun = [Bool](repeating: false, count: values.count)
+  guard !values.isEmpty else { return isInRun }
+  var previous = [Int32](repeating: -1, count: values.count)
+  var tails = [Int32](repeating: 0, count: values.count)
+  var length = 0
   values.withUnsafeBufferPointer { values in
-    for position in values.indices {
-      let value = values[position]
-      // Most items keep their order, so most values extend the longest run: check that first.
-      if let last = tails.last, values[last] >= value {
-        var low = 0
-        var high = tails.count - 1
-        while low < high {
-          let middle = (low + high) / 2
-          if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+    previous.withUnsafeMutableBufferPointer { previous in
+      tails.withUnsafeMutableBufferPointer { tails in
+        for position in values.indices where values[position] >= 0 {
+          let value = values[position]
+          // Most rows keep their order, so most values extend the longest run: check that first.
+          var slot = length
+          if length > 0 && values[Int(tails[length - 1])] >= value {
+            var low = 0
+            slot = length - 1
+            while low < slot {
+              let middle = (low + slot) / 2
+              if values[Int(tails[middle])] < value { low = middle + 1 } else { slot = middle }
+            }
+          }
+          if slot > 0 { previous[position] = tails[slot - 1] }
+          tails[slot] = Int32(truncatingIfNeeded: position)
+          if slot == length { length += 1 }
         }
-        if low > 0 { previous[position] = tails[low - 1] }
-        tails[low] = position
-      } else {
-        previous[position] = tails.last ?? -1
-        tails.append(position)
       }
     }
   }
-  var run = [Int](repeating: 0, count: tails.count)
-  var position = tails[tails.count - 1]
-  for slot in run.indices.reversed() {
-    run[slot] = position
-    position = previous[position]
+  guard length > 0 else { return isInRun }
+  var position = Int(tails[length - 1])
+  while position >= 0 {
+    isInRun[position] = true
+    position = Int(previous[position])
   }
-  return run
+  return isInRun
 }

@@ -1,72 +1,79 @@
-/// The rows of the sections two snapshots share, reduced to integers, and the changes between
-/// them.
+/// Turns a ``RowMatching`` into the rows' part of a ``ChangeSet``: unmatched new rows are
+/// inserted, unmatched old rows deleted, and matched rows move unless they stayed in their section
+/// and are in the longest run that kept its order.
 ///
-/// ``SnapshotDiff`` fills it: every old row of a kept section gets an ordinal (its position in
-/// `oldPaths`), and every new row of a kept section the ordinal of the old row with the same id.
-/// Rows of deleted or inserted sections never appear: their section's change covers them.
+/// Every pass is a loop over contiguous integer arrays; only the few changed rows allocate.
 @usableFromInline
-struct RowPlan {
-  /// Old paths of the kept sections' rows, in old order; an index here is an ordinal.
-  @usableFromInline var oldPaths: [RowPath] = []
-  /// Whether the row with each ordinal is one the caller marked updated.
-  @usableFromInline var isUpdated: [Bool] = []
-  /// New paths of the kept sections' rows, in new order.
-  @usableFromInline var newPaths: [RowPath] = []
-  /// For each new row, the ordinal of the old row with its id, or -1 when it is new.
-  @usableFromInline var matches: [Int] = []
-
+enum RowPlan {
+  /// The change set: sections from `sections`, rows from `matching` (whose matches it reuses as
+  /// scratch space).
   @usableFromInline
-  init() {}
-
-  /// The change set: sections from `sections`, rows from the matches.
-  @usableFromInline
-  func changes(sections: SectionPlan) -> ChangeSet {
-    let (matches, isKept) = stayingRows(sections: sections)
+  static func changes(sections: SectionPlan, matching: inout RowMatching) -> ChangeSet {
     var changes = ChangeSet(
       deletedSections: sections.deleted, insertedSections: sections.inserted)
-    var isMatched = [Bool](repeating: false, count: oldPaths.count)
-    for (position, ordinal) in matches.enumerated() {
-      let path = newPaths[position]
-      guard ordinal >= 0 else {
-        changes.insertedRows.append(path)
-        continue
+    markSectionChanges(&matching)
+    let staying = longestIncreasingSubsequence(matching.matches)
+    let oldSections = matching.kept.map(\.old)
+    var isMatched = [Bool](
+      repeating: false, count: matching.oldStarts[matching.oldStarts.count - 1])
+    matching.matches.withUnsafeBufferPointer { matches in
+      isMatched.withUnsafeMutableBufferPointer { isMatched in
+        for (pair, section) in matching.kept.enumerated() {
+          let base = matching.newStarts[pair]
+          for ordinal in base..<matching.newStarts[pair + 1] where !staying[ordinal] {
+            let path = RowPath(section: section.new, row: ordinal - base)
+            let match = Int(matches[ordinal])
+            if match == -1 {
+              changes.insertedRows.append(path)
+            } else {
+              let oldOrdinal = match >= 0 ? match : -2 - match
+              isMatched[oldOrdinal] = true
+              let from = Self.path(of: oldOrdinal, starts: matching.oldStarts, oldSections)
+              changes.movedRows.append(RowMove(from: from, to: path))
+            }
+          }
+        }
+        for ordinal in staying.indices where staying[ordinal] {
+          isMatched[Int(matches[ordinal])] = true
+        }
       }
-      isMatched[ordinal] = true
-      if !isKept[position] { changes.movedRows.append(RowMove(from: oldPaths[ordinal], to: path)) }
-      if isUpdated[ordinal] { changes.updatedRows.append(path) }
     }
-    for (ordinal, matched) in isMatched.enumerated() where !matched {
-      changes.deletedRows.append(oldPaths[ordinal])
+    for (pair, section) in matching.kept.enumerated() {
+      let base = matching.oldStarts[pair]
+      for ordinal in base..<matching.oldStarts[pair + 1] where !isMatched[ordinal] {
+        changes.deletedRows.append(RowPath(section: section.old, row: ordinal - base))
+      }
+    }
+    let newSections = matching.kept.map(\.new)
+    changes.updatedRows = matching.updated.sorted().map {
+      path(of: Int($0), starts: matching.newStarts, newSections)
     }
     return changes
   }
 
-  /// The matches with repeated ones undone (a second copy of an id is an insert), and for each
-  /// new row whether it stays: it is in the same section as before and in the longest run that
-  /// kept its order.
-  private func stayingRows(sections: SectionPlan) -> (matches: [Int], isKept: [Bool]) {
-    var matches = matches
-    var isClaimed = [Bool](repeating: false, count: oldPaths.count)
-    var candidates: [Int] = []
-    var candidateOrdinals: [Int] = []
-    candidates.reserveCapacity(matches.count)
-    candidateOrdinals.reserveCapacity(matches.count)
-    for (position, ordinal) in matches.enumerated() where ordinal >= 0 {
-      guard !isClaimed[ordinal] else {
-        matches[position] = -1
-        continue
-      }
-      isClaimed[ordinal] = true
-      // Rows that changed section always move; only rows that stayed in theirs can stay put.
-      if sections.oldToNew[oldPaths[ordinal].section] == newPaths[position].section {
-        candidates.append(position)
-        candidateOrdinals.append(ordinal)
+  /// Rewrites each match to an old row of another section as `-2 - ordinal`: negative, so the
+  /// longest run skips it (a row that changed section always moves), yet still recoverable.
+  private static func markSectionChanges(_ matching: inout RowMatching) {
+    let (oldStarts, newStarts) = (matching.oldStarts, matching.newStarts)
+    matching.matches.withUnsafeMutableBufferPointer { matches in
+      for pair in 0..<newStarts.count - 1 {
+        let oldRange = Int32(oldStarts[pair])..<Int32(oldStarts[pair + 1])
+        for ordinal in newStarts[pair]..<newStarts[pair + 1] {
+          let match = matches[ordinal]
+          if match >= 0 && !oldRange.contains(match) { matches[ordinal] = -2 - match }
+        }
       }
     }
-    var isKept = [Bool](repeating: false, count: matches.count)
-    for run in longestIncreasingSubsequence(candidateOrdinals) {
-      isKept[candidates[run]] = true
+  }
+
+  /// The path of the row numbered `ordinal`, given each kept section's first ordinal and index.
+  private static func path(of ordinal: Int, starts: [Int], _ sections: [Int]) -> RowPath {
+    var low = 0
+    var high = sections.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= ordinal { low = middle } else { high = middle - 1 }
     }
-    return (matches, isKept)
+    return RowPath(section: sections[low], row: ordinal - starts[low])
   }
 }

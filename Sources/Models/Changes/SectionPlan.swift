@@ -33,16 +33,20 @@ struct SectionPlan {
       oldToNew[oldIndex] = newIndex
       candidates.append(newIndex)
     }
-    let kept = longestIncreasingSubsequence(candidates.map { oldIndexOfNew[$0] })
+    let isKept = longestIncreasingSubsequence(candidates.map { Int32(oldIndexOfNew[$0]) })
     var newToOld = [Int](repeating: -1, count: oldIndexOfNew.count)
     oldToNew = [Int](repeating: -1, count: oldCount)
-    for position in kept {
-      let newIndex = candidates[position]
+    for (position, newIndex) in candidates.enumerated() where isKept[position] {
       newToOld[newIndex] = oldIndexOfNew[newIndex]
       oldToNew[oldIndexOfNew[newIndex]] = newIndex
     }
     self.oldToNew = oldToNew
     self.newToOld = newToOld
+  }
+
+  /// The kept sections as (old index, new index) pairs, top to bottom: both ascending.
+  @usableFromInline var kept: [(old: Int, new: Int)] {
+    newToOld.indices.compactMap { newToOld[$0] >= 0 ? (newToOld[$0], $0) : nil }
   }
 
   /// Old indices of the sections that left, ascending.

@@ -45,6 +45,44 @@ struct SnapshotDiffPropertyTests {
     }
   }
 
+  @Test func longListsWithScatteredEditsApplyWithAtMostKMoves() {
+    for seed in Self.seeds.prefix(200) {
+      // Given: long sections, so most rows match side by side and edits lie far apart.
+      var random = RandomLists(seed: seed)
+      let old = random.list(maxSections: 4, maxRows: 300, itemIDs: 0..<2_000, sectionIDs: 0..<6)
+      var freshIDs = 10_000
+      let (new, moves) = random.edited(old, freshIDs: &freshIDs, maxEdits: 80)
+      let updated = random.someOf(old.sections.flatMap(\.items))
+
+      // When
+      let changes = SnapshotDiff.changes(from: old, to: new, updated: updated)
+
+      // Then
+      let found = problems(in: changes, from: old, to: new, updated: updated)
+      #expect(found == [], "seed \(seed)")
+      #expect(
+        changes.movedRows.count <= moves, "seed \(seed): \(changes.movedRows.count) > \(moves)")
+      if !found.isEmpty || changes.movedRows.count > moves { return }
+    }
+  }
+
+  @Test func listsWithRepeatedIDsStillApply() {
+    for seed in Self.seeds {
+      // Given: ids drawn with repeats, which a store never makes but a caller might.
+      var random = RandomLists(seed: seed)
+      let old = random.list(maxSections: 3, itemIDs: 0..<6, sectionIDs: 0..<4, repeats: true)
+      let new = random.list(maxSections: 3, itemIDs: 0..<6, sectionIDs: 0..<4, repeats: true)
+
+      // When
+      let changes = SnapshotDiff.changes(from: old, to: new, updated: [])
+
+      // Then
+      let found = problems(in: changes, from: old, to: new, updated: [])
+      #expect(found == [], "seed \(seed): \(old.sections) -> \(new.sections)")
+      if !found.isEmpty { return }
+    }
+  }
+
   @Test func movesAreAsFewAsAnyValidChangeSetCouldHave() {
     for seed in Self.seeds {
       // Given

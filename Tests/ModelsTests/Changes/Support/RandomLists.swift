@@ -19,27 +19,37 @@ struct RandomLists {
     int(1...100) <= percent
   }
 
-  /// A list of up to `maxSections` sections, ids drawn from `sectionIDs` and `itemIDs` without
-  /// repeats, in random order.
-  mutating func list(maxSections: Int, itemIDs: Range<Int>, sectionIDs: Range<Int>) -> NumberList {
+  /// A list of up to `maxSections` sections of up to `maxRows` rows, ids drawn from `sectionIDs`
+  /// and `itemIDs` in random order: without repeats, unless `repeats` allows an item id twice.
+  mutating func list(
+    maxSections: Int, maxRows: Int = 8, itemIDs: Range<Int>, sectionIDs: Range<Int>,
+    repeats: Bool = false
+  ) -> NumberList {
     var sectionPool = Array(sectionIDs).shuffled(using: &generator)
     var itemPool = Array(itemIDs).shuffled(using: &generator)
     var list = NumberList()
     for _ in 0..<int(0...min(maxSections, sectionPool.count)) {
-      let count = min(itemPool.count, int(0...8))
-      list.sections.append(
-        .init(id: sectionPool.removeLast(), items: Array(itemPool.suffix(count))))
-      itemPool.removeLast(count)
+      let count = repeats ? int(0...maxRows) : min(itemPool.count, int(0...maxRows))
+      let items =
+        repeats
+        ? (0..<count).map { _ in int(itemIDs.lowerBound...itemIDs.upperBound - 1) }
+        : Array(itemPool.suffix(count))
+      list.sections.append(.init(id: sectionPool.removeLast(), items: items))
+      if !repeats { itemPool.removeLast(count) }
     }
     return list
   }
 
   /// `list` after a random mix of row deletes, inserts and moves, section deletes and inserts,
   /// and now and then two sections swapping order; `moves` is how many rows were moved.
-  mutating func edited(_ list: NumberList, freshIDs: inout Int) -> (list: NumberList, moves: Int) {
+  mutating func edited(
+    _ list: NumberList, freshIDs: inout Int, maxEdits: Int = 10
+  )
+    -> (list: NumberList, moves: Int)
+  {
     var list = list
     var moves = 0
-    for _ in 0..<int(0...10) {
+    for _ in 0..<int(0...maxEdits) {
       let nonEmpty = list.sections.indices.filter { !list.sections[$0].items.isEmpty }
       switch int(0...9) {
       case 0...2 where !nonEmpty.isEmpty && !list.sections.isEmpty:
