@@ -1,0 +1,68 @@
+import Foundation
+
+// How a descriptor selects and orders entities, written once so that every store and the
+// fetched-results controller agree on exactly the same rows in exactly the same order.
+extension FetchDescriptor {
+  /// The section `entity` belongs in.
+  public func section(of entity: Entity) -> SectionKey {
+    sectionKey?(entity) ?? .all
+  }
+
+  /// Whether the predicate accepts `entity`; the search is not consulted.
+  public func passesPredicate(_ entity: Entity) throws -> Bool {
+    try predicate?.evaluate(entity) ?? true
+  }
+
+  /// Whether the text search matches `entity`; true when there is no search.
+  public func passesSearch(_ entity: Entity) -> Bool {
+    search.map { $0.isEmpty || $0.matches(entity) } ?? true
+  }
+
+  /// Whether `lhs` comes before `rhs` in this descriptor's order: section key, sort
+  /// descriptors, then id.
+  public func areInIncreasingOrder(_ lhs: Entity, _ rhs: Entity) -> Bool {
+    if sectionKey != nil {
+      let left = section(of: lhs)
+      let right = section(of: rhs)
+      if left != right { return left < right }
+    }
+    return precedesWithinSection(lhs, rhs)
+  }
+
+  /// Whether `lhs` comes before `rhs` when both are in the same section.
+  public func precedesWithinSection(_ lhs: Entity, _ rhs: Entity) -> Bool {
+    for descriptor in sortBy {
+      switch descriptor.compare(lhs, rhs) {
+      case .orderedAscending: return true
+      case .orderedDescending: return false
+      case .orderedSame: continue
+      }
+    }
+    return lhs.id < rhs.id
+  }
+
+  /// What this descriptor fetches from `entities`: filtered, ordered and limited.
+  ///
+  /// A store keeping its entities in memory answers ``Store/fetch(_:)`` with this; a store that
+  /// queries elsewhere (SQL, say) must give the same rows in the same order.
+  public func results(from entities: some Sequence<Entity>) throws -> [Entity] {
+    var kept: [Entity] = []
+    for entity in entities where passesSearch(entity) {
+      if try passesPredicate(entity) { kept.append(entity) }
+    }
+    kept.sort(by: areInIncreasingOrder)
+    if let fetchLimit, kept.count > fetchLimit {
+      kept.removeSubrange(max(0, fetchLimit)...)
+    }
+    return kept
+  }
+
+  /// How many entities of `entities` this descriptor fetches, limit included.
+  public func count(in entities: some Sequence<Entity>) throws -> Int {
+    var count = 0
+    for entity in entities where passesSearch(entity) {
+      if try passesPredicate(entity) { count += 1 }
+    }
+    return fetchLimit.map { min(count, max(0, $0)) } ?? count
+  }
+}

@@ -1,0 +1,81 @@
+import Synchronization
+
+/// A store that keeps its entities in memory only: fast, and gone when the process ends.
+///
+/// The store for tests, previews and samples that need no persistence (``save()`` has nothing to
+/// do), and the heart of ``FileStore``, which adds a file to it. Safe to use from any thread.
+///
+/// Two locks, for two jobs. `writer` serializes commits *including their notification*, so
+/// observers hear commits in the order they happened. `table` guards the entities only as long as
+/// a read or an apply takes, so an observer (called while `writer` is held) can still fetch. An
+/// observer that writes would wait for `writer` forever: the ``Store`` contract forbids it.
+///
+/// ```swift
+/// let store = InMemoryStore<Word>([Word(id: 1, text: "apple")])
+/// ```
+public final class InMemoryStore<Entity: StoreEntity>: Store {
+  private let writer = Mutex(())
+  private let table: Mutex<EntityTable<Entity>>
+  private let observers = Mutex(Observers())
+
+  private struct Observers {
+    var next = 0
+    var byToken: [Int: @Sendable (StoreChange<Entity>) -> Void] = [:]
+  }
+
+  /// Creates a store holding `entities` (a later one wins over an earlier one with the same id).
+  public init(_ entities: [Entity] = []) {
+    table = Mutex(EntityTable(entities))
+  }
+
+  /// Applies `batch` as one commit, then tells observers, all before another commit can start.
+  @discardableResult
+  public func commit(_ batch: StoreBatch<Entity>) -> StoreChange<Entity> {
+    writer.withLock { _ in
+      let change = table.withLock { $0.apply(batch) }
+      guard !change.isEmpty else { return change }
+      let current = observers.withLock { $0.byToken.sorted { $0.key < $1.key }.map(\.value) }
+      for observer in current { observer(change) }
+      return change
+    }
+  }
+
+  /// The entity with `id`, or nil.
+  public func fetch(id: Entity.ID) -> Entity? {
+    table.withLock { $0.entities[id] }
+  }
+
+  /// The entities `descriptor` selects, in its order.
+  public func fetch(_ descriptor: FetchDescriptor<Entity>) throws -> [Entity] {
+    // Copy out under the lock, evaluate outside it: predicates are slow, writers should not wait.
+    try descriptor.results(from: table.withLock { Array($0.entities.values) })
+  }
+
+  /// How many entities `descriptor` would fetch.
+  public func count(_ descriptor: FetchDescriptor<Entity>) throws -> Int {
+    try descriptor.count(in: table.withLock { Array($0.entities.values) })
+  }
+
+  /// Does nothing: memory is all there is.
+  public func save() async {}
+
+  /// Calls `observer` with every later commit that changed something.
+  public func observe(
+    _ observer: @escaping @Sendable (StoreChange<Entity>) -> Void
+  ) -> StoreSubscription {
+    let token = observers.withLock { observers in
+      defer { observers.next += 1 }
+      observers.byToken[observers.next] = observer
+      return observers.next
+    }
+    return StoreSubscription { [weak self] in
+      _ = self?.observers.withLock { $0.byToken.removeValue(forKey: token) }
+    }
+  }
+
+  /// Every entity in id order, with the revision (count of changing commits) they belong to.
+  func everything() -> (entities: [Entity], revision: Int) {
+    let (entities, revision) = table.withLock { (Array($0.entities.values), $0.revision) }
+    return (entities.sorted { $0.id < $1.id }, revision)
+  }
+}

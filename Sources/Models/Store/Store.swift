@@ -1,0 +1,99 @@
+/// Where entities of one type are kept: the only persistence API view models and coordinators
+/// see, so a memory store, a file store or a student's SQLite store are interchangeable.
+///
+/// Writes are **committed** one at a time: a single ``upsert(_:)``, or every operation of a batch
+/// at once (``write(_:)``), never part of one. Committed state is what fetches see at once;
+/// ``save()`` makes it durable (a store kept in memory has nothing to do).
+///
+/// Observers hear of every commit **synchronously, on the committing thread, in commit order**,
+/// once fetches already see it. That is the fast path a fetched-results controller needs (a single
+/// change reaches the screen in microseconds, with no hop between threads); ``changes()`` offers
+/// the same as an `AsyncStream` for code that would rather await. An observer may read the store
+/// but must not write to it: the store is still finishing the commit that called it.
+///
+/// Why a class with locks rather than an actor: an actor would make every fetch and every
+/// notification an `await`, and a change would reach the controller only after a hop between
+/// executors. A `Mutex` makes each call a few microseconds and keeps the order of commits exact.
+///
+/// ```swift
+/// let store = InMemoryStore<Word>()
+/// let subscription = store.observe { change in print(change) }  // "1 inserted"
+/// try store.upsert(Word(id: 1, text: "apple"))
+/// try store.write { batch in
+///   batch.delete(id: 1)
+///   batch.upsert(Word(id: 2, text: "pear"))
+/// }
+/// let words = try store.fetch(FetchDescriptor(sortBy: [SortDescriptor(\.foldedText)]))
+/// try await store.save()
+/// ```
+public protocol Store<Entity>: AnyObject, Sendable {
+  /// What the store holds.
+  associatedtype Entity: StoreEntity
+
+  /// Applies every operation of `batch`, in order, as one commit, and tells observers once.
+  /// Returns what changed (empty when nothing did, and then observers are not called).
+  @discardableResult
+  func commit(_ batch: StoreBatch<Entity>) throws -> StoreChange<Entity>
+
+  /// The entity with `id`, or nil.
+  func fetch(id: Entity.ID) throws -> Entity?
+
+  /// The entities `descriptor` selects, in its order, at most its limit.
+  func fetch(_ descriptor: FetchDescriptor<Entity>) throws -> [Entity]
+
+  /// How many entities `descriptor` would fetch.
+  func count(_ descriptor: FetchDescriptor<Entity>) throws -> Int
+
+  /// Makes everything committed so far durable; a later start of the app finds it.
+  func save() async throws
+
+  /// Calls `observer` with every later non-empty commit, until the subscription is cancelled or
+  /// released.
+  func observe(_ observer: @escaping @Sendable (StoreChange<Entity>) -> Void) -> StoreSubscription
+}
+
+extension Store {
+  /// Inserts `entity`, or replaces the one with its id, as one commit.
+  @discardableResult
+  public func upsert(_ entity: Entity) throws -> StoreChange<Entity> {
+    try write { $0.upsert(entity) }
+  }
+
+  /// Inserts or replaces every entity of `entities`, as one commit.
+  @discardableResult
+  public func upsert(contentsOf entities: some Sequence<Entity>) throws -> StoreChange<Entity> {
+    try write { $0.upsert(contentsOf: entities) }
+  }
+
+  /// Removes the entity with `id`, as one commit; a missing id changes nothing.
+  @discardableResult
+  public func delete(id: Entity.ID) throws -> StoreChange<Entity> {
+    try write { $0.delete(id: id) }
+  }
+
+  /// Collects writes in `body` and commits them as one: if `body` throws, nothing is written.
+  @discardableResult
+  public func write(
+    _ body: (inout StoreBatch<Entity>) throws -> Void
+  ) throws -> StoreChange<Entity> {
+    var batch = StoreBatch<Entity>()
+    try body(&batch)
+    return try commit(batch)
+  }
+
+  /// Every entity, in id order.
+  public func fetchAll() throws -> [Entity] {
+    try fetch(FetchDescriptor())
+  }
+
+  /// Every later commit, as an asynchronous sequence; it ends when the consumer stops.
+  ///
+  /// Each element is delivered after a hop to the awaiting task, so prefer ``observe(_:)`` where
+  /// a change must be handled at once.
+  public func changes() -> AsyncStream<StoreChange<Entity>> {
+    let (stream, continuation) = AsyncStream.makeStream(of: StoreChange<Entity>.self)
+    let subscription = observe { change in continuation.yield(change) }
+    continuation.onTermination = { _ in subscription.cancel() }
+    return stream
+  }
+}

@@ -1,0 +1,37 @@
+/// What one committed write or batch changed in a store, compared with the state before it.
+///
+/// Writes that cancel out inside a batch (an insert then a delete of the same id) and upserts of
+/// an identical value report nothing, so an empty change means the store is as it was. Each list
+/// is in ascending id order, so a change reads the same on every run.
+public struct StoreChange<Entity: StoreEntity>: Sendable, Hashable {
+  /// Entities that were not in the store before, as they are now.
+  public var inserted: [Entity]
+  /// Entities that were in the store and now hold different values, as they are now.
+  public var updated: [Entity]
+  /// Ids of entities that were in the store and are gone.
+  public var deleted: [Entity.ID]
+
+  /// Creates a change; every list defaults to empty.
+  public init(inserted: [Entity] = [], updated: [Entity] = [], deleted: [Entity.ID] = []) {
+    self.inserted = inserted
+    self.updated = updated
+    self.deleted = deleted
+  }
+
+  /// Whether the commit changed nothing.
+  public var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty }
+
+  /// How many entities the commit touched.
+  public var count: Int { inserted.count + updated.count + deleted.count }
+}
+
+extension StoreChange: CustomStringConvertible {
+  /// A short line for a person, for example `"1 inserted, 2 updated"`, or `"no changes"`.
+  public var description: String {
+    let parts = [
+      (inserted.count, "inserted"), (updated.count, "updated"), (deleted.count, "deleted"),
+    ]
+    .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+    return parts.isEmpty ? "no changes" : parts.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A case- and diacritic-insensitive "contains" search over one text of each entity.
+///
+/// Why not a `#Predicate`: on Linux, Foundation's predicates offer no diacritic-insensitive
+/// comparison, and evaluating any predicate costs about a microsecond per row (measured: 240 ms
+/// for a `contains` over 100,000 rows), far over a keystroke's 16 ms. A search instead reads a
+/// ``FoldedText`` the entity folded once, when it was made, and folds only the term per query.
+///
+/// ```swift
+/// let search = TextSearch<Photo>("creme") { $0.foldedTitle }
+/// search.matches(photo)  // true for "Crème brûlée"
+/// ```
+public struct TextSearch<Entity>: Sendable {
+  /// The term as typed.
+  public private(set) var term: String
+  /// The term folded for matching.
+  public private(set) var foldedTerm: FoldedText
+  /// The entity's searchable text, already folded; called once per row per query, so it should
+  /// return a stored value rather than fold on each call.
+  public let text: @Sendable (Entity) -> FoldedText
+
+  /// Searches the text `text` returns for `term`; an empty term matches everything.
+  public init(_ term: String, in text: @escaping @Sendable (Entity) -> FoldedText) {
+    self.term = term
+    self.foldedTerm = FoldedText(term)
+    self.text = text
+  }
+
+  /// The same search for another term.
+  public func searching(for term: String) -> TextSearch {
+    var copy = self
+    copy.term = term
+    copy.foldedTerm = FoldedText(term)
+    return copy
+  }
+
+  /// Whether the term matches everything.
+  public var isEmpty: Bool { foldedTerm.value.isEmpty }
+
+  /// Whether `entity`'s text contains the term, ignoring case and accents.
+  public func matches(_ entity: Entity) -> Bool {
+    text(entity).contains(foldedTerm)
+  }
+}
