@@ -1,2 +1,28 @@
-// Placeholder until the benchmarks land; replace it then.
-print("No benchmarks yet.")
+import Foundation
+
+// The cases, in the order they run. To add one, put a type conforming to `BenchmarkCase` in a
+// file under Cases/ and add one line here. The store's cases belong here too:
+// `QueryKeystroke()` (query.keystroke) and `QuerySingleChange()` (query.single-change), each in
+// Cases/Query/; see Cases/Diff/DiffOnePercent.swift for a case that reports its own fields.
+let cases: [any BenchmarkCase] = [
+  DiffOnePercent(),
+  RenderListFrame(),
+]
+
+let options: BenchmarkOptions
+do {
+  options = try BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+  FileHandle.standardError.write(Data("\(error)\n\(BenchmarkOptions.usage)\n".utf8))
+  exit(2)
+}
+
+let runner = BenchmarkRunner(options: options)
+switch options.action {
+case .help:
+  print(BenchmarkOptions.usage)
+case .list:
+  runner.list(cases)
+case .run:
+  exit(await runner.run(cases) ? 0 : 1)
+}

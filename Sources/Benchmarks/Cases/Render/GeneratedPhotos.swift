@@ -1,0 +1,48 @@
+import Foundation
+import Models
+
+/// A photo service over photos made up on the spot: `count` photos, 50 to an album, with
+/// varied titles, answered at once. Benchmarks measure the screen, not a network.
+struct GeneratedPhotos: PhotoService {
+  /// Asked for a photo that was never made.
+  struct NotFound: Error, CustomStringConvertible {
+    let id: Int
+    var description: String { "no generated photo has id \(id)" }
+  }
+
+  private let all: [Photo]
+
+  init(count: Int, seed: UInt64 = 7) {
+    var random = SplitMix64(seed: seed)
+    // One URL for every photo: a list frame never reads it, and a million parsed URLs would
+    // only slow the set-up.
+    let url = URL(string: "https://example.com/photo.png")!
+    all = (1..<count + 1).map { id in
+      let words = (0..<Int.random(in: 2...7, using: &random)).map { _ in
+        Self.words[Int.random(in: 0..<Self.words.count, using: &random)]
+      }
+      let title = words.joined(separator: " ")
+      return Photo(id: id, albumID: (id - 1) / 50 + 1, title: title, url: url, thumbnailURL: url)
+    }
+  }
+
+  func photos(albumID: Int?) async throws -> [Photo] {
+    guard let albumID else { return all }
+    return all.filter { $0.albumID == albumID }
+  }
+
+  func photo(id: Int) async throws -> Photo {
+    guard all.indices.contains(id - 1) else { throw NotFound(id: id) }
+    return all[id - 1]
+  }
+
+  func albums() async throws -> [Album] {
+    let last = all.last?.albumID ?? 0
+    return (0..<last).map { Album(id: $0 + 1, userID: 1, title: "album \($0 + 1)") }
+  }
+
+  private static let words = [
+    "amber", "río", "dawn", "harbour", "café", "quiet", "lantern", "north", "ember", "meadow",
+    "glass", "tide", "orchard", "brûlée", "signal", "copper", "willow", "東京", "stone", "drift",
+  ]
+}

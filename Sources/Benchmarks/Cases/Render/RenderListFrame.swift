@@ -1,0 +1,68 @@
+import Models
+import ViewModels
+import Views
+
+/// `render.list-frame`: one frame of the photo list at 120x40, on a middle page, for a short list
+/// and a very long one. The cost of a frame must not grow with the list: the view model cuts the
+/// visible page once, and the view lays out only that page.
+struct RenderListFrame: BenchmarkCase {
+  var counts = [1_000, 1_000_000]
+  let name = "render.list-frame"
+  let goal = "the medians at every n within 2x of each other (cost independent of list length)"
+
+  private static let screen = Screen(width: 120, height: 40)
+  private static let commands = [
+    CommandHelp(usage: "help", summary: "Show every command."),
+    CommandHelp(usage: "search TEXT", summary: "Keep matching photos."),
+    CommandHelp(usage: "next", summary: "Show the next page."),
+    CommandHelp(usage: "prev", summary: "Show the previous page."),
+    CommandHelp(usage: "quit", summary: "Leave."),
+  ]
+
+  func run(sampler: Sampler) async -> [BenchmarkResult] {
+    var measured: [(n: Int, timing: Timing, page: PageInfo?)] = []
+    for count in counts {
+      let list = await middlePage(of: count)
+      let timing = sampler.measure {
+        PhotoListView.frame(for: list.state, on: Self.screen, commands: Self.commands).text.utf8
+          .count
+      }
+      measured.append((count, timing, list.state.page))
+    }
+
+    let medians = measured.map(\.timing.median)
+    let ratio = (medians.max() ?? 0) / max(medians.min() ?? 1, .leastNonzeroMagnitude)
+    let verdict: BenchmarkResult.Verdict =
+      ratio <= 2 ? .passed : .failed("slowest median is \(TableReport.fixed(ratio))x the fastest")
+    return measured.map { entry in
+      let page = entry.page.map { "page \($0.number) of \($0.count)" } ?? "no page"
+      return BenchmarkResult(
+        name: name, n: entry.n, timing: entry.timing,
+        fields: [
+          ("page", .int(entry.page?.number ?? 0)),
+          ("pages", .int(entry.page?.count ?? 0)),
+          ("ratio_to_fastest", .rounded(entry.timing.median / (medians.min() ?? 1), places: 2)),
+        ],
+        details: "\(page), \(TableReport.fixed(entry.timing.median / (medians.min() ?? 1)))x "
+          + "the fastest", verdict: verdict)
+    }
+  }
+
+  /// A loaded list of `count` generated photos, paged for a 40-line screen, on its middle page.
+  private func middlePage(of count: Int) async -> PhotoListViewModel {
+    let list = PhotoListViewModel(service: GeneratedPhotos(count: count))
+    list.setPageSize(PhotoListView.pageSize(forHeight: Self.screen.height))
+    await list.load()
+    guard let pages = list.state.page?.count else { return list }
+    for _ in 0..<pages / 2 { try? list.nextPage() }
+    return list
+  }
+}
+
+extension PhotoListViewModel.State {
+  /// Which page a loaded list shows; nil in any other state.
+  fileprivate var page: PageInfo? {
+    if case .loaded(let content) = self { return content.page }
+    return nil
+  }
+}

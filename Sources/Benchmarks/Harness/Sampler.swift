@@ -1,0 +1,69 @@
+/// Times an operation: a few warm-up runs, then measured runs until enough samples or the time
+/// budget is spent.
+///
+/// The operation returns an `Int` that the sampler sums into ``Timing/checksum``: a result that is
+/// used cannot be optimized away, and a case can check it was computing what it claims.
+struct Sampler {
+  /// Runs made and thrown away first, so caches, allocators and lazy set-up are warm.
+  var warmUps = 2
+  /// Measured runs made however long they take.
+  var minimumRuns = 5
+  /// Measured runs made at most.
+  var maximumRuns = 200
+  /// Once this much measured time has passed (and the minimum is done), sampling stops.
+  var budget = Duration.seconds(1)
+
+  /// Times `operation`.
+  func measure(_ operation: () -> Int) -> Timing {
+    var checksum = 0
+    for _ in 0..<warmUps { checksum &+= operation() }
+    var samples: [Duration] = []
+    var spent = Duration.zero
+    while samples.count < minimumRuns || (samples.count < maximumRuns && spent < budget) {
+      let (elapsed, result) = Self.time(operation)
+      checksum &+= result
+      samples.append(elapsed)
+      spent += elapsed
+    }
+    return Timing(samples: samples, checksum: checksum)
+  }
+
+  /// Times `operation` against a much slower `baseline` in alternation: one baseline run, then
+  /// as many runs of the operation as fit in the same time, `rounds` times. A machine that gets
+  /// busier or quieter during the run slows both alike, so their ratio stays fair.
+  func compare(
+    _ operation: () -> Int, against baseline: () -> Int, rounds: Int = 5
+  )
+    -> (operation: Timing, baseline: Timing)
+  {
+    var checksums = (operation: 0, baseline: 0)
+    for _ in 0..<warmUps {
+      checksums.operation &+= operation()
+      checksums.baseline &+= baseline()
+    }
+    var samples: (operation: [Duration], baseline: [Duration]) = ([], [])
+    for _ in 0..<rounds {
+      let (slow, slowResult) = Self.time(baseline)
+      samples.baseline.append(slow)
+      checksums.baseline &+= slowResult
+      var spent = Duration.zero
+      repeat {
+        let (fast, fastResult) = Self.time(operation)
+        samples.operation.append(fast)
+        checksums.operation &+= fastResult
+        spent += fast
+      } while spent < slow && samples.operation.count < maximumRuns * rounds
+    }
+    return (
+      Timing(samples: samples.operation, checksum: checksums.operation),
+      Timing(samples: samples.baseline, checksum: checksums.baseline)
+    )
+  }
+
+  private static func time(_ operation: () -> Int) -> (Duration, Int) {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let result = operation()
+    return (clock.now - start, result)
+  }
+}
