@@ -28,6 +28,26 @@ struct Sampler {
     return Timing(samples: samples, checksum: checksum)
   }
 
+  /// Times several operations of similar cost in turn, one run of each per round, so a machine
+  /// that gets busier or quieter during the run slows them all alike and they compare fairly.
+  func measureTogether(_ operations: [() -> Int]) -> [Timing] {
+    var checksums = [Int](repeating: 0, count: operations.count)
+    for _ in 0..<warmUps {
+      for (index, operation) in operations.enumerated() { checksums[index] &+= operation() }
+    }
+    var samples = [[Duration]](repeating: [], count: operations.count)
+    var spent = Duration.zero
+    while samples[0].count < minimumRuns || (samples[0].count < maximumRuns && spent < budget) {
+      for (index, operation) in operations.enumerated() {
+        let (elapsed, result) = Self.time(operation)
+        samples[index].append(elapsed)
+        checksums[index] &+= result
+        spent += elapsed
+      }
+    }
+    return operations.indices.map { Timing(samples: samples[$0], checksum: checksums[$0]) }
+  }
+
   /// Times `operation` against a much slower `baseline` in alternation: one baseline run, then
   /// as many runs of the operation as fit in the same time, `rounds` times. A machine that gets
   /// busier or quieter during the run slows both alike, so their ratio stays fair.

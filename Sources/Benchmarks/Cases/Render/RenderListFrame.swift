@@ -20,14 +20,17 @@ struct RenderListFrame: BenchmarkCase {
   ]
 
   func run(sampler: Sampler) async -> [BenchmarkResult] {
-    var measured: [(n: Int, timing: Timing, page: PageInfo?)] = []
-    for count in counts {
-      let list = await middlePage(of: count)
-      let timing = sampler.measure {
-        PhotoListView.frame(for: list.state, on: Self.screen, commands: Self.commands).text.utf8
-          .count
-      }
-      measured.append((count, timing, list.state.page))
+    var lists: [PhotoListViewModel] = []
+    for count in counts { lists.append(await middlePage(of: count)) }
+    let timings = sampler.measureTogether(
+      lists.map { list in
+        {
+          PhotoListView.frame(for: list.state, on: Self.screen, commands: Self.commands).text.utf8
+            .count
+        }
+      })
+    let measured = counts.indices.map {
+      (n: counts[$0], timing: timings[$0], page: lists[$0].state.page)
     }
 
     let medians = measured.map(\.timing.median)
