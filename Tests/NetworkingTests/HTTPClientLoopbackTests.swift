@@ -15,7 +15,7 @@ struct HTTPClientLoopbackTests {
       request.path == "/photos" ? .error(500, "database on fire") : nil
     }
     defer { server.stop() }
-    let client = try HTTPClient(baseURL: server.baseURL)
+    let client = try HTTPClient(baseURL: server.baseURL, options: .init(retry: .never))
     defer { client.shutdown() }
 
     // When photos are fetched, then the failure reads as the server meant it
@@ -47,7 +47,7 @@ struct HTTPClientLoopbackTests {
     // Given the address of a server that has stopped
     let server = try FixtureServer.start()
     server.stop()
-    let client = try HTTPClient(baseURL: server.baseURL)
+    let client = try HTTPClient(baseURL: server.baseURL, options: .init(retry: .never))
     defer { client.shutdown() }
 
     // When albums are fetched
@@ -101,7 +101,7 @@ struct HTTPClientCancellationStressTests {
     // Given many requests to a server that has stopped, so their sockets fail as they cancel
     let server = try FixtureServer.start()
     server.stop()
-    let client = try HTTPClient(baseURL: server.baseURL)
+    let client = try HTTPClient(baseURL: server.baseURL, options: .init(retry: .never))
     defer { client.shutdown() }
 
     // When they are all cancelled while in flight

@@ -14,9 +14,17 @@ import Synchronization
 /// limits and upload progress will be new handler kinds here, not new delegates.
 final class DataLoader: NSObject, Sendable {
   /// What the loader keeps for one data task until it completes.
-  private struct Handler {
+  struct Handler {
     let continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>
+    let limits: TransferLimits
     var body = Data()
+    /// Why the loader stopped the task itself (too large, a refused redirect); reported instead
+    /// of the cancellation that stopping causes.
+    var refusal: HTTPClient.Failure?
+    /// The URLs this task has been redirected to, in order.
+    var redirects: [URL] = []
+    /// Hears how many bytes of an upload's body have been sent so far (see `DataLoader+Upload`).
+    var onBodySent: (@Sendable (Int64) -> Void)? = nil
   }
 
   private struct State {
@@ -32,15 +40,17 @@ final class DataLoader: NSObject, Sendable {
   /// Runs `request` on `session` and returns the body and response once the task completes.
   ///
   /// Cancelling the calling task cancels the session task and throws `CancellationError` or
-  /// `URLError(.cancelled)`, depending on how far the request got.
+  /// `URLError(.cancelled)`, depending on how far the request got. `limits` bound the body's
+  /// size and the redirects followed; breaking one fails the call with the matching
+  /// `HTTPClient.Failure`.
   func data(
-    for request: URLRequest, in session: URLSession
+    for request: URLRequest, in session: URLSession, limits: TransferLimits = .none
   ) async throws -> (Data, HTTPURLResponse) {
     try Task.checkCancellation()
     let link = CancellationLink()
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        start(request, in: session, link: link, continuation: continuation)
+        start(request, in: session, limits: limits, link: link, continuation: continuation)
       }
     } onCancel: {
       link.cancel()
@@ -56,16 +66,22 @@ final class DataLoader: NSObject, Sendable {
     if wasValid { session.invalidateAndCancel() }
   }
 
-  private func start(
-    _ request: URLRequest, in session: URLSession, link: CancellationLink,
+  /// Creates, registers and resumes the task; with `body`, an upload task sending it.
+  func start(
+    _ request: URLRequest, in session: URLSession, limits: TransferLimits, link: CancellationLink,
+    uploading body: Data? = nil, onBodySent: (@Sendable (Int64) -> Void)? = nil,
     continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>
   ) {
     // The task is created under the lock so `invalidate` cannot slip in between the check and
     // the creation: creating a task on an invalidated session traps, on Linux and on Darwin.
-    let task: URLSessionDataTask? = state.withLock { state in
+    let task: URLSessionTask? = state.withLock { state in
       guard !state.isInvalidated else { return nil }
-      let task = session.dataTask(with: request)
-      state.handlers[task.taskIdentifier] = Handler(continuation: continuation)
+      let task: URLSessionTask =
+        if let body { session.uploadTask(with: request, from: body) } else {
+          session.dataTask(with: request)
+        }
+      state.handlers[task.taskIdentifier] = Handler(
+        continuation: continuation, limits: limits, onBodySent: onBodySent)
       return task
     }
     guard let task else {
@@ -88,20 +104,32 @@ final class DataLoader: NSObject, Sendable {
   private func removeHandler(_ id: Int) -> Handler? {
     state.withLock { $0.handlers.removeValue(forKey: id) }
   }
+
+  /// Runs `body` on task `id`'s handler under the lock; nil when the task has no handler (any
+  /// more). For the callbacks in other files, which must not reach into the registry.
+  func updateHandler<Result>(_ id: Int, _ body: (inout Handler) -> Result) -> Result? {
+    state.withLock { state in
+      guard state.handlers[id] != nil else { return nil }
+      return body(&state.handlers[id]!)
+    }
+  }
 }
 
 // The callbacks below have the same signatures on Linux (protocol requirements with defaults)
 // and Darwin (`@objc optional`), so they need no platform shim (LINUX-NETWORKING fact 12).
 extension DataLoader: URLSessionDataDelegate {
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-    state.withLock { $0.handlers[dataTask.taskIdentifier]?.body.append(data) }
+    let accepted = updateHandler(dataTask.taskIdentifier) { $0.accept(data, from: dataTask) }
+    if accepted == false { dataTask.cancel() }
   }
 
   func urlSession(
     _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
   ) {
     guard let handler = removeHandler(task.taskIdentifier) else { return }
-    if let error {
+    if let refusal = handler.refusal {
+      handler.continuation.resume(throwing: refusal)
+    } else if let error {
       handler.continuation.resume(throwing: error)
     } else if let response = task.response as? HTTPURLResponse {
       handler.continuation.resume(returning: (handler.body, response))

@@ -12,6 +12,10 @@ extension HTTPClient.Failure {
   /// platform (Linux passes libcurl's "Failed to connect to 127.0.0.1 port 59999 after 0 ms",
   /// Darwin says "Could not connect to the server.").
   init(loading error: any Error, url: URL) {
+    if let failure = error as? HTTPClient.Failure {
+      self = failure  // the loader's own refusals arrive already worded
+      return
+    }
     if error is CancellationError {
       self = .cancelled
       return

@@ -26,19 +26,25 @@ public final class HTTPClient: Sendable {
   public let baseURL: URL
   /// Headers sent with every request; a request's own header of the same name wins.
   public let headers: [String: String]
+  /// Retries, time and size limits, and logging: how the client copes with a bad network.
+  public let options: Options
 
-  private let session: URLSession
+  let session: URLSession
   /// Internal so tests can check that finished and cancelled requests leave nothing behind.
   let loader: DataLoader
+  /// Internal for the same reason: concurrent identical GETs share a flight here.
+  let coalescer = RequestCoalescer()
 
   /// Creates a client for the server at `baseURL`, which must be an http or https URL.
   ///
   /// `sessionConfiguration` is copied, never changed, so tests can pass one with
   /// `protocolClasses` set. Its request timeout is rounded up to whole seconds, the only
-  /// precision Linux honours (LINUX-NETWORKING fact 4: 0.5 s would become about 1 ms).
+  /// precision Linux honours (LINUX-NETWORKING fact 4: 0.5 s would become about 1 ms). The
+  /// client's own limits in `options` are the ones to rely on.
   public init(
     baseURL: URL,
     headers: [String: String] = [:],
+    options: Options = Options(),
     sessionConfiguration: URLSessionConfiguration = .default
   ) throws(Failure) {
     guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
@@ -48,6 +54,7 @@ public final class HTTPClient: Sendable {
     }
     self.baseURL = baseURL
     self.headers = headers
+    self.options = options
     let configuration = sessionConfiguration.copy() as! URLSessionConfiguration
     let timeout = configuration.timeoutIntervalForRequest
     configuration.timeoutIntervalForRequest = max(1, timeout.rounded(.up))
@@ -59,11 +66,16 @@ public final class HTTPClient: Sendable {
   ///
   /// Throws `.status` for a status outside 200–299, `.undecodable` when the body does not fit,
   /// `.unreachable` when no response arrived, and `.cancelled` when the calling task is
-  /// cancelled; cancelling also stops the transfer.
-  public func send<Response: Decodable>(
+  /// cancelled; cancelling also stops the transfer. Idempotent requests are retried as
+  /// `options.retry` says, and concurrent identical GETs share one request and one decode.
+  public func send<Response: Decodable & Sendable>(
     _ request: Request<Response>
   ) async throws(Failure) -> Response {
-    try decode(Response.self, from: try await data(for: request))
+    let urlRequest = try request.urlRequest(baseURL: baseURL, headers: headers)
+    return try await shared(urlRequest, idempotent: request.isIdempotent) {
+      (body) throws(Failure) -> Response in
+      try self.decode(Response.self, from: body)
+    }
   }
 
   /// Sends `request` and returns the body as it arrived, after checking the status.
@@ -72,17 +84,23 @@ public final class HTTPClient: Sendable {
   /// `.undecodable`.
   public func data<Response>(for request: Request<Response>) async throws(Failure) -> Data {
     let urlRequest = try request.urlRequest(baseURL: baseURL, headers: headers)
-    let body: Data
-    let response: HTTPURLResponse
-    do {
-      (body, response) = try await loader.data(for: urlRequest, in: session)
-    } catch {
-      throw Failure(loading: error, url: urlRequest.url ?? baseURL)
+    return try await shared(urlRequest, idempotent: request.isIdempotent) { $0 }
+  }
+
+  /// The body of `request` made into a `Value`, shared with identical GETs under way.
+  private func shared<Value: Sendable>(
+    _ request: URLRequest, idempotent: Bool,
+    _ transform: @escaping @Sendable (Data) throws(Failure) -> Value
+  ) async throws(Failure) -> Value {
+    let work = { @Sendable () async throws(Failure) -> Value in
+      try transform(try await self.body(for: request, idempotent: idempotent))
     }
-    guard (200..<300).contains(response.statusCode) else {
-      throw Failure(statusCode: response.statusCode, body: body)
+    guard options.coalescesRequests, request.httpMethod == "GET", let url = request.url else {
+      return try await work()
     }
-    return body
+    let key = RequestCoalescer.Key(
+      url: url, headers: request.allHTTPHeaderFields ?? [:], result: ObjectIdentifier(Value.self))
+    return try await coalescer.value(for: key, run: work)
   }
 
   /// Cancels every request in flight and releases the session; later requests throw `.cancelled`.

@@ -53,12 +53,18 @@ final class StubServer: Sendable {
   var requests: [Received] { received.withLock { $0 } }
 
   /// A client whose session reaches this stub; `urlCache` is off as LINUX-NETWORKING fact 11 asks.
-  func makeClient(path: String = "", headers: [String: String] = [:]) -> HTTPClient {
+  ///
+  /// Retries are off unless `options` turn them on: most stub tests are about what one
+  /// response becomes.
+  func makeClient(
+    path: String = "", headers: [String: String] = [:],
+    options: HTTPClient.Options = HTTPClient.Options(retry: .never)
+  ) -> HTTPClient {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.protocolClasses = [StubURLProtocol.self]
     configuration.urlCache = nil
     return try! HTTPClient(
-      baseURL: URL(string: "http://\(host)\(path)")!, headers: headers,
+      baseURL: URL(string: "http://\(host)\(path)")!, headers: headers, options: options,
       sessionConfiguration: configuration)
   }
 

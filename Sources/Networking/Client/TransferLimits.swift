@@ -1,0 +1,76 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// What the loader refuses for one task, so a misbehaving server can neither make the client
+/// hold an unbounded body nor lead it along redirects it should not follow.
+struct TransferLimits: Sendable {
+  /// The largest body accepted, in bytes.
+  var maximumBodySize = Int.max
+  /// Whether redirects are followed at all. Only GETs follow them: Foundation drops the body
+  /// of a redirected request, even for 307 and 308 (LINUX-NETWORKING fact 5), so a redirected
+  /// upload would arrive empty.
+  var followsRedirects = true
+  /// The most redirects followed for one request.
+  var maximumRedirects = 10
+
+  /// No limits beyond Foundation's own.
+  static let none = TransferLimits()
+}
+
+extension DataLoader.Handler {
+  /// Appends `data` to the body, or refuses it when the body would grow past the limit.
+  ///
+  /// - Returns: false when the task must be stopped; the refusal is recorded for completion.
+  mutating func accept(_ data: Data, from task: URLSessionTask) -> Bool {
+    guard refusal == nil else { return false }
+    guard body.count + data.count <= limits.maximumBodySize else {
+      refuse(.tooLarge(Self.url(of: task), limit: limits.maximumBodySize))
+      return false
+    }
+    body.append(data)
+    return true
+  }
+
+  /// Checks a response's announced length before any of its body arrives.
+  ///
+  /// - Returns: false when the task must be stopped.
+  mutating func accept(_ response: URLResponse, from task: URLSessionTask) -> Bool {
+    guard response.expectedContentLength > Int64(limits.maximumBodySize) else { return true }
+    refuse(.tooLarge(Self.url(of: task), limit: limits.maximumBodySize))
+    return false
+  }
+
+  /// The request to follow a redirect to `next`, or nil to stop at the redirect response.
+  mutating func follow(_ next: URLRequest, from task: URLSessionTask) -> URLRequest? {
+    let start = Self.url(of: task)
+    guard limits.followsRedirects else {
+      refuse(.redirectRefused(start, reason: "redirects are followed for GET requests only"))
+      return nil
+    }
+    guard let url = next.url, let scheme = url.scheme?.lowercased(),
+      scheme == "http" || scheme == "https"
+    else {
+      let target = next.url?.absoluteString ?? "nowhere"
+      refuse(.redirectRefused(start, reason: "it leads to \(target), not an http or https URL"))
+      return nil
+    }
+    guard url != start, !redirects.contains(url), redirects.count < limits.maximumRedirects else {
+      refuse(.redirectLoop(start, hops: redirects.count))
+      return nil
+    }
+    redirects.append(url)
+    return next
+  }
+
+  private mutating func refuse(_ failure: HTTPClient.Failure) {
+    refusal = failure
+    body = Data()  // never keep what will not be used
+  }
+
+  private static func url(of task: URLSessionTask) -> URL {
+    task.originalRequest?.url ?? URL(string: "about:blank")!
+  }
+}
