@@ -44,6 +44,9 @@ public struct GallerySession {
   /// prompt until `quit` or end of input.
   public func runInteractive() async {
     let start = Task { await coordinator.start() }
+    // Let the load begin (it marks the list as loading before its first suspension), so the
+    // first frame says "loading" rather than flashing the idle screen.
+    await Task.yield()
     drawAndObserve()
     for await line in input {
       coordinator.send(line)
