@@ -16,12 +16,7 @@ import Synchronization
 public final class InMemoryStore<Entity: StoreEntity>: Store {
   private let writer = Mutex(())
   private let table: Mutex<EntityTable<Entity>>
-  private let observers = Mutex(Observers())
-
-  private struct Observers {
-    var next = 0
-    var byToken: [Int: @Sendable (StoreChange<Entity>) -> Void] = [:]
-  }
+  private let observers = ObserverList<StoreChange<Entity>>()
 
   /// Creates a store holding `entities` (a later one wins over an earlier one with the same id).
   public init(_ entities: [Entity] = []) {
@@ -33,9 +28,7 @@ public final class InMemoryStore<Entity: StoreEntity>: Store {
   public func commit(_ batch: StoreBatch<Entity>) -> StoreChange<Entity> {
     writer.withLock { _ in
       let change = table.withLock { $0.apply(batch) }
-      guard !change.isEmpty else { return change }
-      let current = observers.withLock { $0.byToken.sorted { $0.key < $1.key }.map(\.value) }
-      for observer in current { observer(change) }
+      if !change.isEmpty { observers.notify(change) }
       return change
     }
   }
@@ -63,14 +56,7 @@ public final class InMemoryStore<Entity: StoreEntity>: Store {
   public func observe(
     _ observer: @escaping @Sendable (StoreChange<Entity>) -> Void
   ) -> StoreSubscription {
-    let token = observers.withLock { observers in
-      defer { observers.next += 1 }
-      observers.byToken[observers.next] = observer
-      return observers.next
-    }
-    return StoreSubscription { [weak self] in
-      _ = self?.observers.withLock { $0.byToken.removeValue(forKey: token) }
-    }
+    observers.add(observer)
   }
 
   /// Every entity in id order, with the revision (count of changing commits) they belong to.

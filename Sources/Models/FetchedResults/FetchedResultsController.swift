@@ -1,0 +1,118 @@
+import Synchronization
+
+/// Watches a store through a fetch descriptor: holds the current sections and rows, and for every
+/// committed change tells its listeners exactly which sections and rows were inserted, deleted,
+/// moved or updated, as one ``ChangeSet`` valid for one batch update.
+///
+/// - A change to one entity is applied in place: a binary search finds its old row and its new
+///   one; nothing is re-fetched or diffed. A batch is applied, then diffed (``SnapshotDiff``).
+/// - The fetch limit holds after every change: a row pushed past it leaves, the next match
+///   enters.
+/// - ``search(for:)`` refilters the rows already fetched, without asking the store; a new
+///   descriptor (``setDescriptor(_:)``) fetches again. Both report the difference.
+///
+/// Listeners are called synchronously on the thread that committed the change (or changed the
+/// descriptor), one at a time, in order. Like a store observer, a listener may read the
+/// controller and the store but must not write to the store or change the descriptor.
+///
+/// ```swift
+/// let words = try FetchedResultsController(store: store, descriptor: descriptor)
+/// let subscription = words.observe { changes in print(changes.summary) }
+/// try store.upsert(Word(id: 7, text: "pear"))   // prints "1 inserted"
+/// words.snapshot.sections                         // [.text("P"): [7, ...], ...]
+/// ```
+public final class FetchedResultsController<Entity: StoreEntity>: Sendable {
+  /// The store watched.
+  public let store: any Store<Entity>
+  private let rows: Mutex<FetchedRows<Entity>>
+  /// Held while a change is applied and announced, so listeners hear changes in order.
+  private let announcing = Mutex(())
+  private let listeners = ObserverList<ChangeSet>()
+  private let subscription = Mutex<StoreSubscription?>(nil)
+
+  /// Fetches what `descriptor` selects from `store` and starts watching it.
+  public init(store: any Store<Entity>, descriptor: FetchDescriptor<Entity>) throws {
+    self.store = store
+    rows = Mutex(FetchedRows(descriptor: descriptor, candidates: []))
+    // Listen first, then fetch: a commit in between is applied to the fresh rows as "the entity
+    // is now this", which they already say, so nothing is missed and nothing is doubled.
+    let subscription = store.observe { [weak self] change in self?.storeDidCommit(change) }
+    self.subscription.withLock { $0 = subscription }
+    try announcing.withLock { _ in
+      let fetched = try Self.fetch(descriptor, from: store)
+      rows.withLock { $0 = fetched }
+    }
+  }
+
+  /// The descriptor in use.
+  public var descriptor: FetchDescriptor<Entity> { rows.withLock { $0.descriptor } }
+
+  /// The ids on offer, in sections, in order.
+  public var snapshot: SectionedSnapshot<SectionKey, Entity.ID> { rows.withLock { $0.shown } }
+
+  /// How many rows there are, in all sections.
+  public var count: Int { rows.withLock { $0.shownCount } }
+
+  /// The entity in the row at `path`, or nil when there is no such row.
+  public func entity(at path: RowPath) -> Entity? {
+    rows.withLock { rows in rows.shown[path].flatMap { rows.records[$0] } }
+  }
+
+  /// The entities of the rows `range` of section `section`, clamped to the rows there are.
+  public func entities(inSection section: Int, rows range: Range<Int>) -> [Entity] {
+    rows.withLock { rows in
+      guard rows.shown.sections.indices.contains(section) else { return [] }
+      let items = rows.shown.sections[section].items
+      let clamped = range.clamped(to: items.indices)
+      return items[clamped].map { rows.records[$0]! }
+    }
+  }
+
+  /// Calls `listener` with the change set of every later change to the rows.
+  public func observe(_ listener: @escaping @Sendable (ChangeSet) -> Void) -> StoreSubscription {
+    listeners.add(listener)
+  }
+
+  /// Keeps the rows the text search matches `term`, refiltering what was fetched; announces and
+  /// returns the difference. Does nothing when the descriptor has no search.
+  @discardableResult
+  public func search(for term: String) -> ChangeSet {
+    announce { $0.search(for: term) }
+  }
+
+  /// Fetches with `descriptor` instead; announces and returns the difference.
+  @discardableResult
+  public func setDescriptor(_ descriptor: FetchDescriptor<Entity>) throws -> ChangeSet {
+    try announcing.withLock { _ in
+      let fetched = try Self.fetch(descriptor, from: store)
+      let changes = rows.withLock { rows in
+        defer { rows = fetched }
+        return SnapshotDiff.changes(from: rows.shown, to: fetched.shown)
+      }
+      if !changes.isEmpty { listeners.notify(changes) }
+      return changes
+    }
+  }
+
+  private func storeDidCommit(_ change: StoreChange<Entity>) {
+    announce { $0.apply(change) }
+  }
+
+  @discardableResult
+  private func announce(_ update: (inout FetchedRows<Entity>) -> ChangeSet) -> ChangeSet {
+    announcing.withLock { _ in
+      let changes = rows.withLock { update(&$0) }
+      if !changes.isEmpty { listeners.notify(changes) }
+      return changes
+    }
+  }
+
+  /// Fresh rows: the store evaluates the predicate; ordering, search and limit are done here, so
+  /// the order is exactly the one binary searches assume, whatever the store.
+  private static func fetch(
+    _ descriptor: FetchDescriptor<Entity>, from store: any Store<Entity>
+  ) throws -> FetchedRows<Entity> {
+    let candidates = try store.fetch(FetchDescriptor(predicate: descriptor.predicate))
+    return FetchedRows(descriptor: descriptor, candidates: candidates)
+  }
+}

@@ -1,0 +1,33 @@
+import Synchronization
+
+/// Callbacks registered for values of one kind, called in registration order.
+///
+/// Shared by the stores and the fetched-results controller: registering returns a
+/// ``StoreSubscription`` that unregisters, and ``notify(_:)`` calls a copy of the list taken under
+/// the lock, so a callback may register or cancel without deadlocking.
+final class ObserverList<Value: Sendable>: Sendable {
+  private struct Registry {
+    var next = 0
+    var byToken: [Int: @Sendable (Value) -> Void] = [:]
+  }
+
+  private let registry = Mutex(Registry())
+
+  /// Adds `observer` until the returned subscription is cancelled or released.
+  func add(_ observer: @escaping @Sendable (Value) -> Void) -> StoreSubscription {
+    let token = registry.withLock { registry in
+      defer { registry.next += 1 }
+      registry.byToken[registry.next] = observer
+      return registry.next
+    }
+    return StoreSubscription { [weak self] in
+      _ = self?.registry.withLock { $0.byToken.removeValue(forKey: token) }
+    }
+  }
+
+  /// Calls every observer with `value`, oldest registration first.
+  func notify(_ value: Value) {
+    let current = registry.withLock { $0.byToken.sorted { $0.key < $1.key }.map(\.value) }
+    for observer in current { observer(value) }
+  }
+}
