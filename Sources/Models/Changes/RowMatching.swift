@@ -20,6 +20,7 @@ struct RowMatching {
   /// The ordinal of each kept section's first new row, and the number of new rows at the end.
   @usableFromInline var newStarts: [Int]
   /// For each new ordinal, the old ordinal of the row with the same id, or -1 when it is new.
+  /// (`RowPlan` then rewrites a match into another section as `-2 - ordinal`.)
   @usableFromInline var matches: [Int32]
   /// The new ordinals of matched rows the caller marked updated, in no particular order.
   @usableFromInline var updated: [Int32]
