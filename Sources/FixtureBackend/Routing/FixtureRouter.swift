@@ -7,14 +7,17 @@ struct FixtureRouter: Sendable {
   /// Routes whose body streams into a sink as it arrives (uploads); see `sink(for:)`.
   let bodyRoutes: [BodyRoute]
   let intercept: (@Sendable (FixtureRequest) -> FixtureResponse?)?
+  /// The staged faults, consulted by the connection before anything else; see `Faults/`.
+  let faults: FaultInjector?
 
   init(
     routes: [FixtureRoute], bodyRoutes: [BodyRoute] = [],
-    intercept: (@Sendable (FixtureRequest) -> FixtureResponse?)?
+    intercept: (@Sendable (FixtureRequest) -> FixtureResponse?)?, faults: FaultInjector? = nil
   ) {
     self.routes = routes
     self.bodyRoutes = bodyRoutes
     self.intercept = intercept
+    self.faults = faults
   }
 
   /// The response to send for `request`; never fails, since every failure is a response too.

@@ -26,6 +26,7 @@ struct Connection {
       var request: FixtureRequest
       let keepAlive: Bool
       var streamedResponse: FixtureResponse?
+      var fault: Fault?
       do throws(HTTPError) {
         guard let (head, length) = try readHead() else { return }
         let target = try RequestTarget(decoding: head.target)
@@ -33,7 +34,16 @@ struct Connection {
           method: head.method, path: target.path, queryItems: target.queryItems,
           headers: head.headers)
         keepAlive = head.wantsKeepAlive
-        if let sink = router.sink(for: request) {
+        // A staged fault may cut the upload off, or answer instead of the route (Faults/).
+        fault = router.faults?.take(for: request.path)
+        if let faults = router.faults, fault == .resetMidUpload {
+          resetDuringUpload(of: length, path: request.path, faults: faults)
+          return
+        }
+        if let replacement = fault?.replacement(for: request) {
+          _ = try readBody(length, of: head)
+          streamedResponse = replacement
+        } else if let sink = router.sink(for: request) {
           // An upload chunk: its body goes to the sink as it arrives, never whole into memory.
           guard let response = stream(length, of: head, into: sink) else { return }
           streamedResponse = response
@@ -47,6 +57,11 @@ struct Connection {
       }
       let response = streamedResponse ?? router.respond(to: request)
       let keepOpen = keepAlive && !response.asksToClose
+      if let faults = router.faults, let fault {
+        guard deliver(response, for: request, keepAlive: keepOpen, with: fault, faults: faults)
+        else { return }
+        continue
+      }
       let bytes = response.serialized(keepAlive: keepOpen, includingBody: request.method != "HEAD")
       guard socket.send(bytes), keepOpen else { return }
     }

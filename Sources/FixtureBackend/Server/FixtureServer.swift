@@ -14,10 +14,9 @@ import Foundation
 ///
 /// Routes (GET only; other methods are answered 405 with an `Allow` header):
 /// `/users`, `/users/N`, `/users/N/albums`, `/albums` (`?userId=N`), `/albums/N`,
-/// `/albums/N/photos`, `/photos` (`?albumId=N`), `/photos/N`, and each photo's picture as a
-/// binary PPM at `/images/150/RRGGBB.ppm` and `/images/600/RRGGBB.ppm` (`ImageRoutes.swift`).
-/// Errors have the JSON body `{"error": "..."}`. Resumable uploads (tus 1.0) live under
-/// `/uploads` and video posts under `/posts`: see `TusRoutes.swift` and `PostRoutes.swift`.
+/// `/albums/N/photos`, `/photos` (`?albumId=N`), `/photos/N`. Errors have the JSON body
+/// `{"error": "..."}`. Resumable uploads (tus 1.0) live under `/uploads` and video posts under
+/// `/posts`: see `TusRoutes.swift` and `PostRoutes.swift`.
 public final class FixtureServer: Sendable {
   /// The port the server listens on: the one asked for, or the kernel's choice for port 0.
   public let port: UInt16
@@ -27,12 +26,17 @@ public final class FixtureServer: Sendable {
   public let dataset: FixtureDataset
   /// The uploads received so far, and the faults staged for the next ones.
   public let uploads: UploadStore
+  /// The fault plan in force; see `FixtureServer+Faults.swift`.
+  let faultInjector: FaultInjector
   private let core: ServerCore
 
-  private init(core: ServerCore, dataset: FixtureDataset, uploads: UploadStore) {
+  private init(
+    core: ServerCore, dataset: FixtureDataset, uploads: UploadStore, faults: FaultInjector
+  ) {
     self.core = core
     self.dataset = dataset
     self.uploads = uploads
+    self.faultInjector = faults
     port = core.port
     baseURL = URL(string: "http://127.0.0.1:\(core.port)")!
   }
@@ -42,24 +46,27 @@ public final class FixtureServer: Sendable {
   /// - Parameters:
   ///   - port: The port to bind; 0 (the default) lets the kernel pick a free one.
   ///   - dataset: The data to serve.
+  ///   - faults: Failures to stage on purpose, consulted before anything else.
   ///   - intercept: Consulted first for every request; return a response to answer it (a 500, a
   ///     malformed body...) or nil to let the normal routes answer. It runs on a server thread,
   ///     so it must not block for long: `stop()` cannot interrupt it.
   /// - Throws: `StartError` when the port is taken or a socket call fails.
   public static func start(
-    port: UInt16 = 0, dataset: FixtureDataset = .standard,
+    port: UInt16 = 0, dataset: FixtureDataset = .standard, faults: FaultPlan = FaultPlan(),
     intercept: (@Sendable (FixtureRequest) -> FixtureResponse?)? = nil
   ) throws(StartError) -> FixtureServer {
+    let injector = FaultInjector(plan: faults)
     let uploads = UploadStore()
     let routes =
-      FixtureRoute.catalog(of: dataset) + FixtureRoute.images(of: dataset)
-      + FixtureRoute.uploads(in: uploads)
+      FixtureRoute.catalog(of: dataset) + FixtureRoute.uploads(in: uploads)
       + FixtureRoute.posts(in: PostStore(), uploads: uploads)
     let router = FixtureRouter(
-      routes: routes, bodyRoutes: [.uploadChunks(in: uploads)], intercept: intercept)
+      routes: routes, bodyRoutes: [.uploadChunks(in: uploads)], intercept: intercept,
+      faults: injector)
     do throws(SocketError) {
       return FixtureServer(
-        core: try ServerCore(port: port, router: router), dataset: dataset, uploads: uploads)
+        core: try ServerCore(port: port, router: router), dataset: dataset, uploads: uploads,
+        faults: injector)
     } catch {
       throw StartError(port: port, failure: error)
     }
