@@ -1,0 +1,128 @@
+import Foundation
+
+// How a connection carries out a fault. `Connection.serve()` asks the plan once per request,
+// right after the head, and hands the fault to the methods below.
+extension Connection {
+  /// The most one `Descriptor.receive` call reads.
+  static let readSize = 16 * 1024
+
+  /// Reads about half of a `length`-byte request body, then resets the connection unanswered:
+  /// an upload cut off mid-way.
+  ///
+  /// Up to one socket read of the body may already have arrived with the head, so the wait
+  /// stops that much short of half: never waiting for bytes that will not come.
+  func resetDuringUpload(of length: Int, path: String, faults: FaultInjector) {
+    var received: [UInt8] = []
+    while received.count + Self.readSize < length / 2, socket.receive(appendingTo: &received) {}
+    faults.announce(.resetMidUpload, on: path)
+    socket.resetOnClose()
+  }
+
+  /// Sends `response` spoiled as `fault` says; false when the connection must end.
+  func deliver(
+    _ response: FixtureResponse, for request: FixtureRequest, keepAlive: Bool, with fault: Fault,
+    faults: FaultInjector
+  ) -> Bool {
+    let withBody = request.method != "HEAD"
+    let head = response.serialized(keepAlive: keepAlive, includingBody: false)
+    let body = withBody ? Array(response.body) : []
+    let half = body.count / 2
+    switch fault {
+    case .delay(let duration):
+      faults.announce(fault, on: request.path)
+      guard socket.staysQuiet(for: duration) else { return false }
+      return socket.send(head + body) && keepAlive
+    case .stallBeforeHeaders:
+      faults.announce(fault, on: request.path)
+      guard faults.gate?.wait(watching: socket) == true else { return false }
+      return socket.send(head + body) && keepAlive
+    case .stallMidBody:
+      guard socket.send(head + body[..<half]) else { return false }
+      faults.announce(fault, on: request.path)
+      guard faults.gate?.wait(watching: socket) == true else { return false }
+      return socket.send(Array(body[half...])) && keepAlive
+    case .truncatedBody:
+      faults.announce(fault, on: request.path)
+      _ = socket.send(head + body[..<half])
+      return false  // closing now leaves the announced length unmet
+    case .resetMidBody:
+      faults.announce(fault, on: request.path)
+      _ = socket.send(head + body[..<half])
+      socket.resetOnClose()
+      return false
+    case .oversizedBody(let bytes, false):
+      faults.announce(fault, on: request.path)
+      sendUnannounced(bytes)
+      return false  // the close is what ends an unannounced body
+    case .status, .resetMidUpload, .malformedJSON, .wrongShapeJSON, .redirectLoop,
+      .oversizedBody(_, true):
+      // The answer was replaced already (`replacement(for:)`); it goes out whole.
+      faults.announce(fault, on: request.path)
+      return socket.send(head + body) && keepAlive
+    }
+  }
+
+  /// A 200 whose `bytes`-byte JSON body has no `Content-Length`: it ends when the connection
+  /// closes, so the client learns its size only as it arrives. Sent in slices, so a client
+  /// that gives up early stops the server early too.
+  private func sendUnannounced(_ bytes: Int) {
+    let head =
+      "HTTP/1.1 200 OK\r\nContent-Type: \(FixtureResponse.jsonContentType)\r\n"
+      + "Connection: close\r\n\r\n"
+    guard socket.send(Array(head.utf8) + [UInt8(ascii: "[")]) else { return }
+    let slice = [UInt8](repeating: UInt8(ascii: " "), count: 64 * 1024)
+    var sent = 1
+    while sent < bytes - 1 {
+      let count = min(slice.count, bytes - 1 - sent)
+      guard socket.send(Array(slice[..<count])) else { return }
+      sent += count
+    }
+    _ = socket.send([UInt8(ascii: "]")])
+  }
+}
+
+extension Fault {
+  /// The answer that replaces the route's for `request`, or nil when the fault spoils the
+  /// route's own answer instead.
+  func replacement(for request: FixtureRequest, now: Date = Date()) -> FixtureResponse? {
+    switch self {
+    case .status(let code, let retryAfter):
+      let response = FixtureResponse.error(code, "Injected fault: status \(code)")
+      return retryAfter.map { response.adding(header: "Retry-After", $0.value(now: now)) }
+        ?? response
+    case .malformedJSON:
+      return .json(200, Data(#"[{"id": 1, "title": "cut off in the mid"#.utf8))
+    case .wrongShapeJSON:
+      return .json(200, Data(#"{"unexpected": "shape", "items": "not a list"}"#.utf8))
+    case .oversizedBody(let bytes, true):
+      let spaces = Data(repeating: UInt8(ascii: " "), count: max(0, bytes - 2))
+      return .json(200, Data("[".utf8) + spaces + Data("]".utf8))
+    case .redirectLoop:
+      var components = URLComponents()
+      components.path = request.path
+      components.queryItems = request.queryItems.isEmpty ? nil : request.queryItems
+      return FixtureResponse(status: 302, headers: [("Location", components.string ?? "/")])
+    case .resetMidUpload:
+      return nil  // never answered at all: see `resetDuringUpload`
+    case .delay, .stallBeforeHeaders, .stallMidBody, .truncatedBody, .resetMidBody,
+      .oversizedBody(_, false):
+      return nil
+    }
+  }
+}
+
+extension Fault.RetryAfter {
+  /// The header's text, with a date counted from `now`.
+  func value(now: Date) -> String {
+    switch self {
+    case .seconds(let seconds): return String(seconds)
+    case .raw(let text): return text
+    case .date(let seconds):
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: "en_US_POSIX")
+      formatter.timeZone = TimeZone(secondsFromGMT: 0)
+      formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+      return formatter.string(from: now.addingTimeInterval(TimeInterval(seconds)))
+    }
+  }
+}
