@@ -43,7 +43,7 @@ public func assertSnapshot(
 
   let expected = SnapshotText.normalised(stored)
   guard expected != actual else { return }
-  let diff = SnapshotDiff.lines(expected: expected, actual: actual).joined(separator: "\n")
+  let diff = GoldenLineDiff.lines(expected: expected, actual: actual).joined(separator: "\n")
   Issue.record(
     """
     Snapshot '\(name)' does not match \(file.path) (-expected +actual):

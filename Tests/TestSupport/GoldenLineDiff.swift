@@ -5,10 +5,10 @@
 /// subsequence, so one inserted line shows as one `+`, not as every line after it changing.
 ///
 /// ```swift
-/// SnapshotDiff.lines(expected: "a\nb\nc", actual: "a\nB\nc")
+/// GoldenLineDiff.lines(expected: "a\nb\nc", actual: "a\nB\nc")
 /// // ["-2 | b", "+2 | B"]
 /// ```
-public enum SnapshotDiff {
+public enum GoldenLineDiff {
   /// The changed lines of `actual` against `expected`; empty when they are equal.
   public static func lines(expected: String, actual: String) -> [String] {
     let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -3,22 +3,22 @@ import TestSupport
 import Testing
 
 /// The snapshot helper's diff lists only changed lines, numbered, expected before actual.
-struct SnapshotDiffTests {
+struct GoldenLineDiffTests {
   @Test func equalTextsHaveNoDiff() {
-    #expect(SnapshotDiff.lines(expected: "a\nb", actual: "a\nb").isEmpty)
+    #expect(GoldenLineDiff.lines(expected: "a\nb", actual: "a\nb").isEmpty)
   }
 
   @Test func aChangedLineShowsAsOneRemovalAndOneAddition() {
-    #expect(SnapshotDiff.lines(expected: "a\nb\nc", actual: "a\nB\nc") == ["-2 | b", "+2 | B"])
+    #expect(GoldenLineDiff.lines(expected: "a\nb\nc", actual: "a\nB\nc") == ["-2 | b", "+2 | B"])
   }
 
   @Test func anInsertedLineDoesNotMarkTheLinesAfterIt() {
     let expected = (1...12).map(String.init).joined(separator: "\n")
     let actual = expected.replacingOccurrences(of: "3\n", with: "3\nnew\n")
-    #expect(SnapshotDiff.lines(expected: expected, actual: actual) == ["+ 4 | new"])
+    #expect(GoldenLineDiff.lines(expected: expected, actual: actual) == ["+ 4 | new"])
   }
 
   @Test func aMissingLastLineIsAReportedRemoval() {
-    #expect(SnapshotDiff.lines(expected: "a\nb", actual: "a") == ["-2 | b"])
+    #expect(GoldenLineDiff.lines(expected: "a\nb", actual: "a") == ["-2 | b"])
   }
 }
