@@ -1,0 +1,53 @@
+import Models
+
+/// Where a video post is once there is a file to post: the part both video-post screens share.
+///
+/// The URL screen's state is exactly this; the asset screen's state is a fetch, then this. Each
+/// case carries only what is true in it: there is no progress without an upload, no post
+/// before `posted`, and a failure always says what `retry` will do.
+public enum VideoPostPhase: Hashable, Sendable {
+  /// Nothing sent yet; posting is possible once the caption is valid.
+  case ready
+  /// The file is on its way; `progress` counts the bytes the server has.
+  case uploading(TransferProgress)
+  /// The file arrived; the post that shows it is being published.
+  case posting
+  /// Done: the published post.
+  case posted(VideoPost)
+  /// Sending stopped with an error; `retry` does what `plan` says.
+  case failed(LoadFailure, retry: RetryPlan)
+  /// Sending was cancelled; `retry` does what `plan` says.
+  case cancelled(retry: RetryPlan)
+
+  /// Whether something is being sent right now, so `cancel` has something to stop.
+  public var isSending: Bool {
+    switch self {
+    case .uploading, .posting: true
+    case .ready, .posted, .failed, .cancelled: false
+    }
+  }
+}
+
+/// What `retry` does after a failure or a cancel: never more than is needed.
+public enum RetryPlan: Hashable, Sendable, CustomStringConvertible {
+  /// The server never heard of the upload: start it.
+  case startUpload
+  /// The server holds part of the file: continue from where it is; `progress` is the last
+  /// count this screen saw (the server's own offset decides where sending resumes).
+  case resumeUpload(TransferProgress)
+  /// The file arrived in full: only publish the post again.
+  case publishPost
+
+  /// What retrying will do, for a person.
+  public var description: String {
+    switch self {
+    case .startUpload:
+      "'retry' starts the upload again."
+    case .resumeUpload(let progress):
+      "'retry' resumes the upload where the server stopped (\(ByteCountText.text(progress.completed)) "
+        + "of \(ByteCountText.text(progress.total)) had arrived)."
+    case .publishPost:
+      "'retry' publishes the post again; the video is already uploaded."
+    }
+  }
+}
