@@ -1,0 +1,92 @@
+import Models
+import ViewModels
+
+/// The screen for posting a video from the media library: the asset, fetching it, then the
+/// same caption, Post and sending as ``VideoURLPostView``.
+///
+/// ```
+/// Post a video · from the library · fetching 40%
+/// Asset    cat-meets-cucumber (cat-meets-cucumber.mov)
+/// Video    0:07 · 850.0 kB
+/// Caption  (none)
+/// Post     not yet: the video is being fetched from the library
+///
+/// Fetching  [███████████░░░░░░░░░░░░░░░░░]  40%  340.0 kB / 850.0 kB
+///
+/// help · caption TEXT · post · cancel · retry · status · quit
+/// ```
+public enum VideoAssetPostView {
+  /// The frame for `state` of posting `asset`, with `form`'s caption, on `screen`.
+  public static func frame(
+    for state: VideoAssetPostViewModel.State, asset: MediaAsset, form: VideoPostForm,
+    on screen: Screen, commands: [CommandHelp], message: Message? = nil
+  ) -> Frame {
+    let width = screen.width
+    var phase: VideoPostPhase?
+    if case .fetched(_, let fetchedPhase) = state { phase = fetchedPhase }
+    let header = HeaderBar.line(
+      title: VideoPostSections.title,
+      segments: [.init("from the library", priority: 1), status(state)], width: width)
+    let fields =
+      [
+        VideoPostSections.field("Asset", "\(asset.name) (\(asset.id))", width: width),
+        .init(
+          term: "Video",
+          definition: "\(untrusted: DurationText.clock(asset.duration)) · "
+            + "\(untrusted: ByteCountText.text(asset.size))"),
+      ]
+      + VideoPostSections.formFields(
+        form, phase: phase, notYet: notYet(state), width: width)
+    let details = lines(for: state, width: width)
+    let body =
+      DefinitionList.lines(fields, width: width) + (details.isEmpty ? [] : [.blank] + details)
+    return ScreenLayout.frame(
+      header: header, body: body, message: message, commands: commands, on: screen)
+  }
+
+  /// The frame for `screen`'s current state.
+  @MainActor
+  public static func frame(
+    for viewModel: VideoAssetPostViewModel, on screen: Screen, commands: [CommandHelp],
+    message: Message? = nil
+  ) -> Frame {
+    frame(
+      for: viewModel.state, asset: viewModel.asset, form: VideoPostForm(viewModel), on: screen,
+      commands: commands, message: message)
+  }
+
+  private static func status(_ state: VideoAssetPostViewModel.State) -> HeaderBar.Segment {
+    switch state {
+    case .fetchingAsset(let progress):
+      .init("fetching \(ProgressBar.percentText(progress))", priority: 3, style: .barProgress)
+    case .fetchFailed: .init("fetch failed — retry", priority: 3, style: .barFailure)
+    case .fetchCancelled: .init("fetch cancelled — retry", priority: 3, style: .barFailure)
+    case .fetched(_, let phase): VideoPostSections.status(phase)
+    }
+  }
+
+  private static func notYet(_ state: VideoAssetPostViewModel.State) -> SafeText {
+    switch state {
+    case .fetchingAsset: "the video is being fetched from the library"
+    case .fetchFailed, .fetchCancelled: "the video is not fetched; 'retry' fetches it"
+    case .fetched: ""
+    }
+  }
+
+  private static func lines(for state: VideoAssetPostViewModel.State, width: Int) -> [Line] {
+    let again: SafeText = "'retry' fetches it again."
+    switch state {
+    case .fetchingAsset(let progress):
+      return ProgressBar.lines(label: "Fetching", progress: progress, width: width)
+    case .fetchFailed(let failure):
+      return Paragraph.lines(
+        "Fetching failed: \(untrusted: failure.message)", width: width, style: .failure)
+        + Paragraph.lines(again, width: width, style: .secondary)
+    case .fetchCancelled:
+      return Paragraph.lines("Fetching cancelled.", width: width, style: .failure)
+        + Paragraph.lines(again, width: width, style: .secondary)
+    case .fetched(let file, let phase):
+      return VideoPostSections.lines(for: phase, size: file.size, width: width)
+    }
+  }
+}

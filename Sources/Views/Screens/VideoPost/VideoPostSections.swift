@@ -1,0 +1,89 @@
+import Models
+import ViewModels
+
+/// The parts both video-post screens draw the same way: the caption and Post fields, and
+/// everything about a ``VideoPostPhase``.
+///
+/// The views are split by input kind like the view models, and share this the way the view
+/// models share `VideoPostCore`.
+enum VideoPostSections {
+  static let title: SafeText = "Post a video"
+
+  /// The most lines a path or a caption takes on screen; cleaning is bounded to match.
+  static let maximumFieldLines = 3
+
+  /// A field whose untrusted text is cleaned only as far as it can show.
+  static func field(_ term: SafeText, _ untrusted: String, width: Int) -> DefinitionList.Entry {
+    let shown = SafeText.fitting(untrusted: untrusted, toWidth: (maximumFieldLines + 1) * width)
+    return .init(term: term, definition: shown, maximumLines: maximumFieldLines)
+  }
+
+  /// `MP4/QuickTime movie, 0:12 · 48.0 MB`.
+  static func video(_ preview: VideoPreview, size: Int64) -> SafeText {
+    "\(untrusted: preview.description) · \(untrusted: ByteCountText.text(size))"
+  }
+
+  /// The caption and Post fields; `notYet` says why Post waits when the phase does not.
+  static func formFields(
+    _ form: VideoPostForm, phase: VideoPostPhase?, notYet: SafeText, width: Int
+  ) -> [DefinitionList.Entry] {
+    let caption =
+      form.caption.isEmpty
+      ? DefinitionList.Entry(term: "Caption", definition: "(none)")
+      : field("Caption", form.caption, width: width)
+    return [caption, .init(term: "Post", definition: availability(form, phase, notYet))]
+  }
+
+  private static func availability(
+    _ form: VideoPostForm, _ phase: VideoPostPhase?, _ notYet: SafeText
+  ) -> SafeText {
+    if form.canPost { return "ready: type 'post'" }
+    switch phase {
+    case nil: return "not yet: \(notYet)"
+    case .ready?: return "not yet: \(untrusted: form.captionIssue?.description ?? "")"
+    case .uploading?, .posting?: return "sending: 'cancel' stops it"
+    case .posted?: return "done"
+    case .failed?, .cancelled?: return "stopped: 'retry' continues"
+    }
+  }
+
+  /// The header's word on `phase`.
+  static func status(_ phase: VideoPostPhase) -> HeaderBar.Segment {
+    switch phase {
+    case .ready: .init("ready", priority: 3)
+    case .uploading(let progress):
+      .init("uploading \(ProgressBar.percentText(progress))", priority: 3, style: .barProgress)
+    case .posting: .init("publishing…", priority: 3, style: .barProgress)
+    case .posted: .init("posted", priority: 3)
+    case .failed: .init("failed — retry", priority: 3, style: .barFailure)
+    case .cancelled: .init("cancelled — retry", priority: 3, style: .barFailure)
+    }
+  }
+
+  /// What the body shows under the fields for `phase` of a file of `size` bytes.
+  static func lines(for phase: VideoPostPhase, size: Int64, width: Int) -> [Line] {
+    switch phase {
+    case .ready:
+      return []
+    case .uploading(let progress):
+      return ProgressBar.lines(label: "Uploading", progress: progress, width: width)
+    case .posting:
+      let done = TransferProgress(completed: size, total: size)
+      return ProgressBar.lines(label: "Uploaded", progress: done, width: width)
+        + Paragraph.lines("Publishing the post…", width: width, style: .progress)
+    case .posted(let post):
+      return Paragraph.lines(
+        "Posted as post \(post.id): \(untrusted: post.caption)", width: width)
+    case .failed(let failure, let plan):
+      return stopped("Failed: \(untrusted: failure.message)", plan: plan, width: width)
+    case .cancelled(let plan):
+      return stopped("Cancelled.", plan: plan, width: width)
+    }
+  }
+
+  /// Why something stopped, in the failure style, then what `retry` will do.
+  static func stopped(_ reason: SafeText, plan: RetryPlan, width: Int) -> [Line] {
+    Paragraph.lines(reason, width: width, style: .failure)
+      + Paragraph.lines("\(untrusted: plan.description)", width: width, style: .secondary)
+  }
+}

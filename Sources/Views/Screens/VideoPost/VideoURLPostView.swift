@@ -1,0 +1,51 @@
+import Models
+import ViewModels
+
+/// The screen for posting a video from a file: the file, the caption, whether Post is
+/// available, and where sending is.
+///
+/// ```
+/// Post a video · from a file · uploading 25%
+/// File     /videos/harbour.mp4
+/// Video    MP4/QuickTime movie, 0:12 · 48.0 MB
+/// Caption  Harbour at dusk
+/// Post     sending: 'cancel' stops it
+///
+/// Uploading  [███████░░░░░░░░░░░░░░░░░░░░░]  25%  12.0 MB / 48.0 MB
+///
+/// help · caption TEXT · post · cancel · retry · status · quit
+/// ```
+public enum VideoURLPostView {
+  /// The frame for `state` of posting `file`, with `form`'s caption, on `screen`.
+  public static func frame(
+    for state: VideoURLPostViewModel.State, file: VideoFile, form: VideoPostForm,
+    on screen: Screen, commands: [CommandHelp], message: Message? = nil
+  ) -> Frame {
+    let width = screen.width
+    let header = HeaderBar.line(
+      title: VideoPostSections.title,
+      segments: [.init("from a file", priority: 1), VideoPostSections.status(state)],
+      width: width)
+    let fields =
+      [
+        VideoPostSections.field("File", file.url.path, width: width),
+        .init(term: "Video", definition: VideoPostSections.video(file.preview, size: file.size)),
+      ] + VideoPostSections.formFields(form, phase: state, notYet: "", width: width)
+    let details = VideoPostSections.lines(for: state, size: file.size, width: width)
+    let body =
+      DefinitionList.lines(fields, width: width) + (details.isEmpty ? [] : [.blank] + details)
+    return ScreenLayout.frame(
+      header: header, body: body, message: message, commands: commands, on: screen)
+  }
+
+  /// The frame for `screen`'s current state.
+  @MainActor
+  public static func frame(
+    for viewModel: VideoURLPostViewModel, on screen: Screen, commands: [CommandHelp],
+    message: Message? = nil
+  ) -> Frame {
+    frame(
+      for: viewModel.state, file: viewModel.file, form: VideoPostForm(viewModel), on: screen,
+      commands: commands, message: message)
+  }
+}
