@@ -35,8 +35,8 @@ extension HTTPClient {
     case tooLarge(URL, limit: Int)
     /// The server redirected from `URL` and the client refused to follow, for `reason`.
     case redirectRefused(URL, reason: String)
-    /// The redirects starting at `URL` came back to a URL already visited, or went on past
-    /// `hops` redirects.
+    /// The redirects starting at `URL` came back to a URL already visited, or went on too
+    /// long; `hops` counts them, the one that gave up included.
     case redirectLoop(URL, hops: Int)
     /// Every attempt the retry policy allowed failed; `last` is the final attempt's failure.
     /// `retryAfter` is set when the server asked for a longer pause than the policy would wait.
@@ -66,7 +66,8 @@ extension HTTPClient {
       case .redirectRefused(let url, let reason):
         "Did not follow the redirect from \(Self.hostAndPort(of: url)): \(reason)"
       case .redirectLoop(let url, let hops):
-        "The redirects from \(Self.hostAndPort(of: url)) go round in a loop (\(hops) followed)"
+        "The redirects from \(Self.hostAndPort(of: url)) go round in a loop "
+          + "(\(hops == 1 ? "1 redirect" : "\(hops) redirects"))"
       case .retriesExhausted(let attempts, let last, let retryAfter?):
         "Gave up after \(Self.attempts(attempts)); the server asked to wait "
           + "\(DurationText.spoken(retryAfter)): \(last)"

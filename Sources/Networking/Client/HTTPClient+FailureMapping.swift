@@ -31,6 +31,11 @@ extension HTTPClient.Failure {
     case .timedOut: self = .unreachable(url, reason: "timed out")
     case .networkConnectionLost: self = .unreachable(url, reason: "the connection was lost")
     case .notConnectedToInternet: self = .unreachable(url, reason: "not connected to the internet")
+    case .badServerResponse: self = .unreachable(url, reason: "the server sent no valid answer")
+    // Linux reports a body cut short by its libcurl text and code -1; Darwin, as a lost
+    // connection. Both become the same words.
+    case _ where error.localizedDescription.hasPrefix("transfer closed with"):
+      self = .unreachable(url, reason: "the response ended before all of it arrived")
     default: self = .unreachable(url, reason: error.localizedDescription)
     }
   }

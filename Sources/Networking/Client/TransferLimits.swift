@@ -58,7 +58,7 @@ extension DataLoader.Handler {
       return nil
     }
     guard url != start, !redirects.contains(url), redirects.count < limits.maximumRedirects else {
-      refuse(.redirectLoop(start, hops: redirects.count))
+      refuse(.redirectLoop(start, hops: redirects.count + 1))
       return nil
     }
     redirects.append(url)

@@ -49,6 +49,11 @@ final class RequestCoalescer: Sendable {
   /// The flights under way; tests use it to prove nothing is left behind.
   var flightCount: Int { state.withLock { $0.flights.count + $0.abandoned.count } }
 
+  /// The callers waiting on flights under way; tests use it to know every caller has joined.
+  var waiterCount: Int {
+    state.withLock { $0.flights.values.reduce(0) { $0 + $1.waiters.count } }
+  }
+
   /// The result of `work` for `key`: joins the flight under way for the same key, or starts one.
   func value<Value: Sendable>(
     for key: Key, run work: @escaping @Sendable () async throws(HTTPClient.Failure) -> Value
