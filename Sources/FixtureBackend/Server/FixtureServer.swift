@@ -14,9 +14,10 @@ import Foundation
 ///
 /// Routes (GET only; other methods are answered 405 with an `Allow` header):
 /// `/users`, `/users/N`, `/users/N/albums`, `/albums` (`?userId=N`), `/albums/N`,
-/// `/albums/N/photos`, `/photos` (`?albumId=N`), `/photos/N`. Errors have the JSON body
-/// `{"error": "..."}`. Resumable uploads (tus 1.0) live under `/uploads` and video posts under
-/// `/posts`: see `TusRoutes.swift` and `PostRoutes.swift`.
+/// `/albums/N/photos`, `/photos` (`?albumId=N`), `/photos/N`, and each photo's picture as a
+/// binary PPM at `/images/150/RRGGBB.ppm` and `/images/600/RRGGBB.ppm` (`ImageRoutes.swift`).
+/// Errors have the JSON body `{"error": "..."}`. Resumable uploads (tus 1.0) live under
+/// `/uploads` and video posts under `/posts`: see `TusRoutes.swift` and `PostRoutes.swift`.
 public final class FixtureServer: Sendable {
   /// The port the server listens on: the one asked for, or the kernel's choice for port 0.
   public let port: UInt16
@@ -58,7 +59,8 @@ public final class FixtureServer: Sendable {
     let injector = FaultInjector(plan: faults)
     let uploads = UploadStore()
     let routes =
-      FixtureRoute.catalog(of: dataset) + FixtureRoute.uploads(in: uploads)
+      FixtureRoute.catalog(of: dataset) + FixtureRoute.images(of: dataset)
+      + FixtureRoute.uploads(in: uploads)
       + FixtureRoute.posts(in: PostStore(), uploads: uploads)
     let router = FixtureRouter(
       routes: routes, bodyRoutes: [.uploadChunks(in: uploads)], intercept: intercept,
