@@ -1,2 +1,32 @@
-// Placeholder until the VideoPost sample lands; replace it then.
-print("VideoPost is not built yet.")
+// VideoPost: post a video with a caption, from a file or from a media library.
+//
+// This file only reads the flags and picks the server: the embedded backend by default, or
+// --base-url. Everything else is built by the composition root, VideoPostApp.
+
+import Coordinators
+import FixtureBackend
+import Foundation
+
+let options: VideoPostOptions
+do {
+  options = try VideoPostOptions(arguments: CommandLine.arguments.dropFirst())
+} catch {
+  GalleryApp.printError("\(untrusted: error.description)")
+  GalleryApp.printError("Run 'VideoPost --help' for usage.")
+  exit(64)
+}
+
+var backend: FixtureServer?
+if options.baseURL == nil, options.action != .showHelp {
+  do {
+    backend = try FixtureServer.start()
+  } catch {
+    GalleryApp.printError("Could not start the embedded backend: \(untrusted: "\(error)")")
+    exit(1)
+  }
+}
+
+let baseURL = options.baseURL ?? backend?.baseURL ?? URL(string: "http://127.0.0.1")!
+let status = await VideoPostApp.run(options: options, baseURL: baseURL)
+backend?.stop()
+exit(status)

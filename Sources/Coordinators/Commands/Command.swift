@@ -44,10 +44,8 @@ public enum Command: Hashable, Sendable {
   /// Parses one line of input; surrounding spaces are ignored, the command word is not
   /// case-sensitive, and a search keeps its text exactly.
   public init(parsing line: String) throws(CommandError) {
-    let trimmed = line.trimmingWhitespace()
-    let word = String(trimmed.prefix { !$0.isWhitespace })
-    let rest = trimmed.dropFirst(word.count).trimmingWhitespace()
-    let arguments = rest.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
+    let typed = TypedLine(line)
+    let (word, rest, arguments) = (typed.word, typed.rest, typed.arguments)
     switch word.lowercased() {
     case "help", "?": self = try Self.bare(.help, word, arguments)
     case "search": self = .search(rest)

@@ -8,6 +8,9 @@ public enum CommandError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknown(String)
   /// A known command with arguments it does not take.
   case invalid(usage: String, given: [String])
+  /// A word (empty for a blank line) that is none of `commands`, on a screen whose commands
+  /// are not the Gallery's.
+  case notOneOf(String, commands: [String])
 
   /// One line: what was wrong, then what is valid.
   public var description: String {
@@ -20,6 +23,10 @@ public enum CommandError: Error, Hashable, Sendable, CustomStringConvertible {
       "Missing argument. Usage: \(usage)."
     case .invalid(let usage, let given):
       "Cannot use '\(given.joined(separator: " "))'. Usage: \(usage)."
+    case .notOneOf("", let commands):
+      "Type a command: \(commands.joined(separator: ", "))."
+    case .notOneOf(let word, let commands):
+      "Unknown command '\(word)'. Commands: \(commands.joined(separator: ", "))."
     }
   }
 }

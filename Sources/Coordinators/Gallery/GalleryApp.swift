@@ -39,23 +39,11 @@ public enum GalleryApp {
     let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     let session = GallerySession(
       coordinator: makeCoordinator(service: PhotoAPIClient(client: client)),
-      screen: { screen(for: options, interactive: interactive) },
+      screen: { options.screen(interactive: interactive) },
       output: TerminalOutput(mode: interactive ? .interactive : .script),
       input: LineInput.standardInput())
-    if interactive {
-      await session.runInteractive()
-    } else {
-      await session.runScript()
-    }
+    await session.run(interactive: interactive)
     return 0
-  }
-
-  /// The screen to draw on: detected, then narrowed by the flags. Script frames are plain.
-  static func screen(for options: GalleryOptions, interactive: Bool) -> Screen {
-    let detected = Screen.detect(widthOverride: options.width)
-    return Screen(
-      width: detected.width, height: options.height ?? detected.height,
-      usesColor: detected.usesColor && options.allowsColor && interactive)
   }
 
   /// Writes one line to standard error, made safe first.

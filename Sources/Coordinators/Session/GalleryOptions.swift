@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// let options = try GalleryOptions(arguments: ["--width", "100", "--no-color"])
 /// ```
-public struct GalleryOptions: Hashable, Sendable {
+public struct GalleryOptions: TerminalFlags, Hashable, Sendable {
   /// A server with the jsonplaceholder shape; nil runs against the embedded backend.
   public var baseURL: URL?
   /// Columns to draw in, overriding `COLUMNS` and the terminal.
@@ -18,9 +18,9 @@ public struct GalleryOptions: Hashable, Sendable {
   public var showsHelp = false
 
   /// The widths and heights the views are laid out for sensibly.
-  public static let widths = 20...1000
+  public static let widths = terminalWidths
   /// The heights a frame can have: enough for the header, a row, a message and help.
-  public static let heights = 5...1000
+  public static let heights = terminalHeights
 
   /// The usage text `--help` prints.
   public static let usage = """
@@ -48,81 +48,14 @@ public struct GalleryOptions: Hashable, Sendable {
 
   /// Parses `arguments` (without the program name); `--flag value` and `--flag=value` both work.
   public init(arguments: some Sequence<String>) throws(GalleryOptionsError) {
-    var remaining = Array(arguments)[...]
-    while let argument = remaining.popFirst() {
-      let (flag, inline) = Self.split(argument)
+    var arguments = OptionArguments(arguments)
+    while let (flag, inline) = arguments.next() {
+      if try parseTerminalFlag(flag, inline, from: &arguments) { continue }
       switch flag {
       case "--help", "-h": showsHelp = true
-      case "--no-color": allowsColor = false
-      case "--base-url":
-        baseURL = try Self.url(try Self.value(of: flag, inline, &remaining))
-      case "--width":
-        width = try Self.number(flag, try Self.value(of: flag, inline, &remaining), Self.widths)
-      case "--height":
-        height = try Self.number(flag, try Self.value(of: flag, inline, &remaining), Self.heights)
-      default: throw .unknownFlag(argument)
+      case "--base-url": baseURL = try OptionArguments.url(try arguments.value(of: flag, inline))
+      default: throw .unknownFlag(flag)
       }
-    }
-  }
-
-  private static func split(_ argument: String) -> (flag: String, value: String?) {
-    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
-      return (argument, nil)
-    }
-    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-  }
-
-  private static func value(
-    of flag: String, _ inline: String?, _ remaining: inout ArraySlice<String>
-  ) throws(GalleryOptionsError) -> String {
-    if let inline { return inline }
-    guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-      throw .missingValue(flag)
-    }
-    return next
-  }
-
-  private static func number(
-    _ flag: String, _ text: String, _ range: ClosedRange<Int>
-  )
-    throws(GalleryOptionsError) -> Int
-  {
-    guard let number = Int(text), range.contains(number) else {
-      throw .badNumber(flag: flag, given: text, range: range)
-    }
-    return number
-  }
-
-  private static func url(_ text: String) throws(GalleryOptionsError) -> URL {
-    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-      ["http", "https"].contains(scheme), url.host?.isEmpty == false
-    else { throw .badURL(text) }
-    return url
-  }
-}
-
-/// Why the Gallery's flags could not be used; the description is one line for a person.
-public enum GalleryOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// A flag the Gallery does not know.
-  case unknownFlag(String)
-  /// A flag that needs a value, given none.
-  case missingValue(String)
-  /// A number out of range or not a number.
-  case badNumber(flag: String, given: String, range: ClosedRange<Int>)
-  /// A base URL that is not an absolute http or https URL.
-  case badURL(String)
-
-  /// One line saying what was wrong and what is valid.
-  public var description: String {
-    switch self {
-    case .unknownFlag(let flag):
-      "Unknown option '\(flag)'. Options: --base-url URL, --width N, --height N, --no-color, --help."
-    case .missingValue(let flag):
-      "\(flag) needs a value, e.g. \(flag)=\(flag == "--base-url" ? "http://localhost:3000" : "100")."
-    case .badNumber(let flag, let given, let range):
-      "\(flag) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(given)'."
-    case .badURL(let given):
-      "--base-url needs an absolute http or https URL such as https://example.com, not '\(given)'."
     }
   }
 }

@@ -50,7 +50,8 @@ public final class FakeVideoPostService: VideoPostService, Sendable {
     self.stepDelay = stepDelay
   }
 
-  /// Makes later uploads throw `error` on reaching `bytes`; the server keeps `keeping` of them.
+  /// Makes the next upload to reach `bytes` throw `error`, the server keeping `keeping` of
+  /// them; uploads after that one succeed again.
   public func failUploads(after bytes: Int64, keeping: Int64? = nil, with error: FakeFailure) {
     state.withLock { $0.uploadFailure = (bytes, keeping ?? bytes, error) }
   }
@@ -105,7 +106,7 @@ public final class FakeVideoPostService: VideoPostService, Sendable {
         while offset < size {
           try await clock.sleep(for: stepDelay)
           offset = min(size, offset + chunkSize)
-          if let failure, offset >= failure.bytes {
+          if let failure, offset >= failure.bytes, self.takeUploadFailure() {
             self.setOffset(min(offset, failure.keeping), of: started.location)
             throw failure.error
           }
@@ -134,6 +135,14 @@ public final class FakeVideoPostService: VideoPostService, Sendable {
     try await clock.sleep(for: stepDelay)
     if let failure { throw failure }
     return VideoPost(id: id, caption: caption, fileID: fileID)
+  }
+
+  /// Whether the scripted upload failure is still there to happen, using it up.
+  private func takeUploadFailure() -> Bool {
+    state.withLock { state in
+      defer { state.uploadFailure = nil }
+      return state.uploadFailure != nil
+    }
   }
 
   private func setOffset(_ offset: Int64, of location: URL) {

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Command-line arguments being read flag by flag: the parsing every sample's options share.
+///
+/// `--flag value` and `--flag=value` both work; a value that looks like a flag is refused as
+/// missing rather than taken, so `--width --no-color` says `--width` needs a value.
+///
+/// ```swift
+/// var arguments = OptionArguments(["--width=100", "--no-color"])
+/// while let (flag, inline) = arguments.next() {
+///   switch flag {
+///   case "--width": width = try OptionArguments.number(flag, try arguments.value(of: flag, inline), 20...1000)
+///   ...
+/// ```
+struct OptionArguments {
+  private var remaining: ArraySlice<String>
+
+  /// Arguments to read, without the program name.
+  init(_ arguments: some Sequence<String>) {
+    remaining = Array(arguments)[...]
+  }
+
+  /// The next flag, split from a value given with `=`; nil at the end.
+  mutating func next() -> (flag: String, inline: String?)? {
+    guard let argument = remaining.popFirst() else { return nil }
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  /// The value of `flag`: the one given with `=`, else the next argument.
+  mutating func value(of flag: String, _ inline: String?) throws(OptionsError) -> String {
+    if let inline { return inline }
+    guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+      throw .missingValue(flag)
+    }
+    return next
+  }
+
+  /// `text` as a whole number in `range`.
+  static func number(
+    _ flag: String, _ text: String, _ range: ClosedRange<Int>
+  ) throws(OptionsError) -> Int {
+    guard let number = Int(text), range.contains(number) else {
+      throw .badNumber(flag: flag, given: text, range: range)
+    }
+    return number
+  }
+
+  /// `text` as an absolute http or https URL with a host.
+  static func url(_ text: String) throws(OptionsError) -> URL {
+    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+      ["http", "https"].contains(scheme), url.host?.isEmpty == false
+    else { throw .badURL(text) }
+    return url
+  }
+}

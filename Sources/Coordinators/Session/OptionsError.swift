@@ -1,0 +1,43 @@
+/// Why a sample's flags could not be used; the description is one line for a person.
+public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A flag the sample does not know.
+  case unknownFlag(String)
+  /// A flag that needs a value, given none.
+  case missingValue(String)
+  /// A number out of range or not a number.
+  case badNumber(flag: String, given: String, range: ClosedRange<Int>)
+  /// A base URL that is not an absolute http or https URL.
+  case badURL(String)
+  /// Flags that make sense alone but not together, or a choice left unmade; says which.
+  case badCombination(String)
+
+  /// One line saying what was wrong and what is valid.
+  public var description: String {
+    switch self {
+    case .unknownFlag(let flag):
+      "Unknown option '\(flag)'."
+    case .missingValue(let flag):
+      "\(flag) needs a value, e.g. \(flag)=\(Self.example(for: flag))."
+    case .badNumber(let flag, let given, let range):
+      "\(flag) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(given)'."
+    case .badURL(let given):
+      "--base-url needs an absolute http or https URL such as https://example.com, not '\(given)'."
+    case .badCombination(let explanation):
+      explanation
+    }
+  }
+
+  private static func example(for flag: String) -> String {
+    switch flag {
+    case "--base-url": "http://localhost:3000"
+    case "--file": "movie.mp4"
+    case "--asset": "harbour-at-dusk.mp4"
+    case "--library": "~/Movies"
+    case "--export-rate": "500000"
+    default: "100"
+    }
+  }
+}
+
+/// The Gallery's name for the shared options error, kept so its callers read as before.
+public typealias GalleryOptionsError = OptionsError

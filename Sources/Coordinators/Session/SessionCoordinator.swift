@@ -1,0 +1,38 @@
+import Views
+
+/// What a ``TextSession`` drives: a coordinator that starts, takes lines of input, and draws
+/// the screen in front.
+///
+/// The Gallery's and the VideoPost sample's coordinators both adopt it, so one session type
+/// runs both in script and interactive mode.
+@MainActor
+public protocol SessionCoordinator: AnyObject {
+  /// Loads what the first screen needs, returning once that has settled.
+  func start() async
+  /// Matches the screen's content to a terminal `height` lines tall.
+  func fit(toHeight height: Int)
+  /// Handles one line of input, returning the work it started, if any.
+  @discardableResult
+  func send(_ line: String) -> Task<Void, Never>?
+  /// The frame for the screen in front.
+  func frame(on screen: Screen) -> Frame
+  /// Whether the session should end.
+  var isFinished: Bool { get }
+
+  /// Starts counting script milestones afresh: called before `start()` and before each line.
+  func beginMilestones()
+  /// Frames a script should show while work runs, beyond the one after each line: progress at
+  /// fixed points, say. Each call returns only what it has not returned before.
+  func milestoneFrames(on screen: Screen) -> [Frame]
+}
+
+extension SessionCoordinator {
+  /// Nothing to fit by default.
+  public func fit(toHeight height: Int) {}
+
+  /// No milestones by default.
+  public func beginMilestones() {}
+
+  /// No milestones by default: a script shows one frame after each line.
+  public func milestoneFrames(on screen: Screen) -> [Frame] { [] }
+}

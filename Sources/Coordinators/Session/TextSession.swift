@@ -1,0 +1,122 @@
+import Observation
+import Views
+
+/// A sample's run loop: reads commands, hands them to the coordinator, and shows frames.
+///
+/// Two modes share the coordinator. A **script** (input from a pipe) prints the command and a
+/// plain frame after each line, once the work the command started has settled, so a transcript
+/// is the same on every run; while that work runs it also prints the coordinator's milestone
+/// frames (upload progress at fixed points, for instance), which are chosen from state, not from
+/// timing. **Interactive** mode redraws whenever observed state changes (a load finishing, say),
+/// through Observation rather than polling, and never waits for work before reading the next
+/// command.
+@MainActor
+public struct TextSession<Coordinator: SessionCoordinator> {
+  private let coordinator: Coordinator
+  private let screen: @MainActor () -> Screen
+  private let output: TerminalOutput
+  private let input: AsyncStream<String>
+
+  /// Creates a session; `screen` is asked before each frame, so resizes are followed.
+  public init(
+    coordinator: Coordinator, screen: @escaping @MainActor () -> Screen,
+    output: TerminalOutput, input: AsyncStream<String>
+  ) {
+    self.coordinator = coordinator
+    self.screen = screen
+    self.output = output
+    self.input = input
+  }
+
+  /// Runs in the mode that suits where input comes from.
+  public func run(interactive: Bool) async {
+    if interactive {
+      await runInteractive()
+    } else {
+      await runScript()
+    }
+  }
+
+  /// Runs a script: the first frame once the first screen has loaded, then `> command` and the
+  /// frame after each line, until `quit` or the end of input.
+  public func runScript() async {
+    coordinator.fit(toHeight: screen().height)
+    coordinator.beginMilestones()
+    await settle(Task { await coordinator.start() })
+    output.show(coordinator.frame(on: screen()))
+    for await line in input {
+      output.writeLine("> \(untrusted: line)")
+      coordinator.beginMilestones()
+      if let work = coordinator.send(line) { await settle(work) }
+      if coordinator.isFinished { return }
+      output.show(coordinator.frame(on: screen()))
+    }
+  }
+
+  /// Runs at a terminal: draws at once, redraws on every change, and reads commands at a
+  /// prompt until `quit` or end of input.
+  public func runInteractive() async {
+    let start = Task { await coordinator.start() }
+    // Let the load begin (it marks the list as loading before its first suspension), so the
+    // first frame says "loading" rather than flashing the idle screen.
+    await Task.yield()
+    drawAndObserve()
+    for await line in input {
+      coordinator.send(line)
+      if coordinator.isFinished { break }
+      // Lines typed before a redraw leave the prompt scrolled; draw now whatever changed.
+      draw()
+    }
+    start.cancel()
+  }
+
+  // MARK: Script milestones
+
+  /// Waits for `work`, showing milestone frames as the state they come from changes.
+  private func settle(_ work: Task<Void, Never>) async {
+    let watch = MilestoneWatch()
+    showMilestones(while: watch)
+    await work.value
+    watch.isOn = false
+    // Whatever the last change reached before the work ended, and no observer showed yet.
+    showMilestones()
+  }
+
+  private func showMilestones(while watch: MilestoneWatch) {
+    guard watch.isOn else { return }
+    withObservationTracking {
+      showMilestones()
+    } onChange: {
+      Task { @MainActor in showMilestones(while: watch) }
+    }
+  }
+
+  private func showMilestones() {
+    for frame in coordinator.milestoneFrames(on: screen()) { output.show(frame) }
+  }
+
+  // MARK: Interactive drawing
+
+  private func drawAndObserve() {
+    withObservationTracking {
+      draw()
+    } onChange: {
+      // Called before the change is applied; draw once it has been, on the main actor.
+      Task { @MainActor in drawAndObserve() }
+    }
+  }
+
+  private func draw() {
+    guard !coordinator.isFinished else { return }
+    let screen = screen()
+    coordinator.fit(toHeight: screen.height)
+    output.show(coordinator.frame(on: screen))
+    output.writePrompt("> ")
+  }
+}
+
+/// Whether a script is still watching one command's work for milestones.
+@MainActor
+private final class MilestoneWatch {
+  var isOn = true
+}

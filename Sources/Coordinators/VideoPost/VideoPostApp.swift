@@ -1,0 +1,80 @@
+import Foundation
+import Models
+import Networking
+import ViewModels
+import Views
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The VideoPost sample's composition root: the one place where its concrete types meet.
+///
+/// It picks the library (a folder, or the generated demo), the upload service, and the screen
+/// for the flag given, then runs the shared ``TextSession``.
+@MainActor
+public enum VideoPostApp {
+  /// Runs VideoPost as `options` say, posting to the server at `baseURL`, reading commands from
+  /// standard input; returns the process's exit status.
+  public static func run(options: VideoPostOptions, baseURL: URL) async -> Int32 {
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("slim-videopost-\(UUID().uuidString)", isDirectory: true)
+    let demo = DemoMediaLibrary(folder: scratch, bytesPerSecond: options.exportRate)
+    defer { demo.remove() }
+    let library: any MediaLibrary =
+      options.library.map {
+        DirectoryMediaLibrary(
+          directory: $0, exportDirectory: scratch, bytesPerSecond: options.exportRate)
+      } ?? demo
+    if options.library != nil {
+      try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+    let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    let screen: @MainActor () -> Screen = { options.screen(interactive: interactive) }
+
+    let client: HTTPClient
+    do {
+      client = try HTTPClient(baseURL: baseURL)
+    } catch {
+      GalleryApp.printError("\(untrusted: error.localizedDescription)")
+      return 64
+    }
+    defer { client.shutdown() }
+    let flows = VideoPostFlows(service: makeService(client: client), library: library)
+
+    let flow: VideoPostCoordinator
+    do {
+      switch options.action {
+      case .showHelp:
+        print(VideoPostOptions.usage)
+        return 0
+      case .listAssets:
+        print(MediaAssetListView.frame(for: try await library.assets(), on: screen()).text)
+        return 0
+      case .postFile(let path):
+        flow = try flows.flow(file: path)
+      case .postAsset(let id):
+        flow = try await flows.flow(assetID: id)
+      }
+    } catch {
+      GalleryApp.printError("\(untrusted: String(describing: error))")
+      return 66
+    }
+
+    let session = TextSession(
+      coordinator: flow, screen: screen,
+      output: TerminalOutput(mode: interactive ? .interactive : .script),
+      input: LineInput.standardInput())
+    await session.run(interactive: interactive)
+    return 0
+  }
+
+  /// The upload service over `client`.
+  static func makeService(client: HTTPClient) -> any VideoPostService {
+    // The tus upload client is landing in Networking; until then posts fail with a message
+    // saying so. Swap in `VideoPostAPIClient(client: client)` here, and only here.
+    PendingVideoPostService()
+  }
+}

@@ -1,0 +1,66 @@
+import Views
+
+/// One thing a person can ask a video-post screen to do, parsed from a line of input.
+///
+/// ```swift
+/// try VideoPostCommand(parsing: "caption Harbour at dusk")  // .caption("Harbour at dusk")
+/// try VideoPostCommand(parsing: "post now")                 // throws: Cannot use 'now'. Usage: post.
+/// ```
+public enum VideoPostCommand: Hashable, Sendable {
+  /// Show every command with what it does.
+  case help
+  /// Set the caption to the text, exactly as typed.
+  case caption(String)
+  /// Upload the video and publish the post.
+  case post
+  /// Stop the fetch, upload or publishing under way.
+  case cancel
+  /// Continue after a failure or a cancel.
+  case retry
+  /// Show the screen as it is now.
+  case status
+  /// Leave the screen, stopping anything under way.
+  case back
+  /// Leave the app, stopping anything under way.
+  case quit
+
+  /// The command words, in the order help lists them.
+  public static let words = [
+    "help", "caption", "post", "cancel", "retry", "status", "back", "quit",
+  ]
+
+  /// Parses one line; surrounding spaces are ignored, the command word is not case-sensitive,
+  /// and a caption keeps its text exactly.
+  public init(parsing line: String) throws(CommandError) {
+    let typed = TypedLine(line)
+    let bare: [String: VideoPostCommand] = [
+      "help": .help, "?": .help, "post": .post, "cancel": .cancel, "retry": .retry,
+      "status": .status, "back": .back, "b": .back, "quit": .quit, "q": .quit, "exit": .quit,
+    ]
+    let word = typed.word.lowercased()
+    if word == "caption" {
+      guard !typed.rest.isEmpty else { throw .invalid(usage: "caption TEXT", given: []) }
+      self = .caption(typed.rest)
+    } else if let command = bare[word] {
+      guard typed.arguments.isEmpty else { throw .invalid(usage: word, given: typed.arguments) }
+      self = command
+    } else {
+      throw .notOneOf(typed.word, commands: Self.words)
+    }
+  }
+
+  /// What each command does, as the help line and help screen show it; `help` first, so it
+  /// stays when the help line runs out of room.
+  static let catalog: [CommandHelp] = [
+    CommandHelp(usage: "help", summary: "Show every command with what it does."),
+    CommandHelp(usage: "caption TEXT", summary: "Set the caption to TEXT."),
+    CommandHelp(usage: "post", summary: "Upload the video and publish the post."),
+    CommandHelp(usage: "cancel", summary: "Stop the fetch, upload or publishing under way."),
+    CommandHelp(
+      usage: "retry",
+      summary: "Continue after a failure or a cancel; an upload resumes where it stopped."),
+    CommandHelp(usage: "status", summary: "Show the screen as it is now."),
+    CommandHelp(usage: "back", summary: "Leave this screen, stopping anything under way."),
+    CommandHelp(usage: "quit", summary: "Leave, stopping anything under way."),
+  ]
+}

@@ -1,0 +1,137 @@
+import Models
+import Observation
+import ViewModels
+import Views
+
+/// Runs one video-post screen, for a file or for a library asset: routes each command to it,
+/// shows help, draws its frame, and reports when the person is done with it.
+///
+/// On its own it is the VideoPost sample's coordinator; inside the Gallery it is a child
+/// coordinator, presented by `post-video` and handed every line while it is in front, which is
+/// how a flow with its own commands joins a bigger app without the app learning them.
+///
+/// ```swift
+/// let flow = VideoPostCoordinator(asset: VideoAssetPostViewModel(asset: asset, ...))
+/// flow.onFinish = { outcome in ... }      // .posted(post) or .closed
+/// await flow.start()                      // fetches the asset
+/// await flow.send("caption Cat")?.value
+/// await flow.send("post")?.value
+/// ```
+@MainActor
+@Observable
+public final class VideoPostCoordinator: SessionCoordinator {
+  /// The one-line answer to the last command, if it needs one.
+  public private(set) var message: Message?
+  /// Whether help is in front of the screen.
+  public private(set) var showsHelp = false
+  /// Whether the person left (`back` or `quit`); anything under way has been stopped.
+  public private(set) var isFinished = false
+  /// Whether the person asked to leave the whole app rather than just this screen.
+  public private(set) var quitRequested = false
+  /// Called when the post is published and when the person leaves the screen.
+  @ObservationIgnored public var onFinish: @MainActor (VideoPostNavigation) -> Void = { _ in }
+
+  @ObservationIgnored private let screen: any VideoPostScreen
+  @ObservationIgnored private var shownCheckpoint: TransferCheckpoint?
+  @ObservationIgnored private var started = false
+
+  /// A coordinator for posting a file.
+  public convenience init(url screen: VideoURLPostViewModel) {
+    self.init(screen: screen)
+  }
+
+  /// A coordinator for posting a library asset.
+  public convenience init(asset screen: VideoAssetPostViewModel) {
+    self.init(screen: screen)
+  }
+
+  private init(screen: any VideoPostScreen) {
+    self.screen = screen
+    screen.onNavigate = { [weak self] navigation in self?.screenAsked(navigation) }
+  }
+
+  /// Fetches what the screen needs first (an asset from the library), returning once settled.
+  public func start() async {
+    started = true
+    await screen.start()
+  }
+
+  /// Handles one line: parses it, applies it, and returns the work it started, if any.
+  ///
+  /// A line that is not a command, or an intent the screen refuses, changes nothing but the
+  /// message, which says what is valid.
+  @discardableResult
+  public func send(_ line: String) -> Task<Void, Never>? {
+    message = nil
+    let command: VideoPostCommand
+    do {
+      command = try VideoPostCommand(parsing: line)
+    } catch {
+      message = .error(error.description)
+      return nil
+    }
+    showsHelp = command == .help
+    return handle(command)
+  }
+
+  private func handle(_ command: VideoPostCommand) -> Task<Void, Never>? {
+    do {
+      switch command {
+      case .help, .status: break
+      case .caption(let text): try screen.setCaption(text)
+      case .post: return Task { await refusing(screen.post) }
+      case .cancel: try screen.cancel()
+      case .retry: return Task { await refusing(screen.retry) }
+      case .back: screen.close()
+      case .quit:
+        quitRequested = true
+        screen.close()
+      }
+    } catch {
+      message = .error(error.description)
+    }
+    return nil
+  }
+
+  private func refusing(_ intent: () async throws(VideoPostIntentError) -> Void) async {
+    do {
+      try await intent()
+    } catch {
+      message = .error(error.description)
+    }
+  }
+
+  private func screenAsked(_ navigation: VideoPostNavigation) {
+    switch navigation {
+    case .posted(let post): message = .info("Posted as post \(post.id).")
+    case .closed: isFinished = true
+    }
+    onFinish(navigation)
+  }
+
+  /// The frame for the screen in front, on `screen`.
+  public func frame(on screen: Screen) -> Frame {
+    if showsHelp {
+      return HelpView.frame(commands: VideoPostCommand.catalog, on: screen, message: message)
+    }
+    return self.screen.frame(on: screen, commands: VideoPostCommand.catalog, message: message)
+  }
+
+  // MARK: Script milestones
+
+  /// Counts checkpoints from where the screen is now, so a command shows only what it passes;
+  /// before `start`, from nothing, so a fetch shows its 0% too.
+  public func beginMilestones() {
+    shownCheckpoint = started ? screen.checkpoint : nil
+  }
+
+  /// A frame for each upload or fetch checkpoint passed since the last call.
+  public func milestoneFrames(on screen: Screen) -> [Frame] {
+    guard let reached = self.screen.checkpoint else { return [] }
+    let passed = reached.passed(since: shownCheckpoint)
+    shownCheckpoint = max(shownCheckpoint ?? reached, reached)
+    return passed.map {
+      self.screen.frame(at: $0, on: screen, commands: VideoPostCommand.catalog)
+    }
+  }
+}

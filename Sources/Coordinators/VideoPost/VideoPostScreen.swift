@@ -1,0 +1,80 @@
+import Models
+import ViewModels
+import Views
+
+/// What the video-post coordinator needs of a screen, whichever input kind it posts from.
+///
+/// Both view models already have these intents (they share them through the core they
+/// contain); this protocol only lets the coordinator hold either one without a `switch`. It
+/// lives here, with the one type that needs it, rather than in ViewModels.
+@MainActor
+protocol VideoPostScreen: AnyObject {
+  var onNavigate: @MainActor (VideoPostNavigation) -> Void { get set }
+  func start() async
+  func setCaption(_ text: String) throws(VideoPostIntentError)
+  func post() async throws(VideoPostIntentError)
+  func cancel() throws(VideoPostIntentError)
+  func retry() async throws(VideoPostIntentError)
+  func close()
+
+  /// The screen's frame as it is now.
+  func frame(on screen: Screen, commands: [CommandHelp], message: Message?) -> Frame
+  /// The furthest transfer checkpoint the state has reached, if any.
+  var checkpoint: TransferCheckpoint? { get }
+  /// The screen as it looked when it reached `checkpoint`.
+  func frame(
+    at checkpoint: TransferCheckpoint, on screen: Screen, commands: [CommandHelp]
+  )
+    -> Frame
+}
+
+extension VideoURLPostViewModel: VideoPostScreen {
+  /// A file needs no fetching: there is nothing to start.
+  func start() async {}
+
+  func frame(on screen: Screen, commands: [CommandHelp], message: Message?) -> Frame {
+    VideoURLPostView.frame(for: self, on: screen, commands: commands, message: message)
+  }
+
+  var checkpoint: TransferCheckpoint? { state.uploadCheckpoint }
+
+  func frame(
+    at checkpoint: TransferCheckpoint, on screen: Screen, commands: [CommandHelp]
+  )
+    -> Frame
+  {
+    VideoURLPostView.frame(
+      for: .uploading(checkpoint.progress(of: file.size)), file: file, form: VideoPostForm(self),
+      on: screen, commands: commands)
+  }
+}
+
+extension VideoAssetPostViewModel: VideoPostScreen {
+  var checkpoint: TransferCheckpoint? {
+    switch state {
+    case .fetchingAsset(let progress): TransferCheckpoint(.fetch, progress)
+    case .fetchFailed, .fetchCancelled: nil
+    case .fetched(_, let phase): phase.uploadCheckpoint ?? TransferCheckpoint(.fetch, quarter: 4)
+    }
+  }
+
+  func frame(on screen: Screen, commands: [CommandHelp], message: Message?) -> Frame {
+    VideoAssetPostView.frame(for: self, on: screen, commands: commands, message: message)
+  }
+
+  func frame(
+    at checkpoint: TransferCheckpoint, on screen: Screen, commands: [CommandHelp]
+  )
+    -> Frame
+  {
+    let shown: State
+    switch (checkpoint.stage, state) {
+    case (.upload, .fetched(let file, _)):
+      shown = .fetched(file, .uploading(checkpoint.progress(of: file.size)))
+    case (.fetch, _), (.upload, _):
+      shown = .fetchingAsset(checkpoint.progress(of: asset.size))
+    }
+    return VideoAssetPostView.frame(
+      for: shown, asset: asset, form: VideoPostForm(self), on: screen, commands: commands)
+  }
+}
