@@ -100,7 +100,7 @@ struct GalleryInteractiveSessionTests {
 
     // When the load is still away, the loading screen is drawn
     await clock.waitForSleepers(1)
-    #expect(transcript.value.contains("Loading"))
+    await transcript.waitUntil { $0.contains("Loading") }
     #expect(!transcript.value.contains("3 shown"))
 
     // When it arrives, the screen is redrawn by itself: nobody typed anything
