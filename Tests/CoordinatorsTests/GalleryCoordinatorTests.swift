@@ -64,7 +64,7 @@ struct GalleryCoordinatorTests {
     let coordinator = await startedCoordinator()
 
     await coordinator.send("help")?.value
-    #expect(coordinator.frame(on: screen).plainText.hasPrefix("Help · 11 commands"))
+    #expect(coordinator.frame(on: screen).plainText.hasPrefix("Help · 12 commands"))
 
     await coordinator.send("sort id desc")?.value
     #expect(coordinator.stack.isEmpty)

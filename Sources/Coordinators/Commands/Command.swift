@@ -32,13 +32,15 @@ public enum Command: Hashable, Sendable {
   case refresh
   /// Try a failed load again.
   case retry
+  /// Open the video-post flow for a file or a media-library asset; nil lists the choices.
+  case postVideo(VideoSource?)
   /// Leave the app.
   case quit
 
   /// The command words, in the order help lists them.
   public static let words = [
     "help", "search", "sort", "group", "album", "open", "next", "prev", "back", "refresh",
-    "retry", "quit",
+    "retry", "post-video", "quit",
   ]
 
   /// Parses one line of input; surrounding spaces are ignored, the command word is not
@@ -58,6 +60,7 @@ public enum Command: Hashable, Sendable {
     case "back", "b": self = try Self.bare(.back, word, arguments)
     case "refresh": self = try Self.bare(.refresh, word, arguments)
     case "retry": self = try Self.bare(.retry, word, arguments)
+    case "post-video": self = .postVideo(rest.isEmpty ? nil : try VideoSource(parsing: rest))
     case "quit", "q", "exit": self = try Self.bare(.quit, word, arguments)
     case "": throw .empty
     default: throw .unknown(word)

@@ -19,6 +19,10 @@ enum CommandCatalog {
     CommandHelp(usage: "prev", summary: "Show the previous page."),
     CommandHelp(usage: "refresh", summary: "Load the photos again."),
     CommandHelp(usage: "retry", summary: "Try a failed load again."),
+    CommandHelp(
+      usage: "post-video",
+      summary: "Post a video: 'post-video file PATH', or 'post-video asset ID' from the "
+        + "media library; alone, it lists the assets."),
     CommandHelp(usage: "quit", summary: "Leave the Gallery."),
   ]
 

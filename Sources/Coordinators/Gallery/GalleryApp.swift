@@ -37,8 +37,16 @@ public enum GalleryApp {
     defer { client.shutdown() }
 
     let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    let coordinator = makeCoordinator(service: PhotoAPIClient(client: client))
+    // `post-video asset ID` picks from the demo library, written only if someone asks.
+    let library = DemoMediaLibrary(
+      folder: FileManager.default.temporaryDirectory
+        .appendingPathComponent("slim-gallery-\(UUID().uuidString)", isDirectory: true))
+    defer { library.remove() }
+    coordinator.videoPosts = VideoPostFlows(
+      service: VideoPostApp.makeService(client: client), library: library)
     let session = GallerySession(
-      coordinator: makeCoordinator(service: PhotoAPIClient(client: client)),
+      coordinator: coordinator,
       screen: { options.screen(interactive: interactive) },
       output: TerminalOutput(mode: interactive ? .interactive : .script),
       input: LineInput.standardInput())

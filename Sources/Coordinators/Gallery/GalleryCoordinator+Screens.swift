@@ -17,6 +17,7 @@ extension GalleryCoordinator {
       case .previous: try list.previousPage()
       case .refresh: return Task { await list.refresh() }
       case .retry: return Task { await retry(list.retry) }
+      case .postVideo(let source): return openVideoPost(source)
       case .help, .back, .quit: break
       }
     } catch {
@@ -29,7 +30,7 @@ extension GalleryCoordinator {
     switch command {
     case .refresh: return Task { await detail.reload() }
     case .retry: return Task { await retry(detail.retry) }
-    case .search, .sort, .group, .album, .open, .next, .previous:
+    case .search, .sort, .group, .album, .open, .next, .previous, .postVideo:
       message = .error("That works on the photo list; 'back' returns to it.")
     case .help, .back, .quit: break
     }
@@ -55,6 +56,8 @@ extension GalleryCoordinator {
         for: detail.state, on: screen, commands: CommandCatalog.detail, message: message)
     case .help:
       HelpView.frame(commands: commandsBelowHelp, on: screen, message: message)
+    case .videoPost(let flow):
+      flow.frame(on: screen)
     }
   }
 

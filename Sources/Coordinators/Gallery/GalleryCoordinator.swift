@@ -26,18 +26,22 @@ public final class GalleryCoordinator {
     case detail(PhotoDetailViewModel)
     /// Every command of the screen below, with what it does.
     case help
+    /// Posting a video: a child coordinator with commands of its own, handed every line.
+    case videoPost(VideoPostCoordinator)
   }
 
   /// The screens opened on top of the list, last in front; empty when the list is in front.
-  public private(set) var stack: [Route] = []
+  public internal(set) var stack: [Route] = []
   /// The one-line answer to the last command, if it needs one.
   public internal(set) var message: Message?
   /// Whether `quit` was asked for.
-  public private(set) var isFinished = false
+  public internal(set) var isFinished = false
 
   /// The photo list view model, at the bottom of every stack.
   public let list: PhotoListViewModel
   @ObservationIgnored private let makeDetail: @MainActor (Photo) -> PhotoDetailViewModel
+  /// How `post-video` builds its flow; nil when this Gallery posts no videos.
+  @ObservationIgnored public var videoPosts: VideoPostFlows?
 
   /// Creates the coordinator over `list`; `makeDetail` builds a detail view model when a photo
   /// is opened (the composition root decides with what service).
@@ -70,6 +74,8 @@ public final class GalleryCoordinator {
   @discardableResult
   public func send(_ line: String) -> Task<Void, Never>? {
     message = nil
+    // A video post in front has commands of its own: every line is its to read.
+    if case .videoPost(let flow) = route { return flow.send(line) }
     let command: Command
     do {
       command = try Command(parsing: line)
@@ -100,6 +106,8 @@ public final class GalleryCoordinator {
       return handleOnList(command)
     case (_, .detail(let detail)):
       return handleOnDetail(command, detail)
+    case (_, .videoPost):
+      break  // unreachable: `send` hands its lines to the flow unparsed
     }
     return nil
   }

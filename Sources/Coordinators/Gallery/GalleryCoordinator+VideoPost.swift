@@ -1,0 +1,69 @@
+import Models
+import ViewModels
+import Views
+
+// The video-post flow inside the Gallery: `post-video` presents it as a child coordinator, and
+// it goes away again when the post is published or the person goes back.
+extension GalleryCoordinator {
+  func openVideoPost(_ source: VideoSource?) -> Task<Void, Never>? {
+    guard let videoPosts else {
+      message = .error("This Gallery was started without video posting.")
+      return nil
+    }
+    guard let source else { return Task { await listChoices(videoPosts.library) } }
+    return Task {
+      let flow: VideoPostCoordinator
+      do {
+        switch source {
+        case .file(let path): flow = try videoPosts.flow(file: path)
+        case .asset(let id): flow = try await videoPosts.flow(assetID: id)
+        }
+      } catch {
+        message = .error(String(describing: error))
+        return
+      }
+      flow.onFinish = { [weak self, weak flow] outcome in
+        guard let self, let flow else { return }
+        self.videoPostFinished(flow, outcome)
+      }
+      stack.append(.videoPost(flow))
+      await flow.start()
+    }
+  }
+
+  private func listChoices(_ library: any MediaLibrary) async {
+    do {
+      let ids = try await library.assets().map(\.id).joined(separator: ", ")
+      message = .info(
+        "Choose a video: 'post-video file PATH', or 'post-video asset ID' for \(ids).")
+    } catch {
+      message = .error(String(describing: error))
+    }
+  }
+
+  private func videoPostFinished(_ flow: VideoPostCoordinator, _ outcome: VideoPostNavigation) {
+    stack.removeAll { route in
+      guard case .videoPost(let shown) = route else { return false }
+      return shown === flow
+    }
+    switch outcome {
+    case .posted(let post):
+      message = .info("Posted your video as post \(post.id): \(post.caption)")
+    case .closed where flow.quitRequested:
+      isFinished = true
+    case .closed:
+      message = .info("Video post closed; nothing was posted.")
+    }
+  }
+
+  /// Counts a script's milestones in the video post in front, if one is.
+  public func beginMilestones() {
+    if case .videoPost(let flow) = route { flow.beginMilestones() }
+  }
+
+  /// The video post's progress frames while it is in front; none for the photo screens.
+  public func milestoneFrames(on screen: Screen) -> [Frame] {
+    guard case .videoPost(let flow) = route else { return [] }
+    return flow.milestoneFrames(on: screen)
+  }
+}
