@@ -7,6 +7,8 @@ enum LoadedPhotos: Sendable {
   case none
   /// The first load is under way.
   case loading
+  /// An attempt of the first load failed; the service tries again when the countdown ends.
+  case retrying(RetryCountdown)
   /// Photos arrived, indexed for querying.
   case loaded(IndexedPhotos)
   /// The first load failed.
@@ -21,6 +23,8 @@ enum LoadedPhotos: Sendable {
       return .idle
     case .loading:
       return .loading
+    case .retrying(let countdown):
+      return .retrying(countdown)
     case .failed(let failure):
       return .failed(failure)
     case .loaded(let indexed) where indexed.count == 0:

@@ -10,6 +10,9 @@ extension PhotoListViewModel {
     case idle
     /// The first load is under way; there is nothing to show.
     case loading
+    /// An attempt of the first load failed and another starts when the countdown ends;
+    /// `retry` starts it now.
+    case retrying(RetryCountdown)
     /// Photos to show, with the page of them that is visible.
     case loaded(PhotoListContent)
     /// Loaded, but nothing to show, and why.
@@ -97,6 +100,9 @@ public enum RefreshStatus: Hashable, Sendable {
   case idle
   /// A refresh is under way; the photos shown are the previous ones.
   case refreshing
+  /// An attempt of the refresh failed and another starts when the countdown ends; the previous
+  /// photos stay, and `retry` starts it now.
+  case retrying(RetryCountdown)
   /// The last refresh failed; the previous photos stay, and `retry` refreshes again.
   case failed(LoadFailure)
 }

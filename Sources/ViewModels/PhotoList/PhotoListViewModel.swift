@@ -37,12 +37,22 @@ public final class PhotoListViewModel {
   @ObservationIgnored private var pageIndex = 0
   @ObservationIgnored private var refreshStatus = RefreshStatus.idle
   @ObservationIgnored private let photosRequest = LatestRequest<[Photo]>()
+  @ObservationIgnored private let countdown: RetryCountdownTimer
+  /// Numbers loads, so a retry notice from a load that was replaced is recognised as stale.
+  @ObservationIgnored private var loadCount = 0
+  /// The load whose retries the screen shows; nil once it has settled.
+  @ObservationIgnored private var activeLoad: Int?
 
-  /// Creates the view model; nothing loads until ``load()``.
-  public init(service: any PhotoService, query: PhotoQuery = PhotoQuery(), pageSize: Int = 20) {
+  /// Creates the view model; nothing loads until ``load()``. `clock` times the countdown to a
+  /// service's next automatic retry.
+  public init(
+    service: any PhotoService, query: PhotoQuery = PhotoQuery(), pageSize: Int = 20,
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
     self.service = service
     self.query = query
     self.pager = PhotoListPager(sections: [], pageSize: pageSize)
+    self.countdown = RetryCountdownTimer(clock: clock)
   }
 
   // MARK: Loading
@@ -50,7 +60,8 @@ public final class PhotoListViewModel {
   /// Loads photos, replacing any load under way, and returns when this load has settled.
   ///
   /// With photos on screen, they stay visible while loading (the refresh status says so), and
-  /// stay if the load fails.
+  /// stay if the load fails. While the service waits to retry a failed attempt, the state
+  /// counts down to the next one.
   public func load() async {
     if case .loaded = photos {
       refreshStatus = .refreshing
@@ -58,9 +69,16 @@ public final class PhotoListViewModel {
       photos = .loading
     }
     publish()
+    countdown.stop()
+    loadCount += 1
+    let load = loadCount
+    activeLoad = load
     let service = service
+    let observer: RetryNotices.Observer = { [weak self] notice in
+      await self?.serviceWillRetry(notice, load: load)
+    }
     await photosRequest.run {
-      try await service.photos(albumID: nil)
+      try await RetryNotices.observe(observer) { try await service.photos(albumID: nil) }
     } apply: { result in
       self.apply(result)
     }
@@ -71,15 +89,34 @@ public final class PhotoListViewModel {
     await load()
   }
 
-  /// Loads again after a failure; refused when nothing failed.
+  /// Loads again after a failure, or at once while an automatic retry counts down; refused when
+  /// nothing failed.
   public func retry() async throws(IntentError) {
     switch (photos, refreshStatus) {
-    case (.failed, _), (.loaded, .failed): await load()
+    case (.failed, _), (.retrying, _), (.loaded, .failed), (.loaded, .retrying): await load()
     default: throw .nothingToRetry
     }
   }
 
+  /// The service failed an attempt of load number `load` and will try again: count down.
+  private func serviceWillRetry(_ notice: RetryNotice, load: Int) {
+    guard load == activeLoad else { return }  // from a load already replaced or settled
+    countdown.start(notice) { [weak self] value in self?.show(value, load: load) }
+  }
+
+  private func show(_ value: RetryCountdown, load: Int) {
+    guard load == activeLoad else { return }
+    switch photos {
+    case .loaded: refreshStatus = .retrying(value)
+    case .loading, .retrying: photos = .retrying(value)
+    case .none, .failed: return
+    }
+    publish()
+  }
+
   private func apply(_ result: Result<[Photo], any Error>) {
+    countdown.stop()
+    activeLoad = nil
     switch (result, photos) {
     case (.success(let received), _):
       photos = .loaded(IndexedPhotos(received))

@@ -5,7 +5,7 @@ import ViewModels
 ///
 /// Each state says what is going on and, where the person can do something about it, which
 /// command does it: `refresh`, `retry`, `search` (with no text, clearing the search) or
-/// `album all`.
+/// `album all`. A failure says what `retry` will likely do; an automatic retry counts down.
 struct PhotoListStatus {
   /// A state without rows; `.loaded` is the list itself and never reaches here.
   let state: PhotoListViewModel.State
@@ -17,6 +17,8 @@ struct PhotoListStatus {
       return [.init("not loaded", priority: 1)]
     case .loading:
       return [.init("loading…", priority: 1, style: .barProgress)]
+    case .retrying(let countdown):
+      return [.init(RetryText.short(countdown), priority: 1, style: .barFailure)]
     case .empty(.noPhotos):
       return [.init("no photos", priority: 5)]
     case .empty(.noMatches(let query)):
@@ -34,6 +36,11 @@ struct PhotoListStatus {
         "Photos are not loaded yet. Type 'refresh' to load them.", width: width)
     case .loading:
       return Paragraph.lines("Loading photos…", width: width, style: .secondary)
+    case .retrying(let countdown):
+      return Paragraph.lines(
+        "Could not load photos: \(untrusted: countdown.failure.message)", width: width,
+        style: .failure)
+        + Paragraph.lines(RetryText.countdown(countdown), width: width, style: .secondary)
     case .empty(.noPhotos):
       return Paragraph.lines(
         "There are no photos yet. Type 'refresh' to check again.", width: width)
@@ -43,7 +50,7 @@ struct PhotoListStatus {
     case .failed(let failure):
       return Paragraph.lines(
         "Could not load photos: \(untrusted: failure.message)", width: width, style: .failure)
-        + Paragraph.lines("Type 'retry' to try again.", width: width, style: .secondary)
+        + Paragraph.lines(RetryText.advice(for: failure), width: width, style: .secondary)
     }
   }
 

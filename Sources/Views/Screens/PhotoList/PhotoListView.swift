@@ -45,7 +45,7 @@ public enum PhotoListView {
         header: HeaderBar.line(title: title, segments: segments(for: content), width: width),
         body: PhotoRows(content: content, width: width).lines,
         message: message ?? refreshMessage(content.refresh), commands: commands, on: screen)
-    case .idle, .loading, .empty, .failed:
+    case .idle, .loading, .retrying, .empty, .failed:
       let status = PhotoListStatus(state: state)
       return ScreenLayout.frame(
         header: HeaderBar.line(title: title, segments: status.segments, width: width),
@@ -54,10 +54,23 @@ public enum PhotoListView {
   }
 
   /// Why a refresh failed, shown on the message line while the coordinator has nothing to say:
-  /// the header has only room to say *that* it failed.
+  /// the header has only room to say *that* it failed. Advice other than "try again", and the
+  /// countdown to an automatic retry, follow the reason.
   private static func refreshMessage(_ refresh: RefreshStatus) -> Message? {
-    guard case .failed(let failure) = refresh else { return nil }
-    return Message(.error, "Refresh failed: \(untrusted: failure.message)")
+    switch refresh {
+    case .idle, .refreshing:
+      return nil
+    case .failed(let failure) where failure.retryAdvice == .mayHelp:
+      return Message(.error, "Refresh failed: \(untrusted: failure.message)")
+    case .failed(let failure):
+      return Message(
+        .error, "Refresh failed: \(untrusted: failure.message). " + RetryText.advice(for: failure))
+    case .retrying(let countdown):
+      return Message(
+        .error,
+        "Refresh failed: \(untrusted: countdown.failure.message). "
+          + RetryText.countdown(countdown))
+    }
   }
 
   private static let title: SafeText = "Photos"
@@ -86,6 +99,9 @@ public enum PhotoListView {
       segments.append(.init("refreshing…", priority: 6, style: .barProgress))
     case .failed:
       segments.append(.init("refresh failed — retry", priority: 6, style: .barFailure))
+    case .retrying(let countdown):
+      segments.append(
+        .init("refresh failed — \(RetryText.short(countdown))", priority: 6, style: .barFailure))
     }
     return segments
   }

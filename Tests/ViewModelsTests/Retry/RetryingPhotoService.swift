@@ -1,0 +1,59 @@
+import Models
+import Synchronization
+import TestSupport
+
+/// A photo service that behaves like a client retrying on its own: each call follows a script
+/// of steps, posting retry notices and pausing on a test clock as the real client would.
+final class RetryingPhotoService: PhotoService, Sendable {
+  /// One thing a call does, in order.
+  enum Step: Sendable {
+    /// Tells the caller an attempt failed and the next comes after `delay`.
+    case notice(attempt: Int, of: Int, delay: Duration, reason: String)
+    /// Waits on the clock; `ignoringCancellation` keeps waiting when the caller gives up, as
+    /// a careless service might.
+    case pause(Duration, ignoringCancellation: Bool = false)
+    /// Answers with these photos.
+    case photos([Photo])
+    /// Fails with this error.
+    case failure(any Error & Sendable)
+  }
+
+  private let clock: TestClock
+  private let scripts: Mutex<[[Step]]>
+
+  init(clock: TestClock, scripts: [[Step]]) {
+    self.clock = clock
+    self.scripts = Mutex(scripts)
+  }
+
+  func photos(albumID: Int?) async throws -> [Photo] {
+    let steps = scripts.withLock { $0.isEmpty ? [] : $0.removeFirst() }
+    for step in steps {
+      switch step {
+      case .notice(let attempt, let count, let delay, let reason):
+        await RetryNotices.post(
+          RetryNotice(failedAttempt: attempt, maxAttempts: count, delay: delay, reason: reason))
+      case .pause(let duration, false):
+        try await clock.sleep(for: duration)
+      case .pause(let duration, true):
+        // An unstructured task does not inherit the caller's cancellation (but does inherit
+        // its task-local observer, like the client's own work).
+        try await Task { [clock] in try await clock.sleep(for: duration) }.value
+      case .photos(let photos):
+        return photos
+      case .failure(let error):
+        throw error
+      }
+    }
+    throw FakeFailure("the script ran out")
+  }
+
+  func photo(id: Int) async throws -> Photo { throw FakeFailure("not scripted") }
+  func albums() async throws -> [Album] { throw FakeFailure("not scripted") }
+}
+
+/// An error that advises against retrying, as the network client's failures can.
+struct RefusedFailure: Error, Sendable, RetryAdvising, CustomStringConvertible {
+  var description: String { "Server returned 404 Not Found" }
+  var retryAdvice: RetryAdvice { .unlikelyToHelp("the server has nothing at this address") }
+}
