@@ -61,3 +61,27 @@ struct RetryFramesTests {
     }
   }
 }
+
+/// The detail screen's share of the same words.
+struct DetailRetryFramesTests {
+  private let photo = Photo.sample(id: 7, title: "sunset over the bay")
+
+  @Test func aRetryingReloadCountsDownUnderThePhoto() {
+    let countdown = RetryCountdown(
+      failure: LoadFailure(message: "No answer from 127.0.0.1:8080 within 5 s"), nextAttempt: 3,
+      maxAttempts: 3, remaining: .seconds(4))
+    let frame = PhotoDetailView.frame(
+      for: .retrying(photo, countdown), on: Screen(width: 80),
+      commands: ListFixtures.detailCommands)
+    assertFrame(frame, named: "detail-retrying-80")
+  }
+
+  @Test func aFailedReloadThatRetryWillNotFixSaysSo() {
+    let failure = LoadFailure(
+      message: "Server returned 404 Not Found: No photo with id 7",
+      retryAdvice: .unlikelyToHelp("the server has nothing at this address"))
+    let frame = PhotoDetailView.frame(
+      for: .failed(photo, failure), on: Screen(width: 80), commands: ListFixtures.detailCommands)
+    assertFrame(frame, named: "detail-failed-futile-80")
+  }
+}

@@ -14,13 +14,18 @@ public final class PhotoDetailViewModel {
     case loaded(Photo)
     /// The photo on screen while a newer copy loads.
     case reloading(Photo)
+    /// The photo on screen while the service waits to retry a failed attempt at a newer copy;
+    /// `retry` tries at once.
+    case retrying(Photo, RetryCountdown)
     /// The photo on screen, and why reloading it failed; `retry` reloads again.
     case failed(Photo, LoadFailure)
 
     /// The photo on screen, whatever the case.
     public var photo: Photo {
       switch self {
-      case .loaded(let photo), .reloading(let photo), .failed(let photo, _): photo
+      case .loaded(let photo), .reloading(let photo), .retrying(let photo, _),
+        .failed(let photo, _):
+        photo
       }
     }
   }
@@ -38,11 +43,19 @@ public final class PhotoDetailViewModel {
 
   @ObservationIgnored private let service: any PhotoService
   @ObservationIgnored private let photoRequest = LatestRequest<Photo>()
+  @ObservationIgnored private let countdown: RetryCountdownTimer
+  @ObservationIgnored private var reloadCount = 0
+  /// The reload whose retries the screen shows; nil once it has settled.
+  @ObservationIgnored private var activeReload: Int?
 
-  /// Creates the view model showing `photo` at once.
-  public init(photo: Photo, service: any PhotoService) {
+  /// Creates the view model showing `photo` at once; `clock` times the countdown to a service's
+  /// next automatic retry.
+  public init(
+    photo: Photo, service: any PhotoService, clock: any Clock<Duration> = ContinuousClock()
+  ) {
     self.service = service
     self.state = .loaded(photo)
+    self.countdown = RetryCountdownTimer(clock: clock)
   }
 
   /// Fetches the latest copy of the photo; a reload superseded by a newer one is cancelled,
@@ -50,10 +63,19 @@ public final class PhotoDetailViewModel {
   public func reload() async {
     let shown = state.photo
     state = .reloading(shown)
+    countdown.stop()
+    reloadCount += 1
+    let reload = reloadCount
+    activeReload = reload
     let service = service
+    let observer: RetryNotices.Observer = { [weak self] notice in
+      await self?.serviceWillRetry(notice, reload: reload)
+    }
     await photoRequest.run {
-      try await service.photo(id: shown.id)
+      try await RetryNotices.observe(observer) { try await service.photo(id: shown.id) }
     } apply: { result in
+      self.countdown.stop()
+      self.activeReload = nil
       switch result {
       case .success(let photo): self.state = .loaded(photo)
       case .failure(let error): self.state = .failed(shown, LoadFailure(error))
@@ -61,10 +83,22 @@ public final class PhotoDetailViewModel {
     }
   }
 
-  /// Reloads after a failure; refused when nothing failed.
+  /// Reloads after a failure, or at once while an automatic retry counts down; refused when
+  /// nothing failed.
   public func retry() async throws(IntentError) {
-    guard case .failed = state else { throw .nothingToRetry }
-    await reload()
+    switch state {
+    case .failed, .retrying: await reload()
+    case .loaded, .reloading: throw .nothingToRetry
+    }
+  }
+
+  /// The service failed an attempt of reload number `reload` and will try again: count down.
+  private func serviceWillRetry(_ notice: RetryNotice, reload: Int) {
+    guard reload == activeReload else { return }  // from a reload already replaced or settled
+    countdown.start(notice) { [weak self] value in
+      guard let self, reload == self.activeReload else { return }
+      self.state = .retrying(self.state.photo, value)
+    }
   }
 
   /// Asks to leave the detail screen.

@@ -30,15 +30,25 @@ public enum PhotoDetailView {
       break
     case .reloading:
       segments.append(.init("reloading…", priority: 1, style: .barProgress))
+    case .retrying(_, let countdown):
+      segments.append(.init(RetryText.short(countdown), priority: 1, style: .barFailure))
+      body.append(.blank)
+      body += Paragraph.lines(
+        "Could not reload this photo: \(untrusted: countdown.failure.message)",
+        width: screen.width, style: .failure)
+      body += Paragraph.lines(
+        RetryText.countdown(countdown), width: screen.width, style: .secondary)
     case .failed(_, let failure):
       segments.append(.init("reload failed — retry", priority: 1, style: .barFailure))
       body.append(.blank)
       body += Paragraph.lines(
         "Could not reload this photo: \(untrusted: failure.message)", width: screen.width,
         style: .failure)
-      body += Paragraph.lines(
-        "Type 'retry' to try again, or 'back' to return to the list.", width: screen.width,
-        style: .secondary)
+      let advice =
+        failure.retryAdvice == .mayHelp
+        ? "Type 'retry' to try again, or 'back' to return to the list."
+        : RetryText.advice(for: failure)
+      body += Paragraph.lines(advice, width: screen.width, style: .secondary)
     }
     let header = HeaderBar.line(title: "Photo \(photo.id)", segments: segments, width: screen.width)
     return ScreenLayout.frame(

@@ -12,8 +12,10 @@ final class RetryingPhotoService: PhotoService, Sendable {
     /// Waits on the clock; `ignoringCancellation` keeps waiting when the caller gives up, as
     /// a careless service might.
     case pause(Duration, ignoringCancellation: Bool = false)
-    /// Answers with these photos.
+    /// Answers `photos(albumID:)` with these photos.
     case photos([Photo])
+    /// Answers `photo(id:)` with this photo.
+    case photo(Photo)
     /// Fails with this error.
     case failure(any Error & Sendable)
   }
@@ -27,6 +29,19 @@ final class RetryingPhotoService: PhotoService, Sendable {
   }
 
   func photos(albumID: Int?) async throws -> [Photo] {
+    guard case .photos(let photos) = try await run() else { throw FakeFailure("not photos") }
+    return photos
+  }
+
+  func photo(id: Int) async throws -> Photo {
+    guard case .photo(let photo) = try await run() else { throw FakeFailure("not a photo") }
+    return photo
+  }
+
+  func albums() async throws -> [Album] { throw FakeFailure("not scripted") }
+
+  /// Plays the next call's script up to its answer, which it returns.
+  private func run() async throws -> Step {
     let steps = scripts.withLock { $0.isEmpty ? [] : $0.removeFirst() }
     for step in steps {
       switch step {
@@ -39,17 +54,14 @@ final class RetryingPhotoService: PhotoService, Sendable {
         // An unstructured task does not inherit the caller's cancellation (but does inherit
         // its task-local observer, like the client's own work).
         try await Task { [clock] in try await clock.sleep(for: duration) }.value
-      case .photos(let photos):
-        return photos
+      case .photos, .photo:
+        return step
       case .failure(let error):
         throw error
       }
     }
     throw FakeFailure("the script ran out")
   }
-
-  func photo(id: Int) async throws -> Photo { throw FakeFailure("not scripted") }
-  func albums() async throws -> [Album] { throw FakeFailure("not scripted") }
 }
 
 /// An error that advises against retrying, as the network client's failures can.
