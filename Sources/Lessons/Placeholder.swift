@@ -1,1 +1,0 @@
-// Placeholder until the Lessons issue lands its examples; delete it then.
