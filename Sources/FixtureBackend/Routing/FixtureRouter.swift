@@ -4,7 +4,7 @@
 /// header lists the methods that would work.
 struct FixtureRouter: Sendable {
   let routes: [FixtureRoute]
-  /// Routes whose body streams into a sink as it arrives (uploads); see `sink(for:)`.
+  /// Routes whose body streams into a sink as it arrives (uploads); see `streamedBody(for:)`.
   let bodyRoutes: [BodyRoute]
   let intercept: (@Sendable (FixtureRequest) -> FixtureResponse?)?
   /// The staged faults, consulted by the connection before anything else; see `Faults/`.

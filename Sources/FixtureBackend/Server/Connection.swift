@@ -37,16 +37,29 @@ struct Connection {
         // A staged fault may cut the upload off, or answer instead of the route (Faults/).
         fault = router.faults?.take(for: request.path)
         if let faults = router.faults, fault == .resetMidUpload {
-          resetDuringUpload(of: length, path: request.path, faults: faults)
+          if case .accepted(let sink)? = router.streamedBody(for: request) {
+            // An upload keeps the half that arrived, as a real server keeps what it received.
+            _ = stream(length, of: head, into: sink, cutAfter: length / 2)
+            faults.announce(.resetMidUpload, on: request.path)
+            socket.resetOnClose()
+          } else {
+            resetDuringUpload(of: length, path: request.path, faults: faults)
+          }
           return
         }
         if let replacement = fault?.replacement(for: request) {
           _ = try readBody(length, of: head)
           streamedResponse = replacement
-        } else if let sink = router.sink(for: request) {
+        } else if let streamed = router.streamedBody(for: request) {
           // An upload chunk: its body goes to the sink as it arrives, never whole into memory.
-          guard let response = stream(length, of: head, into: sink) else { return }
-          streamedResponse = response
+          switch streamed {
+          case .accepted(let sink):
+            guard let response = stream(length, of: head, into: sink) else { return }
+            streamedResponse = response
+          case .refused(let answer):
+            refuse(answering: answer)
+            return
+          }
         } else {
           request.body = try readBody(length, of: head)
         }
@@ -73,9 +86,12 @@ struct Connection {
   /// reset, which can destroy the answer before the client reads it. So: send, finish writing, and
   /// read what the client still sends (up to a limit) until it closes its side.
   private mutating func refuse(with error: HTTPError) {
-    guard socket.send(error.response.serialized(keepAlive: false, includingBody: true)) else {
-      return
-    }
+    refuse(answering: error.response)
+  }
+
+  /// Sends `answer` and closes gently, as `refuse(with:)` does.
+  private mutating func refuse(answering answer: FixtureResponse) {
+    guard socket.send(answer.serialized(keepAlive: false, includingBody: true)) else { return }
     socket.shutdown(writingOnly: true)
     var discarded = 0
     while discarded < Self.maximumHeadSize * 64, socket.receive(appendingTo: &buffer) {
@@ -128,11 +144,12 @@ struct Connection {
 
   /// Hands a `length`-byte body to `sink` one socket read at a time; returns the sink's answer,
   /// or nil when the connection ended early or the sink dropped it (either way: close it).
+  /// With `cutAfter`, only that many bytes are read, as if the connection then failed.
   private mutating func stream(
-    _ length: Int, of head: RequestHead, into sink: any BodySink
+    _ length: Int, of head: RequestHead, into sink: any BodySink, cutAfter cut: Int? = nil
   ) -> FixtureResponse? {
     sendContinueIfExpected(length, by: head)
-    var remaining = length
+    var remaining = cut ?? length
     while remaining > 0 {
       if buffer.isEmpty {
         guard socket.receive(appendingTo: &buffer) else {
@@ -145,6 +162,10 @@ struct Connection {
       buffer.removeFirst(count)
       remaining -= count
       guard keepReading else { return nil }
+    }
+    guard cut == nil else {
+      sink.abandon()
+      return nil
     }
     return sink.finish()
   }

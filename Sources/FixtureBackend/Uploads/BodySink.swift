@@ -13,28 +13,22 @@ protocol BodySink: AnyObject {
   func abandon()
 }
 
-/// A sink that reads the body only to throw it away, then sends a response decided up front.
-///
-/// Refusing a streamed request (a 409, a 404) before its body has been read would leave that body
-/// in the connection, where it would be parsed as the next request. Reading it to the end keeps
-/// the connection usable, as HTTP/1.1 asks; `Connection.maximumBodySize` bounds the cost.
-final class DiscardingSink: BodySink {
-  private let answer: FixtureResponse
-
-  init(answering answer: FixtureResponse) {
-    self.answer = answer
-  }
-
-  func receive(_ bytes: ArraySlice<UInt8>) -> Bool { true }
-  func finish() -> FixtureResponse { answer }
-  func abandon() {}
+/// What becomes of a streamed request once its head has arrived.
+enum StreamedBody {
+  /// The body goes into the sink as it arrives.
+  case accepted(any BodySink)
+  /// The request is refused before its body is read: the answer goes out at once and the
+  /// connection closes. This is what real servers do, and it matters: a client that resends a
+  /// PATCH on its own (libcurl does after a reused connection drops) may send the head with no
+  /// body at all, and a server waiting for that body would wait for ever.
+  case refused(FixtureResponse)
 }
 
 /// A route whose requests stream their body into a sink, chosen once the head has arrived.
 struct BodyRoute: Sendable {
-  /// Opens the sink for a matched request (whose `body` is still empty), given the pattern's `:`
-  /// parameters. Throwing an `HTTPError` refuses the request: its body is read and discarded.
-  typealias Opener = @Sendable (FixtureRequest, [String]) throws(HTTPError) -> any BodySink
+  /// Accepts or refuses a matched request (whose `body` is still empty), given the pattern's
+  /// `:` parameters.
+  typealias Opener = @Sendable (FixtureRequest, [String]) -> StreamedBody
 
   /// The method and pattern, matched as for any route.
   let route: FixtureRoute

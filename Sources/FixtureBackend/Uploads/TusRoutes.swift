@@ -74,9 +74,9 @@ extension BodyRoute {
         let offset = try Tus.byteCount("Upload-Offset", in: request)
         let count = Int(request.header("Content-Length") ?? "0") ?? 0
         let ticket = try store.beginPatch(ids[0], at: offset, count: count)
-        return UploadWriter(store: store, ticket: ticket)
+        return .accepted(UploadWriter(store: store, ticket: ticket))
       } catch {
-        return DiscardingSink(answering: Tus.response(for: error))
+        return .refused(Tus.response(for: error))
       }
     }
   }

@@ -9,10 +9,12 @@ import Synchronization
 /// through `UploadWriter` one socket read at a time, so a large PATCH never sits whole in memory
 /// twice.
 ///
-/// Tests reach it as `server.uploads`: to read what arrived, and to inject faults.
+/// Tests reach it as `server.uploads`: to read what arrived, and to hold a PATCH mid-body.
+/// (A connection reset mid-upload is a rule of the server's `FaultPlan`: `.resetMidUpload`
+/// keeps the half of the chunk that arrived.)
 ///
 /// ```swift
-/// server.uploads.inject(.reset(atOffset: 3_000_000))  // the PATCH crossing 3 MB is cut there
+/// server.uploads.hold(atOffset: 3_000_000, gate: gate)  // the PATCH crossing 3 MB waits there
 /// ```
 public final class UploadStore: Sendable {
   /// The largest `Upload-Length` accepted, advertised as `Tus-Max-Size`.
@@ -35,7 +37,7 @@ public final class UploadStore: Sendable {
     var uploads: [String: Upload] = [:]
     var lastID = 0
     var reserved = 0
-    var faults: [UploadFault] = []
+    var holds: [UploadHold] = []
   }
 
   private let state = Mutex(State())
@@ -53,11 +55,11 @@ public final class UploadStore: Sendable {
     state.withLock { $0.uploads[id]?.bytes }
   }
 
-  /// Arms `fault` for the first PATCH, of any upload, whose body reaches its offset.
-  ///
-  /// Faults fire once each, in the order injected.
-  public func inject(_ fault: UploadFault) {
-    state.withLock { $0.faults.append(fault) }
+  /// Makes the first PATCH, of any upload, whose body reaches `offset` (a position in the
+  /// upload) stop reading there until `gate` opens; the bytes before it are stored first. The
+  /// client sees an upload stalled mid-chunk, which it may cancel or give up on.
+  public func hold(atOffset offset: Int, gate: UploadGate) {
+    state.withLock { $0.holds.append(UploadHold(offset: offset, gate: gate)) }
   }
 
   /// Creates an upload of `length` bytes and returns its id ("1", "2", ...).
@@ -99,7 +101,7 @@ public final class UploadStore: Sendable {
   }
 
   /// Checks a PATCH of `count` bytes claiming to start at `offset`, takes the upload over for
-  /// it, and returns what its writer needs: which generation it writes under and any fault.
+  /// it, and returns what its writer needs: which generation it writes under and any hold.
   func beginPatch(
     _ id: String, at offset: Int, count: Int
   ) throws(HTTPError) -> UploadWriter.Ticket {
@@ -118,10 +120,10 @@ public final class UploadStore: Sendable {
       }
       state.uploads[id]!.generation += 1
       let range = offset..<(offset + count)
-      let fault = state.faults.firstIndex { range.contains($0.offset) }
-        .map { state.faults.remove(at: $0) }
+      let hold = state.holds.firstIndex { range.contains($0.offset) }
+        .map { state.holds.remove(at: $0) }
       return UploadWriter.Ticket(
-        uploadID: id, generation: upload.generation + 1, startOffset: offset, fault: fault)
+        uploadID: id, generation: upload.generation + 1, startOffset: offset, hold: hold)
     }
   }
 

@@ -14,36 +14,31 @@ final class UploadWriter: BodySink {
     let uploadID: String
     let generation: Int
     let startOffset: Int
-    let fault: UploadFault?
+    let hold: UploadHold?
   }
 
   private let store: UploadStore
   private let ticket: Ticket
   private var offset: Int
-  /// The fault still to fire, if any.
-  private var fault: UploadFault?
+  /// The hold still to come, if any.
+  private var hold: UploadHold?
 
   init(store: UploadStore, ticket: Ticket) {
     self.store = store
     self.ticket = ticket
     offset = ticket.startOffset
-    fault = ticket.fault
+    hold = ticket.hold
   }
 
   func receive(_ bytes: ArraySlice<UInt8>) -> Bool {
-    guard let fault, offset + bytes.count >= fault.offset else { return write(bytes) }
-    // The fault fires inside these bytes: store those before its offset, then act.
-    let split = fault.offset - offset
+    guard let hold, offset + bytes.count >= hold.offset else { return write(bytes) }
+    // The hold starts inside these bytes: store those before it, wait, then go on.
+    let split = hold.offset - offset
     guard write(bytes.prefix(split)) else { return false }
-    self.fault = nil
-    switch fault {
-    case .reset:
-      return false
-    case .hold(_, let gate):
-      gate.wait()
-      // Writing even nothing asks the store whether a newer request took over meanwhile.
-      return write(bytes.dropFirst(split))
-    }
+    self.hold = nil
+    hold.gate.wait()
+    // Writing even nothing asks the store whether a newer request took over meanwhile.
+    return write(bytes.dropFirst(split))
   }
 
   func finish() -> FixtureResponse {

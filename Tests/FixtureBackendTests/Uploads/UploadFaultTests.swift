@@ -5,23 +5,23 @@ import Testing
 /// What a dropped or stalled PATCH leaves behind: the ground resuming stands on.
 @Suite("Upload faults", .timeLimit(.minutes(1)))
 struct UploadFaultTests {
-  @Test func aResetKeepsExactlyTheBytesBeforeItsOffsetAndTheUploadResumesFromThere() throws {
-    // Given an upload whose first PATCH will be cut after 4 bytes
+  @Test func aResetMidUploadKeepsTheHalfThatArrivedAndTheUploadResumesFromThere() throws {
+    // Given an upload whose next PATCH the fault plan resets half way through its body
     let server = try FixtureServer.start()
     defer { server.stop() }
     let first = try RawHTTPConnection(port: server.port)
     let id = try first.createUpload(length: 10)
-    server.uploads.inject(.reset(atOffset: 4))
+    server.faults = FaultPlan([FaultRule("/uploads/\(id)", .resetMidUpload, times: 1)])
 
     // When the whole body is sent
     try first.send(TusRequests.patch(id, offset: "0", body: "abcdefghij"))
 
-    // Then no answer comes, the server kept the first 4 bytes, and a PATCH from there finishes
+    // Then no answer comes, the server kept the first 5 bytes, and a PATCH from there finishes
     #expect(throws: RawHTTPConnection.Failure.self) { try first.readResponse() }
     let second = try RawHTTPConnection(port: server.port)
     try second.send(TusRequests.head(id))
-    #expect(try second.readResponse(hasBody: false).headers["upload-offset"] == "4")
-    try second.send(TusRequests.patch(id, offset: "4", body: "efghij"))
+    #expect(try second.readResponse(hasBody: false).headers["upload-offset"] == "5")
+    try second.send(TusRequests.patch(id, offset: "5", body: "fghij"))
     #expect(try second.readResponse().headers["upload-offset"] == "10")
     #expect(server.uploads.content(ofUpload: id) == Data("abcdefghij".utf8))
   }
@@ -34,7 +34,7 @@ struct UploadFaultTests {
     defer { gate.open() }  // runs first: never leave a server thread waiting
     let stale = try RawHTTPConnection(port: server.port)
     let id = try stale.createUpload(length: 10)
-    server.uploads.inject(.hold(atOffset: 4, gate: gate))
+    server.uploads.hold(atOffset: 4, gate: gate)
     try stale.send(TusRequests.patch(id, offset: "0", body: "abcdef", declaredLength: 10))
     await gate.reached()
 

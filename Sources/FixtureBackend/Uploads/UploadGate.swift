@@ -1,31 +1,20 @@
 import Dispatch
 import Synchronization
 
-/// A failure the fixture server stages in an upload, so tests can prove that resuming works.
-///
-/// A fault fires on the first PATCH whose body reaches `offset` (a position in the upload, not
-/// in the chunk), after the bytes before it have been stored.
-public enum UploadFault: Sendable {
-  /// Keeps the bytes before `atOffset`, then drops the connection without an answer, as a
-  /// network failure would: the rest of that PATCH never reaches the upload.
-  case reset(atOffset: Int)
-  /// Stops reading at `atOffset` until `gate` opens, then goes on as before. Meanwhile the
-  /// client sees a stalled upload, which it may cancel or abandon.
-  case hold(atOffset: Int, gate: UploadGate)
-
-  /// Where in the upload the fault fires.
-  var offset: Int {
-    switch self {
-    case .reset(let offset), .hold(let offset, _): offset
-    }
-  }
+/// A PATCH held in the middle of its body: where the server stops reading, and the gate that
+/// lets it go on. The one upload fault the server's `FaultPlan` has no rule for, since it
+/// depends on a position in the upload rather than on a path.
+struct UploadHold: Sendable {
+  /// The position in the upload (not in the chunk) where reading stops.
+  let offset: Int
+  let gate: UploadGate
 }
 
 /// A test's hand on a held upload: wait until the server is holding, then let it go.
 ///
 /// ```swift
 /// let gate = UploadGate()
-/// server.uploads.inject(.hold(atOffset: 1_000_000, gate: gate))
+/// server.uploads.hold(atOffset: 1_000_000, gate: gate)
 /// await gate.reached()  // the server has stored exactly 1_000_000 bytes and is waiting
 /// gate.open()
 /// ```

@@ -1,0 +1,110 @@
+import Foundation
+import Synchronization
+
+/// Reads a file one chunk at a time, so an upload's memory does not grow with the file.
+///
+/// Each chunk is read with `FileHandle` at the offset the server asked for (which after a
+/// failure may be anywhere) and sent as one PATCH body; the next is read only once that PATCH
+/// has ended. So the uploader holds at most one chunk, whatever the file's size. Data per chunk,
+/// rather than a temporary file per chunk for `uploadTask(with:fromFile:)`, leaves nothing on
+/// disk to clean up after a crash or a cancel, and behaves the same on Linux and Darwin.
+final class ChunkReader {
+  let file: URL
+  let size: Int64
+  let chunkSize: Int
+  private let handle: FileHandle
+  private let readings: ChunkReadings?
+
+  /// Opens `file`, which must still be `size` bytes long.
+  init(
+    file: URL, size: Int64, chunkSize: Int, readings: ChunkReadings? = nil
+  ) throws(TusUploader.Failure) {
+    self.file = file
+    self.size = size
+    self.chunkSize = chunkSize
+    self.readings = readings
+    do {
+      handle = try FileHandle(forReadingFrom: file)
+    } catch {
+      throw .unreadableFile(file, reason: Self.reason(for: error))
+    }
+    let actual = (try? handle.seekToEnd()).map { Int64($0) } ?? -1
+    guard actual == size else {
+      try? handle.close()
+      throw .fileChanged(file, expectedSize: size, actualSize: actual)
+    }
+  }
+
+  deinit {
+    try? handle.close()
+  }
+
+  /// The bytes from `offset` up to the next chunk's worth, or to the end of the file.
+  func chunk(at offset: Int64) throws(TusUploader.Failure) -> Chunk {
+    let count = Int(min(Int64(chunkSize), size - offset))
+    let data: Data
+    do {
+      try handle.seek(toOffset: UInt64(offset))
+      data = try handle.read(upToCount: count) ?? Data()
+    } catch {
+      throw .unreadableFile(file, reason: Self.reason(for: error))
+    }
+    guard data.count == count else {
+      throw .fileChanged(file, expectedSize: size, actualSize: offset + Int64(data.count))
+    }
+    return Chunk(data: data, readings: readings)
+  }
+
+  /// A reason in the kit's words: Foundation's differ between Linux and Darwin.
+  static func reason(for error: any Error) -> String {
+    switch (error as? CocoaError)?.code {
+    case .fileReadNoSuchFile?, .fileNoSuchFile?: "there is no such file"
+    case .fileReadNoPermission?: "permission denied"
+    default: error.localizedDescription
+    }
+  }
+}
+
+/// One chunk's bytes, counted by `ChunkReadings` while they are held.
+final class Chunk {
+  let data: Data
+  private let readings: ChunkReadings?
+
+  init(data: Data, readings: ChunkReadings?) {
+    self.data = data
+    self.readings = readings
+    readings?.acquire(data.count)
+  }
+
+  deinit {
+    readings?.release(data.count)
+  }
+}
+
+/// What a `ChunkReader` has read and still holds: how tests see that memory stays bounded.
+final class ChunkReadings: Sendable {
+  private struct Counts {
+    var held = 0
+    var peakHeld = 0
+    var reads = 0
+  }
+
+  private let counts = Mutex(Counts())
+
+  /// The most chunk bytes held at once.
+  var peakHeld: Int { counts.withLock { $0.peakHeld } }
+  /// How many chunks were read.
+  var reads: Int { counts.withLock { $0.reads } }
+
+  func acquire(_ count: Int) {
+    counts.withLock { counts in
+      counts.held += count
+      counts.reads += 1
+      counts.peakHeld = max(counts.peakHeld, counts.held)
+    }
+  }
+
+  func release(_ count: Int) {
+    counts.withLock { $0.held -= count }
+  }
+}

@@ -1,0 +1,31 @@
+import Models
+import Synchronization
+
+/// Turns "bytes confirmed plus bytes in flight" into progress that never goes backwards.
+///
+/// After a connection drops mid-chunk the server may hold fewer bytes than were sent, and the
+/// chunk is sent again from there: reporting that raw would move the bar back. So a value is
+/// passed on only when it is larger than every value before it, and never past the total; the
+/// bar then waits while the resent bytes catch up. Reporting the total ends at exactly the total.
+final class ProgressMeter: Sendable {
+  let total: Int64
+  private let reported = Mutex<Int64>(-1)
+  private let continuation: AsyncThrowingStream<TransferProgress, any Error>.Continuation
+
+  init(total: Int64, continuation: AsyncThrowingStream<TransferProgress, any Error>.Continuation) {
+    self.total = total
+    self.continuation = continuation
+  }
+
+  /// Passes on `completed` bytes if that is further than before.
+  func report(_ completed: Int64) {
+    let value = min(max(0, completed), total)
+    // Yielding under the lock keeps values from two threads (the loop and the session's
+    // delegate queue) in increasing order.
+    reported.withLock { last in
+      guard value > last else { return }
+      last = value
+      continuation.yield(TransferProgress(completed: value, total: total))
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+extension TusUploader {
+  /// Why an upload stopped. Every case but `.cancelled` names what went wrong in one line; all
+  /// leave the upload resumable unless the server no longer knows it.
+  public enum Failure: Error, Sendable, Equatable, LocalizedError, CustomStringConvertible {
+    /// One of the upload's requests failed: the server refused it, could not be reached, or
+    /// redirected it (uploads never follow redirects: Foundation would drop the body,
+    /// LINUX-NETWORKING fact 5).
+    case request(HTTPClient.Failure)
+    /// The local file could not be opened or read.
+    case unreadableFile(URL, reason: String)
+    /// The file's size is not the size the upload was created with: it changed since.
+    case fileChanged(URL, expectedSize: Int64, actualSize: Int64)
+    /// The server answered in a way the tus protocol does not allow.
+    case protocolViolation(String)
+    /// The calling task was cancelled; the bytes the server has are kept for a resume.
+    case cancelled
+
+    /// A failure for an error thrown by the loader while sending to `url`.
+    init(loading error: any Error, url: URL) {
+      self.init(HTTPClient.Failure(loading: error, url: url))
+    }
+
+    /// Wraps a client failure, keeping cancellation a case of its own.
+    init(_ failure: HTTPClient.Failure) {
+      self = failure == .cancelled ? .cancelled : .request(failure)
+    }
+
+    /// One line for a person, without a trailing period.
+    public var description: String {
+      switch self {
+      case .request(let failure):
+        "The upload failed: \(failure)"
+      case .unreadableFile(let url, let reason):
+        "Cannot read \(url.lastPathComponent): \(reason)"
+      case .fileChanged(let url, let expected, let actual):
+        "\(url.lastPathComponent) changed while it was being uploaded: it had \(expected) bytes "
+          + "and now has \(actual)"
+      case .protocolViolation(let what):
+        "The upload server broke the tus protocol: \(what)"
+      case .cancelled:
+        "The upload was cancelled"
+      }
+    }
+
+    /// The same line as `description`.
+    public var errorDescription: String? { description }
+
+    /// Whether asking the server for its offset and going on from there may succeed: after a
+    /// lost connection, a timeout, an offset conflict (409) or a server error.
+    var isWorthResuming: Bool {
+      guard case .request(let failure) = self else { return false }
+      switch failure {
+      case .unreachable, .timedOut: return true
+      case .status(let code, _): return code == 409 || code == 423 || (500...599).contains(code)
+      default: return false
+      }
+    }
+  }
+}

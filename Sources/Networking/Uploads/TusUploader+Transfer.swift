@@ -1,0 +1,98 @@
+import Foundation
+import Models
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+// The loop that sends an upload chunk by chunk and resumes after failures.
+extension TusUploader {
+  /// Sends `upload` from `knownOffset` (or from the server's offset when nil) to the end.
+  ///
+  /// After a failure worth resuming (see `Failure.isWorthResuming`) the next turn asks the
+  /// server for its offset and reads the chunk from there. Failures in a row that leave the
+  /// offset where it was are counted; past `maximumResumes` the last one is thrown.
+  func transfer(
+    _ upload: ResumableUpload, from knownOffset: Int64?, meter: ProgressMeter
+  ) async throws(Failure) {
+    let reader = try ChunkReader(
+      file: upload.file, size: upload.size, chunkSize: chunkSize, readings: readings)
+    var confirmed = knownOffset
+    var furthest = knownOffset ?? 0
+    var failuresInARow = 0
+    while true {
+      guard !Task.isCancelled else { throw .cancelled }
+      do throws(Failure) {
+        let offset: Int64
+        if let confirmed {
+          offset = confirmed
+        } else {
+          offset = try await serverOffset(of: upload)
+        }
+        if offset > furthest { failuresInARow = 0 }
+        furthest = max(furthest, offset)
+        confirmed = offset
+        meter.report(offset)
+        guard offset < upload.size else { return }
+        let chunk = try reader.chunk(at: offset)
+        confirmed = try await watched(chunk.data, of: upload, at: offset, meter: meter)
+      } catch  where error.isWorthResuming && failuresInARow < maximumResumes {
+        failuresInARow += 1
+        confirmed = nil
+      }
+    }
+  }
+
+  /// `patch`, raced against a `ChunkWatchdog`: a chunk that sends nothing for `stallTimeout`
+  /// is stopped and fails as timed out, which the loop resumes from the server's offset.
+  private func watched(
+    _ data: Data, of upload: ResumableUpload, at offset: Int64, meter: ProgressMeter
+  ) async throws(Failure) -> Int64 {
+    let watchdog = ChunkWatchdog(limit: stallTimeout, clock: client.options.clock)
+    let stall = Failure.request(.timedOut(upload.location, after: stallTimeout))
+    let first = await withTaskGroup(of: Result<Int64, Failure>?.self) { group in
+      group.addTask {
+        do throws(Failure) {
+          return .success(
+            try await self.patch(data, of: upload, at: offset) { sent in
+              watchdog.sent(sent)
+              meter.report(offset + sent)
+            })
+        } catch {
+          return .failure(error)
+        }
+      }
+      group.addTask { await watchdog.stalled() ? .failure(stall) : nil }
+      // The PATCH always returns a result; the watchdog returns nil once it lost.
+      let first = await group.first { $0 != nil } ?? nil
+      group.cancelAll()
+      return first
+    }
+    guard let first else { throw .cancelled }
+    return try first.get()
+  }
+
+  /// Sends `data` as the bytes at `offset`; returns the server's new offset.
+  private func patch(
+    _ data: Data, of upload: ResumableUpload, at offset: Int64,
+    onSent: @escaping @Sendable (Int64) -> Void
+  ) async throws(Failure) -> Int64 {
+    var request = tusRequest(.patch, upload.location)
+    request.setValue("application/offset+octet-stream", forHTTPHeaderField: "Content-Type")
+    request.setValue(String(offset), forHTTPHeaderField: "Upload-Offset")
+    let body: Data
+    let response: HTTPURLResponse
+    do {
+      (body, response) = try await client.loader.upload(
+        data, for: request, in: client.session, limits: Self.limits, onBodySent: onSent)
+    } catch {
+      throw Failure(loading: error, url: upload.location)
+    }
+    guard (200..<300).contains(response.statusCode) else {
+      throw Failure(HTTPClient.Failure(statusCode: response.statusCode, body: body))
+    }
+    // The server may keep fewer bytes than sent, but it must keep some, and never more.
+    let end = offset + Int64(data.count)
+    return try Self.offset(in: response, within: min(offset + 1, end)...end)
+  }
+}

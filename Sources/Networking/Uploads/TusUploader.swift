@@ -1,0 +1,179 @@
+import Foundation
+import Models
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Uploads files with the tus 1.0 resumable-upload protocol, so a dropped connection costs a
+/// few bytes, not the whole file.
+///
+/// An upload is created once (`POST`, which answers with its URL), then the file goes up in
+/// chunks (`PATCH` with `Upload-Offset`). When a chunk fails on the way (the connection drops,
+/// the server errs) the uploader asks the server how much it kept (`HEAD`) and goes on from
+/// there; the server keeps every byte that arrived, so nothing is sent twice for nothing and
+/// nothing is missing. Cancelling stops at once and keeps the upload: `send` it again later.
+///
+/// ```swift
+/// let uploader = TusUploader(client: client)
+/// let upload = try await uploader.create(file: movie)   // keep it to resume
+/// for try await progress in uploader.send(upload) {
+///   print("\(progress.completed) of \(progress.total)")
+/// }
+/// ```
+///
+/// Requests go through the client's session and delegate (so upload progress arrives on Linux
+/// too), never follow redirects, and memory holds one chunk at most (see `ChunkReader`).
+/// Spec: https://tus.io/protocols/resumable-upload
+public struct TusUploader: Sendable {
+  /// The chunk size unless one is given: big enough that requests are few, small enough that
+  /// holding one in memory is cheap.
+  public static let defaultChunkSize = 2 * 1024 * 1024
+
+  /// The client whose session, base URL and headers the upload's requests use.
+  public let client: HTTPClient
+  /// Where uploads are created, relative to the client's base URL.
+  public let path: String
+  /// The most bytes sent in one PATCH, and held in memory at once.
+  public let chunkSize: Int
+  /// How many times in a row the uploader resumes after a failure without the server's offset
+  /// moving on, before it gives up with that failure.
+  public let maximumResumes: Int
+  /// How long a chunk may send nothing before it counts as stalled and is resumed, on the
+  /// client's clock (`client.options.clock`).
+  public let stallTimeout: Duration
+  /// Counts what chunk readers hold; tests use it to prove memory stays bounded.
+  let readings: ChunkReadings?
+
+  /// Creates an uploader sending through `client` to the tus endpoint at `path`.
+  public init(
+    client: HTTPClient, path: String = "/uploads", chunkSize: Int = defaultChunkSize,
+    maximumResumes: Int = 3, stallTimeout: Duration = .seconds(30)
+  ) {
+    self.init(
+      client: client, path: path, chunkSize: chunkSize, maximumResumes: maximumResumes,
+      stallTimeout: stallTimeout, readings: nil)
+  }
+
+  init(
+    client: HTTPClient, path: String, chunkSize: Int, maximumResumes: Int,
+    stallTimeout: Duration, readings: ChunkReadings?
+  ) {
+    self.client = client
+    self.path = path
+    self.chunkSize = max(1, chunkSize)
+    self.maximumResumes = max(0, maximumResumes)
+    self.stallTimeout = stallTimeout
+    self.readings = readings
+  }
+
+  /// Creates an upload for `file` on the server (`POST`); no bytes are sent yet.
+  public func create(file: URL) async throws(Failure) -> ResumableUpload {
+    let size: Int64
+    do {
+      let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+      size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+    } catch {
+      throw .unreadableFile(file, reason: ChunkReader.reason(for: error))
+    }
+    let url = client.baseURL.appending(path: path)
+    var request = tusRequest(.post, url)
+    request.setValue(String(size), forHTTPHeaderField: "Upload-Length")
+    let name = Data(file.lastPathComponent.utf8).base64EncodedString()
+    request.setValue("filename \(name)", forHTTPHeaderField: "Upload-Metadata")
+    let response = try await exchange(request)
+    guard let location = response.value(forHTTPHeaderField: "Location"),
+      let resolved = URL(string: location, relativeTo: url)?.absoluteURL,
+      ["http", "https"].contains(resolved.scheme?.lowercased())
+    else {
+      throw .protocolViolation("the upload was created without a usable Location")
+    }
+    return ResumableUpload(location: resolved, file: file, size: size)
+  }
+
+  /// How many bytes of `upload` the server holds (`HEAD`): where sending goes on from.
+  public func serverOffset(of upload: ResumableUpload) async throws(Failure) -> Int64 {
+    var request = tusRequest(.head, upload.location)
+    request.cachePolicy = .reloadIgnoringLocalCacheData
+    let response = try await exchange(request)
+    let offset = try Self.offset(in: response, within: 0...upload.size)
+    if let length = response.value(forHTTPHeaderField: "Upload-Length"), length != "\(upload.size)"
+    {
+      throw .protocolViolation("the server has Upload-Length \(length), not \(upload.size)")
+    }
+    return offset
+  }
+
+  /// Sends what the server does not have yet of `upload`, reporting progress as it goes.
+  ///
+  /// The stream yields `TransferProgress` that only grows and ends at exactly the total, then
+  /// finishes; it throws a `Failure` if the upload stops. Cancelling the consuming task stops
+  /// sending at once; the bytes the server received stay there for the next `send`.
+  public func send(_ upload: ResumableUpload) -> AsyncThrowingStream<TransferProgress, any Error> {
+    send(upload, from: nil)
+  }
+
+  /// `send(_:)`, starting at `knownOffset` when the caller knows it (a fresh upload is at 0)
+  /// instead of asking the server first.
+  func send(
+    _ upload: ResumableUpload, from knownOffset: Int64?
+  ) -> AsyncThrowingStream<TransferProgress, any Error> {
+    let (stream, continuation) = AsyncThrowingStream.makeStream(
+      of: TransferProgress.self, bufferingPolicy: .bufferingNewest(64))
+    let meter = ProgressMeter(total: upload.size, continuation: continuation)
+    let transfer = Task {
+      do throws(Failure) {
+        try await self.transfer(upload, from: knownOffset, meter: meter)
+        continuation.finish()
+      } catch {
+        continuation.finish(throwing: error)
+      }
+    }
+    continuation.onTermination = { _ in transfer.cancel() }
+    return stream
+  }
+
+  /// A request to `url` with the client's headers and `Tus-Resumable`.
+  func tusRequest(_ method: HTTPMethod, _ url: URL) -> URLRequest {
+    var request = URLRequest(url: url)
+    request.httpMethod = method.rawValue
+    for (name, value) in client.headers { request.setValue(value, forHTTPHeaderField: name) }
+    request.setValue("1.0.0", forHTTPHeaderField: "Tus-Resumable")
+    return request
+  }
+
+  /// Sends a request without a body; returns the response once its status is a success.
+  private func exchange(_ request: URLRequest) async throws(Failure) -> HTTPURLResponse {
+    let url = request.url ?? client.baseURL
+    let body: Data
+    let response: HTTPURLResponse
+    do {
+      (body, response) = try await client.loader.data(
+        for: request, in: client.session, limits: Self.limits)
+    } catch {
+      throw Failure(loading: error, url: url)
+    }
+    guard (200..<300).contains(response.statusCode) else {
+      throw Failure(HTTPClient.Failure(statusCode: response.statusCode, body: body))
+    }
+    return response
+  }
+
+  /// No redirects, ever: a redirected request loses its body (LINUX-NETWORKING fact 5), and
+  /// answers to tus requests are small.
+  static let limits = TransferLimits(maximumBodySize: 64 * 1024, followsRedirects: false)
+
+  /// The response's `Upload-Offset`, which must lie in `range`.
+  static func offset(
+    in response: HTTPURLResponse, within range: ClosedRange<Int64>
+  ) throws(Failure) -> Int64 {
+    guard let text = response.value(forHTTPHeaderField: "Upload-Offset") else {
+      throw .protocolViolation("the answer has no Upload-Offset")
+    }
+    guard let offset = Int64(text), range.contains(offset) else {
+      throw .protocolViolation(
+        "Upload-Offset \(text) is outside \(range.lowerBound)...\(range.upperBound)")
+    }
+    return offset
+  }
+}

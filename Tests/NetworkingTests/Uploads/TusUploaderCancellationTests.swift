@@ -1,0 +1,65 @@
+import FixtureBackend
+import Foundation
+import Models
+import Testing
+
+@testable import Networking
+
+/// Cancelling an upload mid-chunk, then resuming it.
+@Suite(.timeLimit(.minutes(1)))
+struct TusUploaderCancellationTests {
+  @Test func cancellingMidChunkStopsPromptlyAndResumingFinishesTheSameFile() async throws {
+    // Given an upload the server holds in the middle of its second chunk
+    let chunk = 1 << 20
+    let file = try UploadFile(size: 4 * chunk + 7)
+    defer { file.remove() }
+    let fixture = try UploadServer()
+    let gate = UploadGate()
+    defer { fixture.stop() }
+    defer { gate.open() }  // runs first: never leave a server thread waiting
+    fixture.server.uploads.hold(atOffset: chunk + chunk / 2, gate: gate)
+    let uploader = fixture.uploader(chunkSize: chunk)
+    let upload = try await uploader.create(file: file.url)
+    let first = Task { await ProgressLog.collect(uploader.send(upload)) }
+    await gate.reached()
+
+    // When the uploading task is cancelled
+    let elapsed = await ContinuousClock().measure {
+      first.cancel()
+      _ = await first.value
+    }
+
+    // Then it ends at once, with the client's requests all finished
+    #expect(elapsed < .seconds(5))
+    try await waitUntil { fixture.client.loader.pendingCount == 0 }
+
+    // And when the server lets go and the upload is sent again
+    gate.open()
+    let second = await ProgressLog.collect(uploader.send(upload))
+
+    // Then it went on from the server's offset (at least what arrived before the hold), and
+    // the server's copy is the file
+    #expect(second.failure == nil)
+    #expect((second.values.first ?? 0) >= Int64(chunk + chunk / 2))
+    #expect(second.values.last == Int64(file.size))
+    #expect(second.isIncreasing)
+    #expect(fixture.storedChecksum(of: upload.location) == (try file.checksum()))
+  }
+}
+
+/// Waits for `condition` by yielding, failing after `limit`: for state another thread settles
+/// shortly, where there is no event to await.
+func waitUntil(
+  _ limit: Duration = .seconds(5), _ condition: () -> Bool,
+  sourceLocation: SourceLocation = #_sourceLocation
+) async throws {
+  let clock = ContinuousClock()
+  let deadline = clock.now + limit
+  while !condition() {
+    guard clock.now < deadline else {
+      Issue.record("The condition did not hold within \(limit)", sourceLocation: sourceLocation)
+      return
+    }
+    await Task.yield()
+  }
+}
