@@ -19,6 +19,9 @@ public struct Photo: Identifiable, Hashable, Sendable, Codable {
   public let url: URL
   /// A small preview image.
   public let thumbnailURL: URL
+  /// The title folded once for searching and ordering, ignoring case and accents; derived from
+  /// `title`, never stored or sent.
+  public let foldedTitle: FoldedText
 
   /// Creates a photo from its fields.
   public init(id: Int, albumID: Int, title: String, url: URL, thumbnailURL: URL) {
@@ -27,6 +30,18 @@ public struct Photo: Identifiable, Hashable, Sendable, Codable {
     self.title = title
     self.url = url
     self.thumbnailURL = thumbnailURL
+    self.foldedTitle = FoldedText(title)
+  }
+
+  /// Decodes a photo from its wire fields, folding the title once.
+  public init(from decoder: any Decoder) throws {
+    let fields = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try fields.decode(Int.self, forKey: .id),
+      albumID: try fields.decode(Int.self, forKey: .albumID),
+      title: try fields.decode(String.self, forKey: .title),
+      url: try fields.decode(URL.self, forKey: .url),
+      thumbnailURL: try fields.decode(URL.self, forKey: .thumbnailURL))
   }
 
   // The wire format uses jsonplaceholder's names; Swift names follow the API design guidelines.

@@ -1,0 +1,49 @@
+import Foundation
+import Models
+import TestSupport
+import Testing
+
+/// The capability facts of the two list entities, and their stored form.
+@Suite("Entity capabilities")
+struct EntityCapabilityTests {
+  @Test(arguments: [
+    ("apple", SectionKey.text("A")), ("Émile", .text("E")), ("ßig", .text("S")), ("42", .text("#")),
+    ("", .text("#")), ("  space", .text("#")),
+  ])
+  func aWordIsInTheSectionOfItsFirstLetter(text: String, key: SectionKey) {
+    #expect(Word(id: 1, text: text).sectionKey == key)
+  }
+
+  @Test func aWordIsStoredWithoutItsFoldedText() throws {
+    let word = Word(id: 7, text: "Crème")
+
+    let json = String(decoding: try JSONEncoder().encode(word), as: UTF8.self)
+    let decoded = try JSONDecoder().decode(Word.self, from: Data(json.utf8))
+
+    #expect(!json.contains("folded"))
+    #expect(decoded == word)
+    #expect(decoded.searchText == FoldedText("creme"))
+  }
+
+  @Test func aPhotoDecodedFromTheWireHasItsTitleFolded() throws {
+    let json =
+      #"{"id":3,"albumId":2,"title":"Ça Va","url":"https://x/1","thumbnailUrl":"https://x/2"}"#
+
+    let photo = try JSONDecoder().decode(Photo.self, from: Data(json.utf8))
+
+    #expect(photo.foldedTitle == FoldedText("ca va"))
+    #expect(
+      photo
+        == Photo(
+          id: 3, albumID: 2, title: "Ça Va", url: URL(string: "https://x/1")!,
+          thumbnailURL: URL(string: "https://x/2")!))
+    #expect(!String(decoding: try JSONEncoder().encode(photo), as: UTF8.self).contains("folded"))
+  }
+
+  @Test func aPhotoBelongsToItsAlbum() throws {
+    let predicate = Photo.predicate(belongingTo: 4)
+
+    #expect(try predicate.evaluate(Photo.sample(id: 1, albumID: 4)))
+    #expect(try !predicate.evaluate(Photo.sample(id: 1, albumID: 5)))
+  }
+}
