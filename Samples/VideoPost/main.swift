@@ -11,8 +11,8 @@ let options: VideoPostOptions
 do {
   options = try VideoPostOptions(arguments: CommandLine.arguments.dropFirst())
 } catch {
-  GalleryApp.printError("\(untrusted: error.description)")
-  GalleryApp.printError("Run 'VideoPost --help' for usage.")
+  StandardError.writeLine("\(untrusted: error.description)")
+  StandardError.writeLine("Run 'VideoPost --help' for usage.")
   exit(64)
 }
 
@@ -21,7 +21,7 @@ if options.baseURL == nil, options.action != .showHelp {
   do {
     backend = try FixtureServer.start()
   } catch {
-    GalleryApp.printError("Could not start the embedded backend: \(untrusted: "\(error)")")
+    StandardError.writeLine("Could not start the embedded backend: \(untrusted: "\(error)")")
     exit(1)
   }
 }

@@ -17,10 +17,13 @@ import Views
 /// service (a fake, a cache, another server) is a change to this file alone.
 @MainActor
 public enum GalleryApp {
-  /// The coordinator and view models over `service`.
-  public static func makeCoordinator(service: any PhotoService) -> GalleryCoordinator {
-    GalleryCoordinator(list: PhotoListViewModel(service: service)) { photo in
-      PhotoDetailViewModel(photo: photo, service: service)
+  /// The coordinator and view models over `service`; `clock` times the countdowns to the
+  /// service's automatic retries (a test passes a test clock).
+  public static func makeCoordinator(
+    service: any PhotoService, clock: any Clock<Duration> = ContinuousClock()
+  ) -> GalleryCoordinator {
+    GalleryCoordinator(list: PhotoListViewModel(service: service, clock: clock)) { photo in
+      PhotoDetailViewModel(photo: photo, service: service, clock: clock)
     }
   }
 
@@ -56,6 +59,6 @@ public enum GalleryApp {
 
   /// Writes one line to standard error, made safe first.
   public static func printError(_ text: SafeText) {
-    FileHandle.standardError.write(Data((text.string + "\n").utf8))
+    StandardError.writeLine(text)
   }
 }

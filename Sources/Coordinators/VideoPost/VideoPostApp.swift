@@ -38,7 +38,7 @@ public enum VideoPostApp {
     do {
       client = try HTTPClient(baseURL: baseURL)
     } catch {
-      GalleryApp.printError("\(untrusted: error.localizedDescription)")
+      StandardError.writeLine("\(untrusted: error.localizedDescription)")
       return 64
     }
     defer { client.shutdown() }
@@ -59,7 +59,7 @@ public enum VideoPostApp {
         flow = try await flows.flow(assetID: id)
       }
     } catch {
-      GalleryApp.printError("\(untrusted: String(describing: error))")
+      StandardError.writeLine("\(untrusted: String(describing: error))")
       return 66
     }
 
