@@ -24,9 +24,6 @@ public enum VideoAssetPostView {
     let width = screen.width
     var phase: VideoPostPhase?
     if case .fetched(_, let fetchedPhase) = state { phase = fetchedPhase }
-    let header = HeaderBar.line(
-      title: VideoPostSections.title,
-      segments: [.init("from the library", priority: 1), status(state)], width: width)
     let fields =
       [
         VideoPostSections.field("Asset", "\(asset.name) (\(asset.id))", width: width),
@@ -34,14 +31,10 @@ public enum VideoAssetPostView {
           term: "Video",
           definition: "\(untrusted: DurationText.clock(asset.duration)) · "
             + "\(untrusted: ByteCountText.text(asset.size))"),
-      ]
-      + VideoPostSections.formFields(
-        form, phase: phase, notYet: notYet(state), width: width)
-    let details = lines(for: state, width: width)
-    let body =
-      DefinitionList.lines(fields, width: width) + (details.isEmpty ? [] : [.blank] + details)
-    return ScreenLayout.frame(
-      header: header, body: body, message: message, commands: commands, on: screen)
+      ] + VideoPostSections.formFields(form, phase: phase, notYet: notYet(state), width: width)
+    return VideoPostSections.frame(
+      from: "from the library", status: status(state), fields: fields,
+      details: lines(for: state, width: width), on: screen, commands: commands, message: message)
   }
 
   /// The frame for `screen`'s current state.

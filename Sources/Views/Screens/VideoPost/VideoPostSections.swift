@@ -9,6 +9,21 @@ import ViewModels
 enum VideoPostSections {
   static let title: SafeText = "Post a video"
 
+  /// A video-post screen put together: the header (title, where the video comes from, the
+  /// status), the fields, then a blank line and the details when there are any.
+  static func frame(
+    from origin: SafeText, status: HeaderBar.Segment, fields: [DefinitionList.Entry],
+    details: [Line], on screen: Screen, commands: [CommandHelp], message: Message?
+  ) -> Frame {
+    let header = HeaderBar.line(
+      title: title, segments: [.init(origin, priority: 1), status], width: screen.width)
+    let body =
+      DefinitionList.lines(fields, width: screen.width)
+      + (details.isEmpty ? [] : [.blank] + details)
+    return ScreenLayout.frame(
+      header: header, body: body, message: message, commands: commands, on: screen)
+  }
+
   /// The most lines a path or a caption takes on screen; cleaning is bounded to match.
   static let maximumFieldLines = 3
 

@@ -22,20 +22,15 @@ public enum VideoURLPostView {
     on screen: Screen, commands: [CommandHelp], message: Message? = nil
   ) -> Frame {
     let width = screen.width
-    let header = HeaderBar.line(
-      title: VideoPostSections.title,
-      segments: [.init("from a file", priority: 1), VideoPostSections.status(state)],
-      width: width)
     let fields =
       [
         VideoPostSections.field("File", file.url.path, width: width),
         .init(term: "Video", definition: VideoPostSections.video(file.preview, size: file.size)),
       ] + VideoPostSections.formFields(form, phase: state, notYet: "", width: width)
-    let details = VideoPostSections.lines(for: state, size: file.size, width: width)
-    let body =
-      DefinitionList.lines(fields, width: width) + (details.isEmpty ? [] : [.blank] + details)
-    return ScreenLayout.frame(
-      header: header, body: body, message: message, commands: commands, on: screen)
+    return VideoPostSections.frame(
+      from: "from a file", status: VideoPostSections.status(state), fields: fields,
+      details: VideoPostSections.lines(for: state, size: file.size, width: width), on: screen,
+      commands: commands, message: message)
   }
 
   /// The frame for `screen`'s current state.
