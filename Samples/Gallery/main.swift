@@ -1,7 +1,8 @@
 // Gallery: photos grouped by album, in the terminal.
 //
-// This file only reads the flags and picks the server: the embedded backend by default, or
-// --base-url. Everything else is built by the composition root, GalleryApp.
+// This file only reads the flags and picks the server: the embedded backend by default (with
+// the failures --faults stages), or --base-url. Everything else is built by the composition
+// root, GalleryApp.
 
 import Coordinators
 import FixtureBackend
@@ -21,10 +22,21 @@ if options.showsHelp {
   exit(0)
 }
 
+var faults = FaultPlan()
+if let spec = options.faults {
+  do {
+    faults = try FaultPlan(parsing: spec)
+  } catch {
+    GalleryApp.printError("--faults: \(untrusted: error.description)")
+    GalleryApp.printError("Run 'Gallery --help' for usage.")
+    exit(64)
+  }
+}
+
 var backend: FixtureServer?
 if options.baseURL == nil {
   do {
-    backend = try FixtureServer.start()
+    backend = try FixtureServer.start(faults: faults)
   } catch {
     GalleryApp.printError("Could not start the embedded backend: \(untrusted: "\(error)")")
     exit(1)

@@ -16,6 +16,9 @@ public struct GalleryOptions: TerminalFlags, Hashable, Sendable {
   public var allowsColor = true
   /// Whether `--help` asked for the usage text instead of the app.
   public var showsHelp = false
+  /// The `--faults` plan for the embedded backend, as typed; the sample reads it, since only
+  /// the sample knows the backend.
+  public var faults: String?
 
   /// The widths and heights the views are laid out for sensibly.
   public static let widths = terminalWidths
@@ -24,7 +27,8 @@ public struct GalleryOptions: TerminalFlags, Hashable, Sendable {
 
   /// The usage text `--help` prints.
   public static let usage = """
-    Usage: Gallery [--base-url URL] [--width N] [--height N] [--no-color] [--help]
+    Usage: Gallery [--base-url URL] [--faults SPEC] [--width N] [--height N]
+                   [--no-color] [--help]
 
     Browse photos grouped by album, in the terminal. Offline by default: the Gallery starts an
     embedded backend on a loopback port serving generated photos.
@@ -32,6 +36,15 @@ public struct GalleryOptions: TerminalFlags, Hashable, Sendable {
     Options:
       --base-url URL  Use a server with the jsonplaceholder shape instead
                       (e.g. https://jsonplaceholder.typicode.com).
+      --faults SPEC   Make the embedded backend fail on purpose, to watch the Gallery cope:
+                      rules separated by ';', each PATH=FAULT[,first:N][,retry-after:S].
+                      PATH is exact (/photos), a prefix (/photos/*) or * for all; first:N
+                      fails only the first N requests; retry-after (with status) asks the
+                      client to wait S seconds, or date+S for an HTTP-date.
+                      Faults: delay:SECONDS, stall-headers, stall-body, status:CODE,
+                      truncate, reset-body, reset-upload, malformed-json, wrong-shape,
+                      oversize[:BYTES], oversize-stream[:BYTES], redirect-loop.
+                      e.g. --faults '/photos=status:503,retry-after:2,first:2'
       --width N       Draw N columns wide (\(widths.lowerBound)-\(widths.upperBound)); \
     default: COLUMNS, else the terminal, else 80.
       --height N      Draw N lines tall (\(heights.lowerBound)-\(heights.upperBound)); \
@@ -54,8 +67,13 @@ public struct GalleryOptions: TerminalFlags, Hashable, Sendable {
       switch flag {
       case "--help", "-h": showsHelp = true
       case "--base-url": baseURL = try OptionArguments.url(try arguments.value(of: flag, inline))
+      case "--faults": faults = try arguments.value(of: flag, inline)
       default: throw .unknownFlag(flag)
       }
+    }
+    if faults != nil, baseURL != nil {
+      throw .badCombination(
+        "--faults stages failures in the embedded backend, so it cannot be used with --base-url.")
     }
   }
 }

@@ -1,0 +1,88 @@
+import FixtureBackend
+import Foundation
+import TestSupport
+import Testing
+
+/// The Gallery against a backend that fails on purpose (`--faults`): each failure is a clear
+/// state saying what happened and what `retry` will do, and the app recovers.
+@Suite("Gallery sample with --faults", .serialized)
+struct GalleryFaultsTests {
+  @Test func aLoadThatRunsOutOfRetriesShowsWhyAndRetryRecovers() throws {
+    // Given a backend whose first three requests for photos fail: all of the first load's
+    // attempts
+    let run = try SampleProcess.run(
+      "Gallery", ["--faults", "/photos=status:503,first:3", "--width", "80", "--height", "12"],
+      input: "retry\nquit\n")
+
+    // Then the transcript shows the failure, then the photos after retry
+    #expect(run.status == 0, "stderr: \(run.errors)")
+    assertSnapshot(run.output, named: "gallery-faults-recovery")
+  }
+
+  @Test func failuresWithinTheRetryBudgetNeverReachTheScreen() throws {
+    // Given a backend that fails photos twice, asking for a one-second pause each time
+    let run = try SampleProcess.run(
+      "Gallery", ["--faults", "/photos=status:503,retry-after:1,first:2", "--width", "80"],
+      input: "quit\n")
+
+    // Then the client's own retries get the photos before the first frame
+    #expect(run.status == 0, "stderr: \(run.errors)")
+    #expect(run.output.hasPrefix("Photos · 5,000 shown"))
+  }
+
+  @Test func aBrokenAnswerSaysRetryWillNotHelp() throws {
+    let run = try SampleProcess.run(
+      "Gallery", ["--faults", "/photos=wrong-shape", "--width", "100"], input: "quit\n")
+
+    #expect(run.status == 0, "stderr: \(run.errors)")
+    #expect(
+      run.output.contains("Could not load photos: The response could not be read: expected a list"))
+    #expect(
+      run.output.contains(
+        "Trying again will likely fail the same way: the server's answer is not what the app"))
+  }
+
+  @Test func aMissingPhotoOnTheDetailSaysSoAndKeepsThePhoto() throws {
+    let run = try SampleProcess.run(
+      "Gallery", ["--faults", "/photos/1=status:404", "--width", "100"],
+      input: "open 1\nrefresh\nquit\n")
+
+    #expect(run.status == 0, "stderr: \(run.errors)")
+    let frames = run.output.components(separatedBy: "\n> ")
+    try #require(frames.count == 4)  // first, open 1, refresh, quit
+    let afterRefresh = frames[2]
+    #expect(afterRefresh.hasPrefix("refresh\nPhoto 1 · reload failed — retry"))
+    #expect(afterRefresh.contains("Could not reload this photo: Server returned 404 Not Found"))
+    #expect(afterRefresh.contains("the server has nothing at this address"))
+  }
+
+  @Test(
+    arguments: [
+      (
+        ["--faults", "/photos=stall"],
+        "--faults: Unknown fault or option 'stall' in '/photos=stall'."
+      ),
+      (
+        ["--faults", "photos=truncate"], "--faults: Fault rule 'photos=truncate' is not PATH=FAULT"
+      ),
+      (["--faults", "*=truncate", "--base-url", "http://127.0.0.1:9"], "--faults stages failures"),
+    ])
+  func aBadSpecExitsWithUsageErrorAndSaysWhy(arguments: [String], message: String) throws {
+    let run = try SampleProcess.run("Gallery", arguments)
+
+    #expect(run.status == 64)
+    #expect(run.errors.hasPrefix(message), "stderr: \(run.errors)")
+    #expect(run.output.isEmpty)
+  }
+
+  @Test func helpNamesEveryFault() throws {
+    let run = try SampleProcess.run("Gallery", ["--help"])
+
+    let names = FaultPlan.faultNames.split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(names.count == 12)
+    let flattened = run.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    for name in names { #expect(flattened.contains(name), "\(name)") }
+  }
+}
