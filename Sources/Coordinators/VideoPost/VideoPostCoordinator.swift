@@ -102,10 +102,8 @@ public final class VideoPostCoordinator: SessionCoordinator {
   }
 
   private func screenAsked(_ navigation: VideoPostNavigation) {
-    switch navigation {
-    case .posted(let post): message = .info("Posted as post \(post.id).")
-    case .closed: isFinished = true
-    }
+    // A published post is on the screen already; leaving ends this coordinator's run.
+    if navigation == .closed { isFinished = true }
     onFinish(navigation)
   }
 
