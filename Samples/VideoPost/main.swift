@@ -16,8 +16,13 @@ do {
   exit(64)
 }
 
+if options.action == .showHelp {
+  print(VideoPostOptions.usage)
+  exit(0)
+}
+
 var backend: FixtureServer?
-if options.baseURL == nil, options.action != .showHelp {
+if options.baseURL == nil {
   do {
     backend = try FixtureServer.start()
   } catch {
@@ -26,7 +31,7 @@ if options.baseURL == nil, options.action != .showHelp {
   }
 }
 
-let baseURL = options.baseURL ?? backend?.baseURL ?? URL(string: "http://127.0.0.1")!
+let baseURL = options.baseURL ?? backend!.baseURL
 let status = await VideoPostApp.run(options: options, baseURL: baseURL)
 backend?.stop()
 exit(status)

@@ -76,8 +76,10 @@ public final class VideoAssetPostViewModel {
     return core.canPost
   }
 
-  /// Fetches the asset from the library; returns once the fetch has settled.
+  /// Fetches the asset from the library; returns once the fetch has settled. Does nothing once
+  /// the asset is fetched: the file may be on its way to the server.
   public func start() async {
+    if case .fetched = fetch { return }
     fetch = .fetching(TransferProgress(completed: 0, total: asset.size))
     await exporting.run { isCurrent in await self.export(isCurrent) }
   }

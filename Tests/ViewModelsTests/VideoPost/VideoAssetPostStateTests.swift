@@ -186,3 +186,17 @@ struct VideoAssetPostStateTests {
     return screen
   }
 }
+
+extension VideoAssetPostStateTests {
+  @Test func startingAgainOnceFetchedFetchesNothing() async throws {
+    let screen = bench.assetScreen()
+    let fetching = Task { await screen.start() }
+    for _ in 1...4 { await bench.step() }
+    await fetching.value
+
+    await screen.start()
+
+    #expect(screen.state == .fetched(FakeMediaLibrary.exportedFile(of: bench.asset), .ready))
+    #expect(bench.library.exports == ["cat.mov"])
+  }
+}
