@@ -20,7 +20,9 @@ final class FaultInjector: Sendable {
   init(plan: FaultPlan) {
     state = Mutex(State(plan: plan, uses: Array(repeating: 0, count: plan.rules.count)))
     gate = try? StallGate()
-    (events, event) = AsyncStream.makeStream(of: InjectedFault.self)
+    // Bounded: a sample run with faults on every request has nobody listening.
+    (events, event) = AsyncStream.makeStream(
+      of: InjectedFault.self, bufferingPolicy: .bufferingNewest(64))
   }
 
   deinit {
