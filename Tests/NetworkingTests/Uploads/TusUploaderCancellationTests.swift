@@ -63,3 +63,15 @@ func waitUntil(
     await Task.yield()
   }
 }
+
+extension Task where Failure == Never {
+  /// The task's value; if the waiting test is cancelled (its time limit passed), the task is
+  /// cancelled too, so a stuck upload ends the test instead of hanging the whole run.
+  func valueCancelledWithCaller() async -> Success {
+    await withTaskCancellationHandler {
+      await value
+    } onCancel: {
+      cancel()
+    }
+  }
+}

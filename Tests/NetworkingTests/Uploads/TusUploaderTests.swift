@@ -36,6 +36,21 @@ struct TusUploaderTests {
     #expect(fixture.requests.filter { $0.method == "PATCH" }.count == 6)
   }
 
+  @Test func anEmptyFileFinishesAtOnceWithProgressZeroOfZero() async throws {
+    let file = try UploadFile(size: 0)
+    defer { file.remove() }
+    let fixture = try UploadServer()
+    defer { fixture.stop() }
+    let uploader = fixture.uploader(chunkSize: Self.chunk)
+
+    let upload = try await uploader.create(file: file.url)
+    let log = await ProgressLog.collect(uploader.send(upload))
+
+    #expect(log.failure == nil)
+    #expect(log.values == [0])
+    #expect(fixture.requests.filter { $0.method == "PATCH" }.isEmpty)
+  }
+
   @Test func aResetMidChunkResumesFromTheServersOffset() async throws {
     // Given a server that resets the connection half way through the first chunk
     let file = try UploadFile(size: 3 * Self.chunk + 999)
@@ -94,7 +109,7 @@ struct TusUploaderTests {
     // When 20 seconds pass on the client's clock with nothing sent
     await clock.waitForSleepers(1)
     clock.advance(by: .seconds(20))
-    let log = await sending.value
+    let log = await sending.valueCancelledWithCaller()
 
     // Then the chunk was given up, the server asked, and the upload finished from its offset
     #expect(log.failure == nil)

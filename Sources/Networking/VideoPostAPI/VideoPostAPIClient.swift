@@ -1,0 +1,124 @@
+import Foundation
+import Models
+
+/// The video-post domain over HTTP: the production `VideoPostService`.
+///
+/// Uploads go up with the tus resumable-upload protocol (`TusUploader`), and posts are created
+/// with `POST /posts`. View models see only `VideoPostService`; what this type throws is a
+/// `TusUploader.Failure` or an `HTTPClient.Failure`, whose `localizedDescription` a view model
+/// can show as it is.
+///
+/// ```swift
+/// let service: any VideoPostService = VideoPostAPIClient(client: client)
+/// var upload: ResumableUpload?
+/// var file: UploadedFile?
+/// for try await event in service.upload(file: movie, resuming: upload) {
+///   switch event {
+///   case .created(let created): upload = created  // keep it to resume after a failure
+///   case .progress(let progress): print(progress.fraction)
+///   case .finished(let uploaded): file = uploaded
+///   }
+/// }
+/// let post = try await service.createPost(caption: "Sunset", fileID: file!.id)
+/// ```
+public struct VideoPostAPIClient: VideoPostService {
+  /// Sends the files.
+  public let uploader: TusUploader
+  private var client: HTTPClient { uploader.client }
+
+  /// Creates a service whose uploads and posts go through `client`, in chunks of `chunkSize`.
+  public init(client: HTTPClient, chunkSize: Int = TusUploader.defaultChunkSize) {
+    uploader = TusUploader(client: client, chunkSize: chunkSize)
+  }
+
+  /// Creates a service whose uploads go through `uploader`, and posts through its client.
+  public init(uploader: TusUploader) {
+    self.uploader = uploader
+  }
+
+  /// Uploads `file`: `.created` first, then `.progress` that only grows, then `.finished`.
+  ///
+  /// With `upload`, the upload goes on from the server's offset, if the server still has it
+  /// and it is for this file at its current size; otherwise a new upload starts from zero. The
+  /// uploaded file's id is the last part of the upload's URL. Cancelling the consuming task
+  /// stops at once; pass the `.created` upload next time to resume.
+  public func upload(
+    file: URL, resuming upload: ResumableUpload?
+  ) -> AsyncThrowingStream<UploadEvent, any Error> {
+    let (events, continuation) = AsyncThrowingStream.makeStream(of: UploadEvent.self)
+    let work = Task {
+      // Everything thrown here is a `TusUploader.Failure`; the progress stream's type cannot
+      // say so.
+      do {
+        let (upload, offset) = try await self.start(file, resuming: upload)
+        continuation.yield(.created(upload))
+        for try await progress in uploader.send(upload, from: offset) {
+          continuation.yield(.progress(progress))
+        }
+        let id = upload.location.lastPathComponent
+        continuation.yield(.finished(UploadedFile(id: id, size: upload.size)))
+        continuation.finish()
+      } catch {
+        continuation.finish(throwing: error)
+      }
+    }
+    continuation.onTermination = { _ in work.cancel() }
+    return events
+  }
+
+  /// `POST /posts` with `{"caption": ..., "fileId": ...}`.
+  public func createPost(caption: String, fileID: String) async throws -> VideoPost {
+    let body = try JSONEncoder().encode(WirePost.New(caption: caption, fileId: fileID))
+    let request = Request<WirePost>(
+      method: .post, path: "/posts", headers: ["Content-Type": "application/json"], body: body)
+    return try await client.send(request).post
+  }
+
+  /// `GET /posts/N`.
+  public func post(id: Int) async throws -> VideoPost {
+    try await client.send(Request<WirePost>(path: "/posts/\(id)")).post
+  }
+
+  /// The upload to send and the offset to send from: `upload` where the server has got to, or
+  /// a new upload at zero when there is nothing to resume.
+  private func start(
+    _ file: URL, resuming upload: ResumableUpload?
+  ) async throws(TusUploader.Failure) -> (ResumableUpload, Int64?) {
+    if let upload, upload.file == file, Self.size(of: file) == upload.size {
+      do {
+        return (upload, try await uploader.serverOffset(of: upload))
+      } catch  where error.meansUploadIsGone {
+        // The server forgot it (restarted, expired): start again rather than fail.
+      }
+    }
+    return (try await uploader.create(file: file), 0)
+  }
+
+  private static func size(of file: URL) -> Int64? {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+    return (attributes?[.size] as? NSNumber)?.int64Value
+  }
+}
+
+/// A post as the server sends it: the field is spelled `fileId` on the wire.
+private struct WirePost: Decodable, Sendable {
+  /// A post as the client sends it to be created.
+  struct New: Encodable {
+    let caption: String
+    let fileId: String
+  }
+
+  let id: Int
+  let caption: String
+  let fileId: String
+
+  var post: VideoPost { VideoPost(id: id, caption: caption, fileID: fileId) }
+}
+
+extension TusUploader.Failure {
+  /// Whether the server answered that it does not know the upload (404) or no longer has it
+  /// (410), as tus servers do when uploads expire.
+  var meansUploadIsGone: Bool {
+    if case .request(.status(let code, _)) = self { code == 404 || code == 410 } else { false }
+  }
+}
