@@ -1,12 +1,13 @@
 import Foundation
 
 // The cases, in the order they run. To add one, put a type conforming to `BenchmarkCase` in a
-// file under Cases/ and add one line here. The store's cases belong here too:
-// `QueryKeystroke()` (query.keystroke) and `QuerySingleChange()` (query.single-change), each in
-// Cases/Query/; see Cases/Diff/DiffOnePercent.swift for a case that reports its own fields.
+// file under Cases/ and add one line here; see Cases/Diff/DiffOnePercent.swift for a case that
+// reports its own fields.
 let cases: [any BenchmarkCase] = [
   DiffOnePercent(),
   RenderListFrame(),
+  QueryKeystroke(),
+  QuerySingleChange(),
 ]
 
 let options: BenchmarkOptions

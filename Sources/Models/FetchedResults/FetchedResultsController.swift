@@ -48,14 +48,15 @@ public final class FetchedResultsController<Entity: StoreEntity>: Sendable {
   public var descriptor: FetchDescriptor<Entity> { rows.withLock { $0.descriptor } }
 
   /// The ids on offer, in sections, in order.
-  public var snapshot: SectionedSnapshot<SectionKey, Entity.ID> { rows.withLock { $0.shown } }
+  /// Costs a pass over the rows; to draw a page, prefer ``entities(inSection:rows:)``.
+  public var snapshot: SectionedSnapshot<SectionKey, Entity.ID> { rows.withLock { $0.snapshot } }
 
   /// How many rows there are, in all sections.
   public var count: Int { rows.withLock { $0.shownCount } }
 
   /// The entity in the row at `path`, or nil when there is no such row.
   public func entity(at path: RowPath) -> Entity? {
-    rows.withLock { rows in rows.shown[path].flatMap { rows.records[$0] } }
+    rows.withLock { rows in rows.shown[path].map { rows.slots[$0] } }
   }
 
   /// The entities of the rows `range` of section `section`, clamped to the rows there are.
@@ -64,7 +65,7 @@ public final class FetchedResultsController<Entity: StoreEntity>: Sendable {
       guard rows.shown.sections.indices.contains(section) else { return [] }
       let items = rows.shown.sections[section].items
       let clamped = range.clamped(to: items.indices)
-      return items[clamped].map { rows.records[$0]! }
+      return items[clamped].map { rows.slots[$0] }
     }
   }
 
@@ -87,7 +88,8 @@ public final class FetchedResultsController<Entity: StoreEntity>: Sendable {
       let fetched = try Self.fetch(descriptor, from: store)
       let changes = rows.withLock { rows in
         defer { rows = fetched }
-        return SnapshotDiff.changes(from: rows.shown, to: fetched.shown)
+        // Slots of two fetches are unrelated: compare by id.
+        return SnapshotDiff.changes(from: rows.snapshot, to: fetched.snapshot)
       }
       if !changes.isEmpty { listeners.notify(changes) }
       return changes

@@ -1,7 +1,7 @@
 // Applying a committed store change to the rows, and saying what changed on screen.
 extension FetchedRows {
-  /// Up to this many writes, a batch updates `base` one row at a time (binary search); a larger
-  /// one rebuilds it with one sort, which is cheaper than that many shifts of a long list.
+  /// Up to this many writes, a batch moves rows of `base` one at a time (binary search); a
+  /// larger one sorts `base` again, cheaper than that many shifts of a long list.
   static var rowByRowLimit: Int { 64 }
 
   /// Applies `change` and returns what changed in `shown`.
@@ -26,140 +26,154 @@ extension FetchedRows {
 
   private mutating func applyMany(_ writes: [(Entity.ID, Entity?)]) -> ChangeSet {
     let before = shown
-    var updated: Set<Entity.ID> = []
-    if writes.count <= Self.rowByRowLimit {
-      for (id, value) in writes {
-        let old = records[id]
-        let new = accepted(value)
-        if old != nil, new != nil, old != new { updated.insert(id) }
+    var updated: Set<Int> = []
+    let rowByRow = writes.count <= Self.rowByRowLimit
+    slots.isHoldingFreedSlots = true
+    defer { slots.isHoldingFreedSlots = false }
+    for (id, value) in writes {
+      let old = slots.entity(id)
+      let new = accepted(value)
+      if rowByRow {
         replaceInBase(id, old: old, new: new)
+      } else if let new {
+        slots.store(new)
+      } else {
+        slots.remove(id)
       }
-    } else {
-      for (id, value) in writes {
-        let new = accepted(value)
-        if let old = records[id], let new, old != new { updated.insert(id) }
-        records[id] = new
-      }
-      base = Self.sections(
-        of: records.values.sorted(by: descriptor.areInIncreasingOrder), descriptor)
+      if let old, let new, old != new, let slot = slots.slot(of: id) { updated.insert(slot) }
     }
+    if !rowByRow { resort() }
     refilter()
     return SnapshotDiff.changes(from: before, to: shown, updated: updated)
   }
 
-  private mutating func replaceInBase(_ id: Entity.ID, old: Entity?, new: Entity?) {
-    guard old != new else { return }
-    if let old {
-      base.removeItem(at: path(of: old, in: base)!)
-      records[id] = nil
+  /// Where a write moved a row of `base`: found once, and reused for `shown` when the two are
+  /// the same list.
+  private struct BaseMove {
+    /// Where the row was, if it was there.
+    var from: RowPath?
+    /// The row it rotated to, when it stayed in its section.
+    var rotatedTo: Int?
+    /// Where it was inserted, when it arrived or changed section.
+    var insertedAt: RowPosition?
+  }
+
+  /// Whether `shown` is exactly `base`: no search term and no limit.
+  private var shownMirrorsBase: Bool { searchTerm == nil && descriptor.fetchLimit == nil }
+
+  /// Moves the entity's row in `base` from where `old` sorts to where `new` sorts; an entity
+  /// that stays keeps its slot.
+  @discardableResult
+  private mutating func replaceInBase(_ id: Entity.ID, old: Entity?, new: Entity?) -> BaseMove {
+    guard old != new else { return BaseMove() }
+    // Find the row while its slot still holds the value the list was ordered by.
+    var move = BaseMove(from: old.map { positionInBase($0).path })
+    guard let new else {
+      if let from = move.from { base.removeItem(at: from) }
+      slots.remove(id)
+      return move
     }
-    if let new {
-      records[id] = new
-      let at = position(of: new, in: base)
-      base.insertItem(
-        id, section: at.section, isNew: at.isNew, id: descriptor.section(of: new), row: at.row)
+    let slot = slots.store(new)
+    if let from = move.from, staysInSection(old, new) {
+      let row = rowAmongOthers(new, at: from, in: base)
+      base.moveItem(inSection: from.section, from: from.row, to: row)
+      move.rotatedTo = row
+    } else {
+      if let from = move.from { base.removeItem(at: from) }
+      let position = positionInBase(new)
+      base.insertItem(slot, at: position, section: descriptor.section(of: new))
+      move.insertedAt = position
     }
+    return move
   }
 
   /// One entity is now `value` (nil: gone): moves its row by binary search, keeps the limit by
   /// dropping the row pushed past it or pulling in the next match, and reports exactly that.
   private mutating func applyOne(_ id: Entity.ID, _ value: Entity?) -> ChangeSet {
-    let old = records[id]
+    let old = slots.entity(id)
     let new = accepted(value)
     guard old != new else { return .empty }
     let limit = limit
     // Fewer rows than the limit means every match is shown: nothing hides behind the limit.
     let wasComplete = shownCount < limit
-    let oldKeys = shown.sections.map(\.id)
     let oldLast = shown.lastPath
-    var removed: [(id: Entity.ID, path: RowPath)] = []
-    var added: [Entity.ID] = []
+    // Where the row is shown, found while its slot still holds the old value (when `shown` is
+    // `base`, the move in `base` says it all, and no search is repeated).
+    let mirrors = shownMirrorsBase
+    let shownBefore = mirrors || old == nil ? nil : slots.slot(of: id).flatMap(pathInShown)
+    let inBase = replaceInBase(id, old: old, new: new)
+    let leaving = mirrors ? inBase.from : shownBefore
+    let slot = slots.slot(of: id)
+    var edits = ShownEdits<Int>()
 
-    // Find the old row while `records` still holds the value it is ordered by.
-    if let old, let path = path(of: old, in: shown) {
-      shown.removeItem(at: path)
-      shownCount -= 1
-      removed.append((id, path))
-    }
-    replaceInBase(id, old: old, new: new)
-    if let new, descriptor.passesSearch(new) {
-      let at = position(of: new, in: shown)
-      if Self.isBeforeEnd(at, in: shown) || wasComplete {
-        insertShown(new, at: at)
-        added.append(id)
+    if let from = leaving, let slot, staysInSection(old, new), matchesSearch(slot),
+      let row = mirrors
+        ? inBase.rotatedTo : rowInShown(slot, movingFrom: from, wasComplete: wasComplete)
+    {
+      // It stays shown in its section: one rotation, not a removal and an insertion.
+      shown.moveItem(inSection: from.section, from: from.row, to: row)
+      let key = shown.sections[from.section].id
+      edits.removed(slot, from: from, key: key, emptied: false)
+      edits.added(slot, at: RowPath(section: from.section, row: row), key: key, created: false)
+    } else {
+      if let old, let from = leaving {
+        let emptied = shown.removeItem(at: from)
+        shownCount -= 1
+        edits.removed(slot ?? -1, from: from, key: descriptor.section(of: old), emptied: emptied)
+      }
+      if let new, let slot, matchesSearch(slot) {
+        let position = (mirrors ? inBase.insertedAt : nil) ?? positionInShown(new)
+        if isBeforeEndOfShown(position) || wasComplete {
+          insertShown(slot, at: position, into: &edits)
+        }
       }
     }
     if shownCount > limit, let last = shown.lastPath, let oldLast {
       // Only possible when the row was not shown before: the one pushed out is the old last.
-      removed.append((shown[last]!, oldLast))
-      shown.removeItem(at: last)
+      let dropped = shown[last]!
+      let key = shown.sections[last.section].id
+      edits.removed(dropped, from: oldLast, key: key, emptied: shown.removeItem(at: last))
       shownCount -= 1
     } else if shownCount < limit, !wasComplete,
-      let next = nextMatch(after: shown.lastPath.map { records[shown[$0]!]! })
+      let next = nextMatch(after: shown.lastPath.map { slots[shown[$0]!] })
     {
-      insertShown(next, at: position(of: next, in: shown))
-      added.append(next.id)
+      insertShown(next, at: positionInShown(slots[next]), into: &edits)
     }
-    return changes(removed: removed, added: added, updated: old != nil ? id : nil, oldKeys: oldKeys)
+    let changedSection = old.map(descriptor.section(of:)) != new.map(descriptor.section(of:))
+    return edits.changes(updated: old != nil ? slot : nil, changedSection: changedSection)
   }
 
-  private mutating func insertShown(_ entity: Entity, at: (section: Int, isNew: Bool, row: Int)) {
-    shown.insertItem(
-      entity.id, section: at.section, isNew: at.isNew, id: descriptor.section(of: entity),
-      row: at.row)
+  /// Whether an entity changing from `old` to `new` keeps its section (both present).
+  private func staysInSection(_ old: Entity?, _ new: Entity?) -> Bool {
+    guard let old, let new else { return false }
+    return descriptor.section(of: old) == descriptor.section(of: new)
+  }
+
+  /// The row the shown entity in `slot` (still at `from`, now holding its new value) moves to
+  /// within its section, or nil when it would go past the last shown row of a full list.
+  private func rowInShown(_ slot: Int, movingFrom from: RowPath, wasComplete: Bool) -> Int? {
+    let row = rowAmongOthers(slots[slot], at: from, in: shown)
+    let isLastSection = from.section == shown.sections.count - 1
+    let isPastTheEnd = isLastSection && row == shown.sections[from.section].items.count - 1
+    // Past the end of a full list, rows that were hidden may now come first: not a rotation.
+    return isPastTheEnd && !wasComplete ? nil : row
+  }
+
+  /// Where `entity`, whose slot is still at `path` of `rows` but now holds its new value, goes
+  /// in its section once taken out: a binary search over the section as if the row were gone.
+  private func rowAmongOthers(
+    _ entity: Entity, at path: RowPath, in rows: SectionedSnapshot<SectionKey, Int>
+  ) -> Int {
+    slots.firstRow(
+      in: rows.sections[path.section].items, notBefore: entity, by: descriptor, skipping: path.row)
+  }
+
+  private mutating func insertShown(
+    _ slot: Int, at position: RowPosition, into edits: inout ShownEdits<Int>
+  ) {
+    let key = descriptor.section(of: slots[slot])
+    shown.insertItem(slot, at: position, section: key)
     shownCount += 1
-  }
-
-  /// The change set for rows that left `shown` (with their old paths) and rows that arrived
-  /// (found in `shown` now); `updated` names the row whose value changed, if it stayed.
-  private func changes(
-    removed: [(id: Entity.ID, path: RowPath)], added: [Entity.ID], updated: Entity.ID?,
-    oldKeys: [SectionKey]
-  ) -> ChangeSet {
-    let newKeys = shown.sections.map(\.id)
-    var arrivals: [Entity.ID: RowPath] = [:]
-    var changes = ChangeSet()
-    for id in added {
-      let path = path(of: records[id]!, in: shown)!
-      arrivals[id] = path
-      if !Self.contains(newKeys[path.section], in: oldKeys) {
-        changes.insertedSections.append(path.section)
-      }
-    }
-    for (_, path) in removed where !Self.contains(oldKeys[path.section], in: newKeys) {
-      changes.deletedSections.append(path.section)
-    }
-    var stayed: Set<Entity.ID> = []
-    for (id, from) in removed where !changes.deletedSections.contains(from.section) {
-      guard let to = arrivals[id], !changes.insertedSections.contains(to.section) else {
-        changes.deletedRows.append(from)
-        continue
-      }
-      stayed.insert(id)
-      if oldKeys[from.section] != newKeys[to.section] || from.row != to.row {
-        changes.movedRows.append(RowMove(from: from, to: to))
-      }
-      if id == updated { changes.updatedRows.append(to) }
-    }
-    for (id, path) in arrivals
-    where !stayed.contains(id) && !changes.insertedSections.contains(path.section) {
-      changes.insertedRows.append(path)
-    }
-    changes.deletedSections = Array(Set(changes.deletedSections)).sorted()
-    changes.insertedSections = Array(Set(changes.insertedSections)).sorted()
-    changes.deletedRows.sort()
-    changes.insertedRows.sort()
-    changes.movedRows.sort { $0.to < $1.to }
-    return changes
-  }
-
-  private static func contains(_ key: SectionKey, in keys: [SectionKey]) -> Bool {
-    var low = 0
-    var high = keys.count
-    while low < high {
-      let middle = (low + high) / 2
-      if keys[middle] < key { low = middle + 1 } else { high = middle }
-    }
-    return low < keys.count && keys[low] == key
+    edits.added(slot, at: position.path, key: key, created: position.isNewSection)
   }
 }

@@ -1,65 +1,70 @@
+/// Where a row is in a sorted sectioned list, or where it would go.
+struct RowPosition: Hashable {
+  /// The section's index: an existing section, or the index a new one would take.
+  var section: Int
+  /// Whether the row needs a new section at `section`.
+  var isNewSection: Bool
+  /// The row's index within its section.
+  var row: Int
+
+  var path: RowPath { RowPath(section: section, row: row) }
+}
+
 // Binary search into the sorted sections: where a row is, or where it would go.
 extension FetchedRows {
-  /// Where `entity` is, or would be inserted, in `snapshot`: its section (an existing one, or
-  /// the index a new one would take) and its row. Looks up neighbours in `records`, so call it
-  /// while `records` still holds the values `snapshot` was ordered by.
-  func position(of entity: Entity, in snapshot: Snapshot) -> (section: Int, isNew: Bool, row: Int) {
+  /// Where `entity` is, or would be inserted, in `rows` (`base` or `shown`). Call it while the
+  /// neighbours' slots still hold the values the list was ordered by.
+  func position(of entity: Entity, in rows: SectionedSnapshot<SectionKey, Int>) -> RowPosition {
     let key = descriptor.section(of: entity)
-    let sections = snapshot.sections
+    let sections = rows.sections
     var low = 0
     var high = sections.count
     while low < high {
       let middle = (low + high) / 2
       if sections[middle].id < key { low = middle + 1 } else { high = middle }
     }
-    guard low < sections.count, sections[low].id == key else { return (low, true, 0) }
-    let items = sections[low].items
-    var first = 0
-    var last = items.count
-    while first < last {
-      let middle = (first + last) / 2
-      if descriptor.precedesWithinSection(records[items[middle]]!, entity) {
-        first = middle + 1
-      } else {
-        last = middle
-      }
+    guard low < sections.count, sections[low].id == key else {
+      return RowPosition(section: low, isNewSection: true, row: 0)
     }
-    return (low, false, first)
+    let row = slots.firstRow(in: sections[low].items, notBefore: entity, by: descriptor)
+    return RowPosition(section: low, isNewSection: false, row: row)
   }
 
-  /// The path of `entity` in `snapshot`, or nil when it is not there.
-  func path(of entity: Entity, in snapshot: Snapshot) -> RowPath? {
-    let position = position(of: entity, in: snapshot)
-    guard !position.isNew,
-      snapshot[RowPath(section: position.section, row: position.row)] == entity.id
-    else { return nil }
-    return RowPath(section: position.section, row: position.row)
+  /// Where `entity` is or would go among the shown rows.
+  func positionInShown(_ entity: Entity) -> RowPosition { position(of: entity, in: shown) }
+
+  /// Where `entity` is or would go in `base`.
+  func positionInBase(_ entity: Entity) -> RowPosition { position(of: entity, in: base) }
+
+  /// The path among the shown rows of the entity in `slot`, or nil when it is not shown.
+  func pathInShown(_ slot: Int) -> RowPath? {
+    let position = positionInShown(slots[slot])
+    guard !position.isNewSection, shown[position.path] == slot else { return nil }
+    return position.path
   }
 
-  /// Whether a row inserted at `position` would have a row of `snapshot` after it.
-  static func isBeforeEnd(
-    _ position: (section: Int, isNew: Bool, row: Int), in snapshot: Snapshot
-  ) -> Bool {
-    let sections = snapshot.sections
-    if position.isNew { return position.section < sections.count }
+  /// Whether a row inserted at `position` would have a shown row after it.
+  func isBeforeEndOfShown(_ position: RowPosition) -> Bool {
+    let sections = shown.sections
+    if position.isNewSection { return position.section < sections.count }
     return position.section < sections.count - 1
       || position.row < sections[position.section].items.count
   }
 
-  /// The first entity of `base` after `entity` (or from the start, when nil) that the search
-  /// matches and `shown` lacks.
-  func nextMatch(after entity: Entity?) -> Entity? {
+  /// The slot of the first entity in `base` after `entity` (or from the start, when nil) that
+  /// the search matches.
+  func nextMatch(after entity: Entity?) -> Int? {
     var section = 0
     var row = 0
-    if let entity, let path = path(of: entity, in: base) {
-      section = path.section
-      row = path.row + 1
+    if let entity {
+      let position = positionInBase(entity)
+      section = position.section
+      row = position.row + 1
     }
     while section < base.sections.count {
       let items = base.sections[section].items
       while row < items.count {
-        let candidate = records[items[row]]!
-        if descriptor.passesSearch(candidate) { return candidate }
+        if matchesSearch(items[row]) { return items[row] }
         row += 1
       }
       section += 1
@@ -70,19 +75,22 @@ extension FetchedRows {
 }
 
 extension SectionedSnapshot {
-  /// Removes the item at `path`, and its section when it was the last item.
-  mutating func removeItem(at path: RowPath) {
+  /// Removes the item at `path`, and its section when it was the last item; returns whether the
+  /// section went too.
+  @discardableResult
+  mutating func removeItem(at path: RowPath) -> Bool {
     sections[path.section].items.remove(at: path.row)
-    if sections[path.section].items.isEmpty { sections.remove(at: path.section) }
+    guard sections[path.section].items.isEmpty else { return false }
+    sections.remove(at: path.section)
+    return true
   }
 
-  /// Inserts `item` at `row` of section `section`, first creating a section `id` there when
-  /// `isNew`.
-  mutating func insertItem(_ item: ItemID, section: Int, isNew: Bool, id: SectionID, row: Int) {
-    if isNew {
-      sections.insert(Section(id: id, items: [item]), at: section)
+  /// Inserts `item` at `position`, in a new section `id` when the position asks for one.
+  mutating func insertItem(_ item: ItemID, at position: RowPosition, section id: SectionID) {
+    if position.isNewSection {
+      sections.insert(Section(id: id, items: [item]), at: position.section)
     } else {
-      sections[section].items.insert(item, at: row)
+      sections[position.section].items.insert(item, at: position.row)
     }
   }
 
@@ -90,5 +98,27 @@ extension SectionedSnapshot {
   var lastPath: RowPath? {
     guard let last = sections.last else { return nil }
     return RowPath(section: sections.count - 1, row: last.items.count - 1)
+  }
+}
+
+extension SectionedSnapshot where ItemID == Int {
+  /// Moves the item at `source` of `section` to `destination` (an index in the section without
+  /// it), shifting only the rows between the two: a rename that moves a row a little shifts a
+  /// little, not the rest of a long list twice.
+  mutating func moveItem(inSection section: Int, from source: Int, to destination: Int) {
+    guard source != destination else { return }
+    sections[section].items.withUnsafeMutableBufferPointer { items in
+      let moving = items[source]
+      let base = UnsafeMutableRawPointer(items.baseAddress!)
+      let stride = MemoryLayout<Int>.stride
+      if source < destination {
+        (base + source * stride).copyMemory(
+          from: base + (source + 1) * stride, byteCount: (destination - source) * stride)
+      } else {
+        (base + (destination + 1) * stride).copyMemory(
+          from: base + destination * stride, byteCount: (source - destination) * stride)
+      }
+      items[destination] = moving
+    }
   }
 }

@@ -1,10 +1,13 @@
 /// The rows a fetched-results controller shows, and the bookkeeping to change them in place: a
 /// plain value, so its algorithms are tested without a store or a lock.
 ///
-/// Two sectioned lists of ids, both in the descriptor's order (section key, sort, id):
-/// - `base`: every entity the predicate accepts, with the entities themselves in `records`;
+/// Two sectioned lists of slots (entities live in `slots`), both in the descriptor's order
+/// (section key, sort, id):
+/// - `base`: every entity the predicate accepts;
 /// - `shown`: the rows on offer: `base` filtered by the text search and cut at the fetch limit.
 ///
+/// Both hold slot numbers rather than ids so that the loops over every row (a refilter, a
+/// search) are plain integer work, not generic code over the entity's id type.
 /// Keeping `base` is what makes the common changes cheap: a new search term filters it without
 /// asking the store (no predicate evaluated, nothing sorted), and a row pushed past the limit is
 /// replaced by the next match in `base` rather than by a new fetch. Sections are never empty: a
@@ -12,73 +15,89 @@
 struct FetchedRows<Entity: StoreEntity>: Sendable {
   typealias Snapshot = SectionedSnapshot<SectionKey, Entity.ID>
 
-  private(set) var descriptor: FetchDescriptor<Entity>
-  /// Every entity the predicate accepts, by id.
-  var records: [Entity.ID: Entity]
-  /// The ids of `records`, in order and sections.
-  var base: Snapshot
+  var descriptor: FetchDescriptor<Entity>
+  /// Every entity the predicate accepts, each in a slot.
+  var slots: EntitySlots<Entity>
+  /// The slots of `slots`, in order and sections.
+  var base: SectionedSnapshot<SectionKey, Int>
   /// What is shown: `base` filtered by the search and cut at the limit.
-  var shown: Snapshot
+  var shown: SectionedSnapshot<SectionKey, Int>
   /// How many rows `shown` holds (kept, because counting walks every section).
   var shownCount: Int
 
   /// Rows for `candidates` (entities the store returned for the descriptor's predicate).
   init(descriptor: FetchDescriptor<Entity>, candidates: [Entity]) {
     self.descriptor = descriptor
-    records = Dictionary(candidates.map { ($0.id, $0) }) { _, last in last }
-    base = Self.sections(of: records.values.sorted(by: descriptor.areInIncreasingOrder), descriptor)
-    shown = Snapshot()
+    slots = EntitySlots(text: descriptor.search?.text)
+    var unique: [Entity.ID: Entity] = [:]
+    for entity in candidates { unique[entity.id] = entity }
+    let sorted = unique.values.sorted(by: descriptor.areInIncreasingOrder)
+    base = SectionedSnapshot()
+    for entity in sorted {
+      base.appendItem(slots.store(entity), in: descriptor.section(of: entity))
+    }
+    shown = SectionedSnapshot()
     shownCount = 0
     refilter()
+  }
+
+  /// The shown rows as ids: what the controller publishes. Costs one pass over the rows.
+  var snapshot: Snapshot {
+    let ids = slots.ids
+    return Snapshot(
+      sections: shown.sections.map { .init(id: $0.id, items: $0.items.map { ids[$0]! }) })
   }
 
   /// The most rows `shown` may hold.
   var limit: Int { descriptor.fetchLimit.map { max(0, $0) } ?? .max }
 
-  /// Changes the search term, keeping `base`; returns what changed in `shown`.
-  mutating func search(for term: String) -> ChangeSet {
-    guard let search = descriptor.search, search.term != term else { return .empty }
-    let old = shown
-    descriptor.search = search.searching(for: term)
-    refilter()
-    return SnapshotDiff.changes(from: old, to: shown)
+  /// The entity with `id`, if the predicate accepts it.
+  func entity(_ id: Entity.ID) -> Entity? { slots.entity(id) }
+
+  /// The folded search term, or nil when everything matches.
+  var searchTerm: FoldedText? {
+    guard let search = descriptor.search, !search.isEmpty else { return nil }
+    return search.foldedTerm
+  }
+
+  /// Whether the slot's search text matches the current term.
+  func matchesSearch(_ slot: Int) -> Bool {
+    searchTerm.map { slots.texts[slot].contains($0) } ?? true
   }
 
   /// Recomputes `shown` from `base`: one pass, stopping at the limit.
   mutating func refilter() {
     let limit = limit
-    let search = descriptor.search.flatMap { $0.isEmpty ? nil : $0 }
-    guard search != nil || limit < base.itemCount else {
-      shown = base
-      shownCount = base.itemCount
-      return
-    }
-    var sections: [Snapshot.Section] = []
+    let term = searchTerm
+    let texts = slots.texts
+    var shown = SectionedSnapshot<SectionKey, Int>()
     var count = 0
     for section in base.sections where count < limit {
-      var items: [Entity.ID] = []
-      for id in section.items where search?.matches(records[id]!) ?? true {
-        items.append(id)
+      for slot in section.items where term.map({ texts[slot].contains($0) }) ?? true {
+        shown.appendItem(slot, in: section.id)
         count += 1
         if count == limit { break }
       }
-      if !items.isEmpty { sections.append(Snapshot.Section(id: section.id, items: items)) }
     }
-    shown = Snapshot(sections: sections)
+    self.shown = shown
     shownCount = count
   }
 
-  /// `sorted` (in the descriptor's order) cut into sections by key.
-  static func sections(of sorted: [Entity], _ descriptor: FetchDescriptor<Entity>) -> Snapshot {
-    var sections: [Snapshot.Section] = []
-    for entity in sorted {
-      let key = descriptor.section(of: entity)
-      if sections.last?.id == key {
-        sections[sections.count - 1].items.append(entity.id)
-      } else {
-        sections.append(Snapshot.Section(id: key, items: [entity.id]))
-      }
+  /// Puts every held entity back in order; for batches too large to move row by row.
+  mutating func resort() {
+    let ordered = slots.used.sorted { descriptor.areInIncreasingOrder(slots[$0], slots[$1]) }
+    base = SectionedSnapshot()
+    for slot in ordered { base.appendItem(slot, in: descriptor.section(of: slots[slot])) }
+  }
+}
+
+extension SectionedSnapshot {
+  /// Appends `item` to the last section when its id is `section`, else in a new last section.
+  mutating func appendItem(_ item: ItemID, in section: SectionID) {
+    if sections.last?.id == section {
+      sections[sections.count - 1].items.append(item)
+    } else {
+      sections.append(Section(id: section, items: [item]))
     }
-    return Snapshot(sections: sections)
   }
 }
