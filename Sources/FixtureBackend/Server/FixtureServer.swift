@@ -50,7 +50,8 @@ public final class FixtureServer: Sendable {
   ///   - faults: Failures to stage on purpose, consulted before anything else.
   ///   - intercept: Consulted first for every request; return a response to answer it (a 500, a
   ///     malformed body...) or nil to let the normal routes answer. It runs on a server thread,
-  ///     so it must not block for long: `stop()` cannot interrupt it.
+  ///     so it must not block for long: `stop()` cannot interrupt it. For an upload's PATCH it
+  ///     runs before the body is read (the body streams into the upload), so it sees it empty.
   /// - Throws: `StartError` when the port is taken or a socket call fails.
   public static func start(
     port: UInt16 = 0, dataset: FixtureDataset = .standard, faults: FaultPlan = FaultPlan(),
