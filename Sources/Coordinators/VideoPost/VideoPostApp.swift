@@ -71,10 +71,9 @@ public enum VideoPostApp {
     return 0
   }
 
-  /// The upload service over `client`.
+  /// The upload service over `client`: tus uploads and `/posts`, the one concrete choice both
+  /// samples make.
   static func makeService(client: HTTPClient) -> any VideoPostService {
-    // The tus upload client is landing in Networking; until then posts fail with a message
-    // saying so. Swap in `VideoPostAPIClient(client: client)` here, and only here.
-    PendingVideoPostService()
+    VideoPostAPIClient(client: client)
   }
 }
