@@ -35,7 +35,8 @@ public final class TestClock: Clock, Sendable {
     var now = Instant(offset: .zero)
     var nextID = 0
     var sleepers: [Sleeper] = []
-    var sleeperWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    var sleeperWaiters: [(id: Int, count: Int, continuation: CheckedContinuation<Void, Never>)] =
+      []
 
     /// Removes and returns the waiters whose sleeper count has been reached.
     mutating func takeSatisfiedWaiters() -> [CheckedContinuation<Void, Never>] {
@@ -87,13 +88,32 @@ public final class TestClock: Clock, Sendable {
 
   /// Returns once at least `count` sleepers are waiting on this clock.
   public func waitForSleepers(_ count: Int) async {
-    await withCheckedContinuation { continuation in
-      let satisfied = state.withLock { state in
-        state.sleeperWaiters.append((count, continuation))
-        return state.takeSatisfiedWaiters()
-      }
-      satisfied.forEach { $0.resume() }
+    let id = state.withLock { state in
+      state.nextID += 1
+      return state.nextID
     }
+    // Cancellation (a test's time limit, say) ends the wait, so a test whose code never
+    // reaches its sleep fails instead of hanging the whole run.
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let satisfied = state.withLock { state in
+          state.sleeperWaiters.append((id, count, continuation))
+          return state.takeSatisfiedWaiters()
+        }
+        satisfied.forEach { $0.resume() }
+        if Task.isCancelled { stopWaiting(id) }
+      }
+    } onCancel: {
+      stopWaiting(id)
+    }
+  }
+
+  private func stopWaiting(_ id: Int) {
+    let waiter = state.withLock { state in
+      let index = state.sleeperWaiters.firstIndex { $0.id == id }
+      return index.map { state.sleeperWaiters.remove(at: $0) }
+    }
+    waiter?.continuation.resume()
   }
 
   private func resumeDue() {
