@@ -39,17 +39,20 @@ let package = Package(
     .executableTarget(
       name: "Gallery",
       dependencies: ["Coordinators", "FixtureBackend"],
-      path: "Samples/Gallery"
+      path: "Samples/Gallery",
+      exclude: ["README.md"]
     ),
     .executableTarget(
       name: "WordList",
       dependencies: ["Coordinators"],
-      path: "Samples/WordList"
+      path: "Samples/WordList",
+      exclude: ["README.md"]
     ),
     .executableTarget(
       name: "VideoPost",
       dependencies: ["Coordinators", "FixtureBackend"],
-      path: "Samples/VideoPost"
+      path: "Samples/VideoPost",
+      exclude: ["README.md"]
     ),
 
     // Performance goals, checked in release mode: swift run -c release Benchmarks
