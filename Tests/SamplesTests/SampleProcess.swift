@@ -68,7 +68,7 @@ struct SampleProcess {
 }
 
 /// Terminates a process that outlives its time limit.
-private final class Watchdog: Sendable {
+final class Watchdog: Sendable {
   private let armed = Mutex(true)
 
   init(process: Process, limit: Duration) {

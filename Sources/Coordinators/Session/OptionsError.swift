@@ -10,6 +10,8 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
   case badURL(String)
   /// Flags that make sense alone but not together, or a choice left unmade; says which.
   case badCombination(String)
+  /// A flag given a value it does not take; `expected` says what it takes.
+  case badValue(flag: String, given: String, expected: String)
 
   /// One line saying what was wrong and what is valid.
   public var description: String {
@@ -24,6 +26,8 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
       "--base-url needs an absolute http or https URL such as https://example.com, not '\(given)'."
     case .badCombination(let explanation):
       explanation
+    case .badValue(let flag, let given, let expected):
+      "\(flag) takes \(expected), not '\(given)'."
     }
   }
 

@@ -54,6 +54,13 @@ public final class FetchedResultsController<Entity: StoreEntity>: Sendable {
   /// How many rows there are, in all sections.
   public var count: Int { rows.withLock { $0.shownCount } }
 
+  /// The sections, with how many rows each holds; costs one step per section, not per row.
+  public var sections: [FetchedSection] {
+    rows.withLock { rows in
+      rows.shown.sections.map { FetchedSection(key: $0.id, count: $0.items.count) }
+    }
+  }
+
   /// The entity in the row at `path`, or nil when there is no such row.
   public func entity(at path: RowPath) -> Entity? {
     rows.withLock { rows in rows.shown[path].map { rows.slots[$0] } }

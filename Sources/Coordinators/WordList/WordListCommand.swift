@@ -1,0 +1,124 @@
+import ViewModels
+import Views
+
+/// One thing a person can ask the word list to do, parsed from a line of input.
+///
+/// ```swift
+/// try WordListCommand(parsing: "rename 3 Pear")  // .rename(row: 3, to: "Pear")
+/// try WordListCommand(parsing: "churn lots")     // throws: Cannot use 'lots'. Usage: churn N …
+/// ```
+public enum WordListCommand: Hashable, Sendable {
+  /// Show every command with what it does.
+  case help
+  /// Add a word, exactly as typed.
+  case add(String)
+  /// Delete the word in a row.
+  case delete(row: Int)
+  /// Rename the word in a row.
+  case rename(row: Int, to: String)
+  /// Make N random changes, saving after each.
+  case churn(Int)
+  /// Keep words containing the text; empty shows all.
+  case search(String)
+  /// Order the words.
+  case sort(WordSort)
+  /// Split words by initial letter, or not.
+  case group(Bool)
+  /// Show the next page.
+  case next
+  /// Show the previous page.
+  case previous
+  /// Leave.
+  case quit
+
+  /// The command words, in the order help lists them.
+  public static let words = [
+    "help", "add", "delete", "rename", "churn", "search", "sort", "group", "next", "prev", "quit",
+  ]
+
+  /// The most changes one `churn` makes.
+  public static let churnLimit = 1_000_000
+
+  /// Parses one line; surrounding spaces are ignored, the command word is not case-sensitive,
+  /// and words and search terms keep their text exactly.
+  public init(parsing line: String) throws(CommandError) {
+    let typed = TypedLine(line)
+    let arguments = typed.arguments
+    switch typed.word.lowercased() {
+    case "help", "?": self = try Self.bare(.help, typed)
+    case "add":
+      guard !typed.rest.isEmpty else { throw .invalid(usage: "add WORD", given: []) }
+      self = .add(typed.rest)
+    case "delete", "del": self = .delete(row: try Self.number(arguments, usage: "delete N"))
+    case "rename":
+      let usage = "rename N WORD"
+      guard arguments.count >= 2 else { throw .invalid(usage: usage, given: arguments) }
+      let row = try Self.number(Array(arguments.prefix(1)), usage: usage)
+      let text = TypedLine(typed.rest).rest
+      self = .rename(row: row, to: text)
+    case "churn":
+      self = .churn(try Self.number(arguments, usage: "churn N", limit: Self.churnLimit))
+    case "search": self = .search(typed.rest)
+    case "sort": self = .sort(try Self.sort(arguments))
+    case "group":
+      guard arguments.count == 1, ["letter", "none"].contains(arguments[0]) else {
+        throw .invalid(usage: "group letter|none", given: arguments)
+      }
+      self = .group(arguments[0] == "letter")
+    case "next", "n": self = try Self.bare(.next, typed)
+    case "prev", "p": self = try Self.bare(.previous, typed)
+    case "quit", "q", "exit": self = try Self.bare(.quit, typed)
+    default: throw .notOneOf(typed.word, commands: Self.words)
+    }
+  }
+
+  private static func bare(_ command: Self, _ typed: TypedLine) throws(CommandError) -> Self {
+    guard typed.arguments.isEmpty else {
+      throw .invalid(usage: typed.word.lowercased(), given: typed.arguments)
+    }
+    return command
+  }
+
+  private static func number(
+    _ arguments: [String], usage: String, limit: Int = .max
+  ) throws(CommandError) -> Int {
+    guard arguments.count == 1, let number = Int(arguments[0]), (1...limit).contains(number)
+    else {
+      let range = limit == .max ? "a positive whole number" : "1 to \(limit)"
+      throw .invalid(usage: "\(usage) (N \(range))", given: arguments)
+    }
+    return number
+  }
+
+  private static func sort(_ arguments: [String]) throws(CommandError) -> WordSort {
+    let usage = "sort text|added [asc|desc]"
+    guard (1...2).contains(arguments.count), let field = WordSort.Field(rawValue: arguments[0])
+    else { throw .invalid(usage: usage, given: arguments) }
+    switch arguments.dropFirst().first {
+    case nil, "asc": return WordSort(field: field, ascending: true)
+    case "desc": return WordSort(field: field, ascending: false)
+    default: throw .invalid(usage: usage, given: arguments)
+    }
+  }
+
+  /// What each command does, as the help line and help screen show it; `help` first.
+  static let catalog: [CommandHelp] = [
+    CommandHelp(usage: "help", summary: "Show every command with what it does."),
+    CommandHelp(usage: "add WORD", summary: "Add WORD to the list and save."),
+    CommandHelp(usage: "delete N", summary: "Delete the word in row N and save."),
+    CommandHelp(usage: "rename N WORD", summary: "Rename the word in row N to WORD and save."),
+    CommandHelp(
+      usage: "churn N", summary: "Make N random adds, renames and deletes, saving after each."),
+    CommandHelp(
+      usage: "search TEXT",
+      summary: "Keep words containing TEXT, ignoring case and accents; 'search' alone clears it."
+    ),
+    CommandHelp(
+      usage: "sort text|added [desc]", summary: "Order words alphabetically or as added."),
+    CommandHelp(
+      usage: "group letter|none", summary: "One section per initial letter, or one list."),
+    CommandHelp(usage: "next", summary: "Show the next page."),
+    CommandHelp(usage: "prev", summary: "Show the previous page."),
+    CommandHelp(usage: "quit", summary: "Leave the word list."),
+  ]
+}

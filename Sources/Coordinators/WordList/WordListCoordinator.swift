@@ -1,0 +1,125 @@
+import Models
+import Observation
+import ViewModels
+import Views
+
+/// The word list's coordinator: routes each command to the view model, shows help, draws the
+/// frame, and during a `churn` reports progress at fixed milestones (1, 10, 100, 1,000, then
+/// every 10,000, and the end), so a script's transcript does not depend on timing.
+///
+/// ```swift
+/// let coordinator = WordListCoordinator(list: try WordListViewModel(store: store))
+/// await coordinator.send("add pear")?.value
+/// print(coordinator.frame(on: screen).text)
+/// ```
+@MainActor
+@Observable
+public final class WordListCoordinator: SessionCoordinator {
+  /// The one-line answer to the last command, if it needs one.
+  public private(set) var message: Message?
+  /// Whether help is in front of the list.
+  public private(set) var showsHelp = false
+  /// Whether `quit` was asked for.
+  public private(set) var isFinished = false
+
+  /// The word list view model.
+  public let list: WordListViewModel
+  @ObservationIgnored private var shownMilestone = 0
+
+  /// Creates the coordinator over `list`.
+  public init(list: WordListViewModel) {
+    self.list = list
+  }
+
+  /// The list is ready as soon as it exists: nothing to load.
+  public func start() async {}
+
+  /// Matches the list's pages to a screen of `height` lines.
+  public func fit(toHeight height: Int) {
+    list.setPageSize(WordListView.pageSize(forHeight: height))
+  }
+
+  /// Handles one line: parses it, applies it, and returns the work it started (a write and
+  /// save), if any. A line that is not a command, or an intent the list refuses, changes
+  /// nothing but the message, which says what is valid.
+  @discardableResult
+  public func send(_ line: String) -> Task<Void, Never>? {
+    message = nil
+    let command: WordListCommand
+    do {
+      command = try WordListCommand(parsing: line)
+    } catch {
+      message = .error(error.description)
+      return nil
+    }
+    showsHelp = command == .help
+    return handle(command)
+  }
+
+  private func handle(_ command: WordListCommand) -> Task<Void, Never>? {
+    do {
+      switch command {
+      case .help: break
+      case .quit: isFinished = true
+      case .search(let term): list.search(term)
+      case .sort(let sort): try list.sort(sort)
+      case .group(let grouped): try list.group(grouped)
+      case .next: try list.nextPage()
+      case .previous: try list.previousPage()
+      case .add(let text): return work { list throws(WordListError) in try await list.add(text) }
+      case .delete(let row):
+        return work { list throws(WordListError) in try await list.delete(row: row) }
+      case .rename(let row, let text):
+        return work { list throws(WordListError) in try await list.rename(row: row, to: text) }
+      case .churn(let count):
+        return work { list throws(WordListError) in try await list.churn(count) }
+      }
+    } catch {
+      message = .error(error.description)
+    }
+    return nil
+  }
+
+  private func work(
+    _ intent: @escaping @MainActor (WordListViewModel) async throws(WordListError) -> Void
+  ) -> Task<Void, Never> {
+    Task {
+      do throws(WordListError) {
+        try await intent(list)
+      } catch {
+        message = .error(error.description)
+      }
+    }
+  }
+
+  /// The frame for the screen in front, on `screen`.
+  public func frame(on screen: Screen) -> Frame {
+    guard !showsHelp else {
+      return HelpView.frame(commands: WordListCommand.catalog, on: screen, message: message)
+    }
+    return WordListView.frame(
+      for: list.state, lastChange: list.lastChange, churn: list.churnProgress, on: screen,
+      commands: WordListCommand.catalog, message: message)
+  }
+
+  /// Starts counting churn milestones afresh for the next command.
+  public func beginMilestones() {
+    shownMilestone = list.churnProgress?.saved ?? 0
+  }
+
+  /// A one-line frame for each churn milestone reached since the last call.
+  public func milestoneFrames(on screen: Screen) -> [Frame] {
+    guard let progress = list.churnProgress, progress.saved > shownMilestone else { return [] }
+    let reached = (shownMilestone + 1...progress.saved).filter {
+      Self.isMilestone($0, of: progress.total)
+    }
+    shownMilestone = progress.saved
+    return reached.map {
+      WordListView.churnFrame(ChurnProgress(saved: $0, total: progress.total), on: screen)
+    }
+  }
+
+  private static func isMilestone(_ saved: Int, of total: Int) -> Bool {
+    saved == total || [1, 10, 100, 1_000].contains(saved) || saved % 10_000 == 0
+  }
+}

@@ -1,0 +1,13 @@
+/// One section of a fetched list, without its rows: what a pager needs to lay out pages.
+public struct FetchedSection: Hashable, Sendable {
+  /// What the section's rows share, and its place among the sections.
+  public let key: SectionKey
+  /// How many rows it holds (at least one: sections are never empty).
+  public let count: Int
+
+  /// Creates a section summary.
+  public init(key: SectionKey, count: Int) {
+    self.key = key
+    self.count = count
+  }
+}

@@ -1,0 +1,33 @@
+/// Why a word list intent was refused or did not complete. A refused intent changes nothing.
+public enum WordListError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// A row number outside the list.
+  case noSuchRow(Int, count: Int)
+  /// A word with nothing in it.
+  case emptyWord
+  /// A word longer than the list accepts.
+  case wordTooLong(limit: Int)
+  /// A page move past the first or last page.
+  case noSuchPage(next: Bool, current: Int, count: Int)
+  /// The store refused a write or could not save; says what the store said.
+  case store(String)
+
+  /// One line saying what was wrong and what is valid.
+  public var description: String {
+    switch self {
+    case .noSuchRow(let row, let count) where count == 0:
+      "No word \(row): the list is empty."
+    case .noSuchRow(let row, let count):
+      "No word \(row): choose \(count == 1 ? "1" : "1–\(count)")."
+    case .emptyWord:
+      "A word needs at least one letter."
+    case .wordTooLong(let limit):
+      "A word has at most \(limit) characters."
+    case .noSuchPage(true, let current, let count):
+      "Already on the last page (\(current) of \(count)); prev goes back."
+    case .noSuchPage(false, let current, let count):
+      "Already on the first page (\(current) of \(count)); next goes forward."
+    case .store(let message):
+      message
+    }
+  }
+}

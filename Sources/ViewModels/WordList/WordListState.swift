@@ -1,0 +1,118 @@
+import Models
+
+extension WordListViewModel {
+  /// What the word list screen shows, one case at a time.
+  public enum State: Hashable, Sendable {
+    /// Words to show, with the page of them that is visible.
+    case loaded(WordListContent)
+    /// Nothing to show, and why.
+    case empty(EmptyReason)
+  }
+
+  /// Why the list shows no words.
+  public enum EmptyReason: Hashable, Sendable {
+    /// The store holds no words.
+    case noWords
+    /// Words exist, but none contain the search term.
+    case noMatches(String)
+  }
+}
+
+/// A loaded word list: counts for the header and the lines of the visible page.
+public struct WordListContent: Hashable, Sendable {
+  /// How many words are shown, on every page.
+  public let wordCount: Int
+  /// How many sections they fall into.
+  public let sectionCount: Int
+  /// The search, sort and grouping that produced them.
+  public let query: WordQuery
+  /// The visible lines, top to bottom: only the current page.
+  public let lines: [WordListLine]
+  /// Where the visible page is in the list.
+  public let page: PageInfo
+
+  /// Creates content; the view model builds it, tests may too.
+  public init(
+    wordCount: Int, sectionCount: Int, query: WordQuery, lines: [WordListLine], page: PageInfo
+  ) {
+    self.wordCount = wordCount
+    self.sectionCount = sectionCount
+    self.query = query
+    self.lines = lines
+    self.page = page
+  }
+}
+
+/// One line of a word list page.
+public enum WordListLine: Hashable, Sendable {
+  /// The start of a section (an initial letter); `continued` when the page begins inside it.
+  case header(SectionKey, wordCount: Int, continued: Bool)
+  /// A word, numbered from 1 across all pages, marked if the last change touched it.
+  case word(row: Int, Word, mark: ChangeMark?)
+}
+
+/// What a word list shows: which words, in what order, in what sections.
+public struct WordQuery: Hashable, Sendable {
+  /// Keeps words containing this, ignoring case and accents; empty keeps all.
+  public var searchTerm = ""
+  /// The order of words within each section.
+  public var sort = WordSort()
+  /// Whether words are split into sections by initial letter.
+  public var isGrouped = false
+
+  /// Creates a query; the defaults show every word alphabetically in one section.
+  public init() {}
+}
+
+/// Which field orders words, and in which direction.
+public struct WordSort: Hashable, Sendable {
+  /// The fields a word list can be sorted by.
+  public enum Field: String, Hashable, Sendable, CaseIterable {
+    /// Alphabetically, ignoring case and accents.
+    case text
+    /// In the order words were added.
+    case added
+  }
+
+  /// The field compared first.
+  public var field: Field
+  /// Ascending when true.
+  public var ascending: Bool
+
+  /// Creates a sort; the default is alphabetical.
+  public init(field: Field = .text, ascending: Bool = true) {
+    self.field = field
+    self.ascending = ascending
+  }
+}
+
+/// What the last command changed: its name and the change set the list reported.
+public struct WordListChange: Hashable, Sendable {
+  /// The command, as a person would say it: `add "pear"`, `churn 10`.
+  public let action: String
+  /// The rows and sections it changed, as one batch; empty when nothing visible changed.
+  public let changes: ChangeSet
+  /// How many writes (and saves) it made: one for most commands, N for `churn N`.
+  public let writes: Int
+
+  /// Creates a change record; the view model makes them, tests and previews may too.
+  public init(action: String, changes: ChangeSet, writes: Int = 1) {
+    self.action = action
+    self.changes = changes
+    self.writes = writes
+  }
+}
+
+/// How far a `churn` has got: mutations made and saved, of how many.
+public struct ChurnProgress: Hashable, Sendable {
+  /// Mutations made and saved so far.
+  public let saved: Int
+  /// Mutations asked for.
+  public let total: Int
+
+  /// Creates a progress record.
+  public init(saved: Int, total: Int) {
+    self.saved = saved
+    self.total = total
+  }
+}

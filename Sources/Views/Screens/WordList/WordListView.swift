@@ -1,0 +1,104 @@
+import Models
+import ViewModels
+
+/// The word list screen: a pure function from the list's state, its last change and a screen
+/// to a frame.
+///
+/// The line under the list says what the last command changed, as a change set, and the rows
+/// it touched carry a mark (`+` inserted, `>` moved, `~` updated).
+///
+/// ```
+/// Words · 6 in 3 sections · A→Z · page 1 of 1
+/// A · 2 words
+///     1   apple
+///     2 + apricot
+/// P · 2 words
+///     3   pear
+///     4   plum
+/// add "apricot": 1 inserted [0.1]
+/// help · add WORD · delete N · rename N WORD · churn N · …
+/// ```
+public enum WordListView {
+  /// How many list lines fit on a screen `height` lines tall (as for the photo list).
+  public static func pageSize(forHeight height: Int) -> Int {
+    PhotoListView.pageSize(forHeight: height)
+  }
+
+  /// The frame for `state` on `screen`. `message` (a refusal, say) takes the place of the
+  /// last change's line.
+  public static func frame(
+    for state: WordListViewModel.State, lastChange: WordListChange?,
+    churn: ChurnProgress? = nil, on screen: Screen, commands: [CommandHelp],
+    message: Message? = nil
+  ) -> Frame {
+    let width = screen.width
+    let note = message ?? lastChange.map(changeMessage)
+    switch state {
+    case .loaded(let content):
+      return ScreenLayout.frame(
+        header: HeaderBar.line(
+          title: title, segments: segments(for: content, churn: churn), width: width),
+        body: WordRows(content: content, width: width).lines, message: note,
+        commands: commands, on: screen)
+    case .empty(let reason):
+      let explanation: SafeText =
+        switch reason {
+        case .noWords: "No words yet: 'add WORD' adds one, 'churn N' makes N changes."
+        case .noMatches(let term):
+          "No word contains \"\(untrusted: term)\"; 'search' alone shows every word."
+        }
+      return ScreenLayout.frame(
+        header: HeaderBar.line(title: title, segments: churnSegment(churn), width: width),
+        body: [Line(explanation, style: .secondary)], message: note, commands: commands,
+        on: screen)
+    }
+  }
+
+  /// One line per churn milestone: how far it has got.
+  public static func churnFrame(_ progress: ChurnProgress, on screen: Screen) -> Frame {
+    let saved = NumberText.grouped(progress.saved)
+    let total = NumberText.grouped(progress.total)
+    return Frame([Line("churn · \(saved) of \(total) saved", style: .secondary)], on: screen)
+  }
+
+  private static let title: SafeText = "Words"
+
+  private static func changeMessage(_ change: WordListChange) -> Message {
+    Message(.info, "\(untrusted: change.action): \(ChangeSetText.text(change.changes))")
+  }
+
+  private static func segments(
+    for content: WordListContent, churn: ChurnProgress?
+  ) -> [HeaderBar.Segment] {
+    let words = NumberText.grouped(content.wordCount)
+    let sections = NumberText.count(content.sectionCount, "section")
+    var segments = [
+      HeaderBar.Segment("\(words) in \(sections)", short: "\(words)", priority: 3)
+    ]
+    let query = content.query
+    if !query.searchTerm.isEmpty {
+      let term = SafeText(untrusted: query.searchTerm)
+      segments.append(.init("matching \"\(term)\"", short: "\"\(term)\"", priority: 4))
+    }
+    let order: SafeText =
+      switch (query.sort.field, query.sort.ascending) {
+      case (.text, true): "A→Z"
+      case (.text, false): "Z→A"
+      case (.added, true): "oldest first"
+      case (.added, false): "newest first"
+      }
+    segments.append(.init(order, priority: 1))
+    let page = content.page
+    segments.append(
+      .init(
+        "page \(page.number) of \(page.count)", short: "\(page.number)/\(page.count)", priority: 5))
+    return segments + churnSegment(churn)
+  }
+
+  private static func churnSegment(_ churn: ChurnProgress?) -> [HeaderBar.Segment] {
+    guard let churn, churn.saved < churn.total else { return [] }
+    let progress: SafeText =
+      "churning \(NumberText.grouped(churn.saved))/\(NumberText.grouped(churn.total))"
+    return [.init(progress, priority: 6, style: .barProgress)]
+  }
+}

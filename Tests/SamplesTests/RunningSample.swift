@@ -1,0 +1,62 @@
+import Foundation
+
+/// A built sample started and left running: the test writes lines to it, reads its output as
+/// it comes, and can kill it mid-run, as a crash or a power cut would.
+///
+/// Reading waits for the output itself (a marker line), never for time to pass; a watchdog
+/// kills a sample that outlives its limit, so a hang fails the test instead of the suite.
+final class RunningSample {
+  private let process = Process()
+  private let input = Pipe()
+  private let output = Pipe()
+  private let watchdog: Watchdog
+  /// Everything printed so far.
+  private(set) var printed = ""
+
+  /// Starts `name` with `arguments`; standard error is discarded.
+  init(_ name: String, _ arguments: [String] = [], limit: Duration = .seconds(60)) throws {
+    process.executableURL = SampleProcess.productsDirectory.appending(path: name)
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    for key in ["COLUMNS", "LINES", "NO_COLOR"] { environment[key] = nil }
+    process.environment = environment
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    watchdog = Watchdog(process: process, limit: limit)
+  }
+
+  /// Writes `line` and a newline to the sample's standard input.
+  func send(_ line: String) {
+    input.fileHandleForWriting.write(Data((line + "\n").utf8))
+  }
+
+  /// Reads output until it contains `marker`; throws if the sample ends first.
+  func waitForOutput(containing marker: String) throws {
+    while !printed.contains(marker) {
+      let chunk = output.fileHandleForReading.availableData
+      guard !chunk.isEmpty else { throw Ended(printed: printed, marker: marker) }
+      printed += String(decoding: chunk, as: UTF8.self)
+    }
+  }
+
+  /// Kills the sample with SIGKILL, giving it no chance to finish anything, and waits for it.
+  func kill() {
+    _ = Foundation.kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    watchdog.disarm()
+  }
+
+  /// Whether the sample died of a signal (rather than exiting).
+  var wasKilled: Bool { process.terminationReason == .uncaughtSignal }
+
+  /// The sample ended before printing what was awaited.
+  struct Ended: Error, CustomStringConvertible {
+    let printed: String
+    let marker: String
+    var description: String {
+      "the sample ended before printing '\(marker)'; it printed:\n\(printed)"
+    }
+  }
+}
