@@ -1,0 +1,118 @@
+import Foundation
+import Models
+
+/// Loads photo thumbnails: cached in memory by bytes, one download per picture however many
+/// ask for it at once, prefetched for rows about to be seen, and cancelled once nobody waits.
+///
+/// The production ``ThumbnailService``. Each picture has at most one *flight* (a download and its
+/// decoding) at a time; everyone asking for it joins that flight as a waiter, and a prefetch
+/// joins as a silent holder. A waiter that is cancelled leaves at once with `CancellationError`
+/// while the others keep waiting; when the last waiter and holder have gone, the flight itself
+/// is cancelled. A finished image goes into an ``ImageCache`` bounded by bytes.
+///
+/// An actor, because the cache and the flights change together: joining a flight, or finding the
+/// picture already cached, must be one step that nothing else interleaves with.
+///
+/// ```swift
+/// let thumbnails = ThumbnailLoader(client: client)
+/// let image = try await thumbnails.thumbnail(for: photo)   // downloads, decodes, caches
+/// let again = try await thumbnails.thumbnail(for: photo)   // from the cache
+/// ```
+public actor ThumbnailLoader: ThumbnailService {
+  /// Fetches the encoded thumbnail of a photo: the one thing the loader asks of the network.
+  public typealias Fetch = @Sendable (Photo) async throws -> Data
+
+  /// The most bytes the cached thumbnails take together.
+  public nonisolated let cacheCapacity: Int
+
+  let fetch: Fetch
+  let decoder: PPMDecoder
+  let onEvent: @Sendable (Event) -> Void
+  var cache: ImageCache<URL>
+  var flights: [URL: Flight] = [:]
+  private var lastID = 0
+
+  /// Creates a loader that fetches thumbnails from `client`'s server (see
+  /// ``ImageEndpoints/thumbnail(for:)`` for the address) and keeps up to `cacheCapacity` bytes
+  /// of them; `onEvent` hears what it does, for logs and tests.
+  public init(
+    client: HTTPClient, cacheCapacity: Int = 4 << 20,
+    onEvent: @escaping @Sendable (Event) -> Void = { _ in }
+  ) {
+    self.init(cacheCapacity: cacheCapacity, onEvent: onEvent) { photo in
+      try await client.data(for: try ImageEndpoints.thumbnail(for: photo))
+    }
+  }
+
+  /// Creates a loader over any `fetch`: another transport, or a test's counting fake.
+  ///
+  /// `decoder` reads what `fetch` returns; the default refuses anything over 256 pixels a
+  /// side, far more than a thumbnail needs.
+  public init(
+    cacheCapacity: Int = 4 << 20, decoder: PPMDecoder = PPMDecoder(maximumSide: 256),
+    onEvent: @escaping @Sendable (Event) -> Void = { _ in }, fetch: @escaping Fetch
+  ) {
+    self.cacheCapacity = cacheCapacity
+    self.cache = ImageCache(capacity: cacheCapacity)
+    self.decoder = decoder
+    self.onEvent = onEvent
+    self.fetch = fetch
+  }
+
+  /// The thumbnail of `photo`, from the cache or from the flight that fetches it.
+  ///
+  /// Throws `CancellationError` as soon as the calling task is cancelled; the flight goes on
+  /// for whoever else waits. Any other error is the flight's, shared by all its waiters.
+  public func thumbnail(for photo: Photo) async throws -> PixelImage {
+    let key = photo.thumbnailURL
+    if let image = cache.image(for: key) {
+      onEvent(.hit(key))
+      return image
+    }
+    try Task.checkCancellation()
+    let waiter = nextID()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        join(photo, waiter: waiter, continuation)
+      }
+    } onCancel: {
+      // The handler cannot touch the actor's state directly: it hops on. `join` covers a
+      // cancellation that lands before the waiter is registered.
+      Task { await self.leave(key, waiter: waiter) }
+    }
+  }
+
+  /// Starts flights for the thumbnails of `photos` that are neither cached nor under way, and
+  /// holds every flight for them, so it goes on with no caller waiting.
+  public func prefetch(_ photos: [Photo]) {
+    for photo in photos where !cache.contains(photo.thumbnailURL) {
+      let key = photo.thumbnailURL
+      if flights[key] != nil {
+        flights[key]!.holders.insert(photo.id)
+      } else {
+        start(photo, waiters: [:], holders: [photo.id])
+      }
+    }
+  }
+
+  /// Releases the holds of earlier prefetches of `photos`; a flight that is left with no
+  /// waiter and no holder is cancelled.
+  public func cancelPrefetch(_ photos: [Photo]) {
+    for photo in photos {
+      let key = photo.thumbnailURL
+      guard flights[key]?.holders.remove(photo.id) != nil else { continue }
+      abandonIfUnwanted(key)
+    }
+  }
+
+  /// The bytes cached now; tests check the accounting with it.
+  var cachedBytes: Int { cache.totalBytes }
+
+  /// The flights under way; tests check that nothing is left behind.
+  var flightCount: Int { flights.count }
+
+  func nextID() -> Int {
+    lastID += 1
+    return lastID
+  }
+}
