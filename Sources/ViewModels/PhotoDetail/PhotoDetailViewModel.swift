@@ -4,7 +4,9 @@ import Observation
 /// The photo detail screen's logic: shows one photo, can reload it, and asks to go back.
 ///
 /// The list hands over the photo it already has, so the screen shows at once; ``reload()``
-/// fetches the latest version, keeping the one on screen while it waits or if it fails.
+/// fetches the latest version, keeping the one on screen while it waits or if it fails. The
+/// photo's thumbnail loads when the screen appears (``appear()``) and stops when it goes away
+/// (``disappear()``).
 @MainActor
 @Observable
 public final class PhotoDetailViewModel {
@@ -38,22 +40,27 @@ public final class PhotoDetailViewModel {
 
   /// What the screen shows now.
   public private(set) var state: State
+  /// The photo's thumbnail; `.none` before the screen appears, or without a thumbnail service.
+  public var thumbnail: ThumbnailState { thumbnailLoad?.state ?? .none }
   /// Called when the screen asks to navigate; set by the coordinator.
   @ObservationIgnored public var onNavigate: @MainActor (Navigation) -> Void = { _ in }
 
   @ObservationIgnored private let service: any PhotoService
   @ObservationIgnored private let photoRequest = LatestRequest<Photo>()
   @ObservationIgnored private let countdown: RetryCountdownTimer
+  @ObservationIgnored private let thumbnailLoad: ThumbnailLoad?
   @ObservationIgnored private var reloadCount = 0
   /// The reload whose retries the screen shows; nil once it has settled.
   @ObservationIgnored private var activeReload: Int?
 
-  /// Creates the view model showing `photo` at once; `clock` times the countdown to a service's
-  /// next automatic retry.
+  /// Creates the view model showing `photo` at once; `thumbnails` supplies its thumbnail, and
+  /// `clock` times the countdown to a service's next automatic retry.
   public init(
-    photo: Photo, service: any PhotoService, clock: any Clock<Duration> = ContinuousClock()
+    photo: Photo, service: any PhotoService, thumbnails: (any ThumbnailService)? = nil,
+    clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.service = service
+    self.thumbnailLoad = thumbnails.map(ThumbnailLoad.init(service:))
     self.state = .loaded(photo)
     self.countdown = RetryCountdownTimer(clock: clock)
   }
@@ -99,6 +106,16 @@ public final class PhotoDetailViewModel {
       guard let self, reload == self.activeReload else { return }
       self.state = .retrying(self.state.photo, value)
     }
+  }
+
+  /// The screen is shown: loads the thumbnail, and returns once it has settled or was cancelled.
+  public func appear() async {
+    await thumbnailLoad?.load(state.photo)
+  }
+
+  /// The screen went away: stops loading the thumbnail, which nobody will see now.
+  public func disappear() {
+    thumbnailLoad?.cancel()
   }
 
   /// Asks to leave the detail screen.

@@ -184,6 +184,16 @@ public final class PhotoListViewModel {
     try movePage(by: -1, direction: .previous)
   }
 
+  /// The photos on the page after the visible one, in order; empty on the last page or before
+  /// photos have loaded. What a ``ThumbnailPrefetcher`` warms up before it scrolls in.
+  public var nextPagePhotos: [Photo] {
+    guard case .loaded = photos, pageIndex + 1 < pager.pageCount else { return [] }
+    return pager.page(pageIndex + 1).lines.compactMap { line in
+      if case .photo(_, let photo) = line { return photo }
+      return nil
+    }
+  }
+
   /// Asks to show the photo in the visible row numbered `row`.
   public func open(row: Int) throws(IntentError) {
     guard case .loaded(let content) = state else {

@@ -1,0 +1,52 @@
+import Models
+
+/// Keeps a thumbnail service warm for a list: prefetches the rows about to be seen, and cancels
+/// the prefetches of rows that left the window.
+///
+/// A collaborator of the list rather than part of its view model: the coordinator tells it the
+/// window whenever the page changes (``show(_:)``), and it works out the difference. Requests to
+/// the service go out strictly in order, so a quick page forward and back never leaves a stale
+/// prefetch running or cancels a wanted one.
+///
+/// ```swift
+/// let prefetcher = ThumbnailPrefetcher(service: thumbnails)
+/// prefetcher.show(ThumbnailWindow(visible: pageRows, upcoming: nextPageRows))
+/// ```
+@MainActor
+public final class ThumbnailPrefetcher {
+  /// The window last shown.
+  public private(set) var window = ThumbnailWindow.empty
+
+  private let service: any ThumbnailService
+  /// The latest batch of service calls; each batch waits for the one before it.
+  private var queue: Task<Void, Never>?
+
+  /// Creates a prefetcher over `service`, with an empty window.
+  public init(service: any ThumbnailService) {
+    self.service = service
+  }
+
+  /// Moves the window to `window`: cancels what left it, then prefetches what entered it.
+  ///
+  /// Returns the task sending those calls, for a caller that wants to know when they were made
+  /// (a test, a script); the loads themselves go on after it.
+  @discardableResult
+  public func show(_ window: ThumbnailWindow) -> Task<Void, Never> {
+    let changes = self.window.changes(to: window)
+    self.window = window
+    let (service, previous) = (service, queue)
+    let batch = Task {
+      await previous?.value
+      if !changes.cancel.isEmpty { await service.cancelPrefetch(changes.cancel) }
+      if !changes.prefetch.isEmpty { await service.prefetch(changes.prefetch) }
+    }
+    queue = batch
+    return batch
+  }
+
+  /// Cancels every prefetch: the list went away.
+  @discardableResult
+  public func clear() -> Task<Void, Never> {
+    show(.empty)
+  }
+}
