@@ -4,7 +4,9 @@ import ViewModels
 /// The photo detail screen: every field of one photo, nothing cut off.
 ///
 /// Unlike a list row, the detail wraps a long title (and a long URL) over as many lines as it
-/// needs: this is the one place a person can read it whole.
+/// needs: this is the one place a person can read it whole. Below the fields, the thumbnail
+/// takes the room that is left (``ThumbnailPicture``): in colour on a true-colour terminal, in
+/// characters otherwise, a placeholder while it loads.
 ///
 /// ```
 /// Photo 1
@@ -16,11 +18,11 @@ import ViewModels
 /// back · reload · quit
 /// ```
 public enum PhotoDetailView {
-  /// The frame for `state` on `screen`, with the coordinator's `commands` in the help line and
-  /// its `message`, if any, above it.
+  /// The frame for `state` and its `thumbnail` on `screen`, with the coordinator's `commands`
+  /// in the help line and its `message`, if any, above it.
   public static func frame(
-    for state: PhotoDetailViewModel.State, on screen: Screen, commands: [CommandHelp],
-    message: Message? = nil
+    for state: PhotoDetailViewModel.State, thumbnail: ThumbnailState = .none, on screen: Screen,
+    commands: [CommandHelp], message: Message? = nil
   ) -> Frame {
     let photo = state.photo
     var segments: [HeaderBar.Segment] = []
@@ -51,6 +53,9 @@ public enum PhotoDetailView {
       body += Paragraph.lines(advice, width: screen.width, style: .secondary)
     }
     let header = HeaderBar.line(title: "Photo \(photo.id)", segments: segments, width: screen.width)
+    let messageLines = message?.lines(width: screen.width).count ?? 1
+    let room = screen.height - ScreenLayout.chromeHeight - (messageLines - 1) - body.count
+    body += ThumbnailPicture.section(for: thumbnail, on: screen, lines: room)
     return ScreenLayout.frame(
       header: header, body: body, message: message, commands: commands, on: screen)
   }

@@ -35,12 +35,18 @@ public struct Style: Hashable, Sendable {
   public var color: Color?
   /// Whether foreground and background swap, as in a title bar.
   public var inverse: Bool
+  /// Any 24-bit colours, for pictures on a true-colour screen; they take the place of `color`.
+  public var cell: CellColors?
 
   /// Creates a style; the default draws text as it is.
-  public init(emphasis: Emphasis? = nil, color: Color? = nil, inverse: Bool = false) {
+  public init(
+    emphasis: Emphasis? = nil, color: Color? = nil, inverse: Bool = false,
+    cell: CellColors? = nil
+  ) {
     self.emphasis = emphasis
     self.color = color
     self.inverse = inverse
+    self.cell = cell
   }
 
   /// Text as it is.
@@ -64,7 +70,10 @@ public struct Style: Hashable, Sendable {
 
   /// The SGR parameters for this style, e.g. `[1, 36]`; empty for plain text.
   var sgrParameters: [Int] {
-    [emphasis?.rawValue, color?.rawValue, inverse ? 7 : nil].compactMap { $0 }
+    guard let cell else {
+      return [emphasis?.rawValue, color?.rawValue, inverse ? 7 : nil].compactMap { $0 }
+    }
+    return [emphasis?.rawValue, inverse ? 7 : nil].compactMap { $0 } + cell.sgrParameters
   }
 
   /// Wraps `text` in this style's escape codes and a reset; plain text needs none.

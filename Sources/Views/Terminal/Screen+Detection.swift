@@ -11,7 +11,7 @@ import Foundation
 /// Detection is split in two so its rules are tested without a terminal: ``current()`` reads the
 /// real process, and ``Screen/init(widthOverride:probe:)`` applies the rules to any probe.
 public struct TerminalProbe: Hashable, Sendable {
-  /// The environment variables (`COLUMNS`, `LINES`, `NO_COLOR`, `TERM`).
+  /// The environment variables (`COLUMNS`, `LINES`, `NO_COLOR`, `TERM`, `COLORTERM`).
   public var environment: [String: String]
   /// Whether standard output is a terminal (`isatty`).
   public var outputIsTerminal: Bool
@@ -69,6 +69,8 @@ extension Screen {
   /// - Height: `LINES`, else the terminal's reported height, else 24.
   /// - Colour: only when output is a terminal, `NO_COLOR` is absent or empty (no-color.org), and
   ///   `TERM` is not `dumb`.
+  /// - True colour (24-bit): when there is colour at all and `COLORTERM` is `truecolor` or
+  ///   `24bit`, the convention terminals use to announce it.
   ///
   /// Values that are not positive numbers are skipped, as if absent.
   public init(widthOverride: Int? = nil, probe: TerminalProbe) {
@@ -79,9 +81,10 @@ extension Screen {
       .lazy.compactMap { $0 }.first { $0 > 0 }
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     let color = probe.outputIsTerminal && !noColor && environment["TERM"] != "dumb"
+    let trueColor = ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased())
     self.init(
       width: width ?? Screen.defaultWidth, height: height ?? Screen.defaultHeight,
-      usesColor: color)
+      usesColor: color, usesTrueColor: trueColor)
   }
 
   /// The screen this process is drawing on now; `widthOverride` is a `--width` flag, if given.

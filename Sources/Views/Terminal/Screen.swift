@@ -9,12 +9,17 @@ public struct Screen: Hashable, Sendable {
   public let height: Int
   /// Whether frames may carry ANSI colour and styling.
   public let usesColor: Bool
+  /// Whether colour may be any 24-bit value, not only the eight every terminal has: pictures
+  /// are then drawn in colour. Never true without ``usesColor``.
+  public let usesTrueColor: Bool
 
   /// Creates a screen; sizes below 1 are raised to 1 so every layout has room for something.
-  public init(width: Int, height: Int = 24, usesColor: Bool = false) {
+  /// `usesTrueColor` counts only when `usesColor` is true.
+  public init(width: Int, height: Int = 24, usesColor: Bool = false, usesTrueColor: Bool = false) {
     self.width = max(1, width)
     self.height = max(1, height)
     self.usesColor = usesColor
+    self.usesTrueColor = usesColor && usesTrueColor
   }
 
   /// The width used when nothing says otherwise: the classic terminal.
