@@ -17,13 +17,17 @@ import Views
 /// service (a fake, a cache, another server) is a change to this file alone.
 @MainActor
 public enum GalleryApp {
-  /// The coordinator and view models over `service`; `clock` times the countdowns to the
-  /// service's automatic retries (a test passes a test clock).
+  /// The coordinator and view models over `service`, with pictures from `thumbnails` if given;
+  /// `clock` times the countdowns to the service's automatic retries (a test passes a test
+  /// clock).
   public static func makeCoordinator(
-    service: any PhotoService, clock: any Clock<Duration> = ContinuousClock()
+    service: any PhotoService, thumbnails: (any ThumbnailService)? = nil,
+    clock: any Clock<Duration> = ContinuousClock()
   ) -> GalleryCoordinator {
-    GalleryCoordinator(list: PhotoListViewModel(service: service, clock: clock)) { photo in
-      PhotoDetailViewModel(photo: photo, service: service, clock: clock)
+    let list = PhotoListViewModel(service: service, clock: clock)
+    let prefetcher = thumbnails.map(ThumbnailPrefetcher.init(service:))
+    return GalleryCoordinator(list: list, prefetcher: prefetcher) { photo in
+      PhotoDetailViewModel(photo: photo, service: service, thumbnails: thumbnails, clock: clock)
     }
   }
 
@@ -40,7 +44,8 @@ public enum GalleryApp {
     defer { client.shutdown() }
 
     let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-    let coordinator = makeCoordinator(service: PhotoAPIClient(client: client))
+    let coordinator = makeCoordinator(
+      service: PhotoAPIClient(client: client), thumbnails: ThumbnailLoader(client: client))
     // `post-video asset ID` picks from the demo library, written only if someone asks.
     let library = DemoMediaLibrary(
       folder: FileManager.default.temporaryDirectory

@@ -12,7 +12,9 @@ extension GalleryCoordinator {
       case .sort(let sort): list.sort(sort)
       case .group(let grouping): list.group(grouping)
       case .album(let filter): try list.filter(filter)
-      case .open(let row): try list.open(row: row)
+      case .open(let row):
+        try list.open(row: row)
+        return appearing  // a script waits for the detail's thumbnail before drawing it
       case .next: try list.nextPage()
       case .previous: try list.previousPage()
       case .refresh: return Task { await list.refresh() }
@@ -53,7 +55,8 @@ extension GalleryCoordinator {
         for: list.state, on: screen, commands: CommandCatalog.list, message: message)
     case .detail(let detail):
       PhotoDetailView.frame(
-        for: detail.state, on: screen, commands: CommandCatalog.detail, message: message)
+        for: detail.state, thumbnail: detail.thumbnail, on: screen,
+        commands: CommandCatalog.detail, message: message)
     case .help:
       HelpView.frame(commands: commandsBelowHelp, on: screen, message: message)
     case .videoPost(let flow):

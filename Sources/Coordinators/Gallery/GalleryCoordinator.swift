@@ -42,15 +42,23 @@ public final class GalleryCoordinator {
   @ObservationIgnored private let makeDetail: @MainActor (Photo) -> PhotoDetailViewModel
   /// How `post-video` builds its flow; nil when this Gallery posts no videos.
   @ObservationIgnored public var videoPosts: VideoPostFlows?
+  /// Keeps the thumbnails of the list's visible rows and next page warm; nil without thumbnails.
+  @ObservationIgnored let prefetcher: ThumbnailPrefetcher?
+  /// The thumbnail load of the detail opened last, for `send` to hand back.
+  @ObservationIgnored var appearing: Task<Void, Never>?
 
   /// Creates the coordinator over `list`; `makeDetail` builds a detail view model when a photo
-  /// is opened (the composition root decides with what service).
+  /// is opened (the composition root decides with what service), and `prefetcher`, if any, is
+  /// told the list's window of rows whenever it changes.
   public init(
-    list: PhotoListViewModel, makeDetail: @escaping @MainActor (Photo) -> PhotoDetailViewModel
+    list: PhotoListViewModel, prefetcher: ThumbnailPrefetcher? = nil,
+    makeDetail: @escaping @MainActor (Photo) -> PhotoDetailViewModel
   ) {
     self.list = list
+    self.prefetcher = prefetcher
     self.makeDetail = makeDetail
     list.onNavigate = { [weak self] route in self?.listAsked(route) }
+    followListWindow()
   }
 
   /// The screen in front.
@@ -97,7 +105,7 @@ public final class GalleryCoordinator {
     case (.back, .list):
       message = .error("Already at the photo list; 'quit' leaves the Gallery.")
     case (.back, _):
-      stack.removeLast()
+      closeFront()
     case (_, .help):
       // Any other command closes help and goes to the screen below it.
       stack.removeLast()
@@ -118,13 +126,14 @@ public final class GalleryCoordinator {
       let detail = makeDetail(photo)
       detail.onNavigate = { [weak self] route in self?.detailAsked(route) }
       stack.append(.detail(detail))
+      appearing = Task { await detail.appear() }
     }
   }
 
   private func detailAsked(_ navigation: PhotoDetailViewModel.Navigation) {
     switch navigation {
     case .back:
-      if case .detail = route { stack.removeLast() }
+      if case .detail = route { closeFront() }
     }
   }
 

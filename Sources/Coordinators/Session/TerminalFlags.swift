@@ -45,6 +45,7 @@ extension TerminalFlags {
     let detected = Screen.detect(widthOverride: width)
     return Screen(
       width: detected.width, height: height ?? detected.height,
-      usesColor: detected.usesColor && allowsColor && interactive)
+      usesColor: detected.usesColor && allowsColor && interactive,
+      usesTrueColor: detected.usesTrueColor)
   }
 }

@@ -1,4 +1,5 @@
 import Models
+import Observation
 
 /// Keeps a thumbnail service warm for a list: prefetches the rows about to be seen, and cancels
 /// the prefetches of rows that left the window.
@@ -13,13 +14,14 @@ import Models
 /// prefetcher.show(ThumbnailWindow(visible: pageRows, upcoming: nextPageRows))
 /// ```
 @MainActor
+@Observable
 public final class ThumbnailPrefetcher {
   /// The window last shown.
   public private(set) var window = ThumbnailWindow.empty
 
-  private let service: any ThumbnailService
+  @ObservationIgnored private let service: any ThumbnailService
   /// The latest batch of service calls; each batch waits for the one before it.
-  private var queue: Task<Void, Never>?
+  @ObservationIgnored private var queue: Task<Void, Never>?
 
   /// Creates a prefetcher over `service`, with an empty window.
   public init(service: any ThumbnailService) {

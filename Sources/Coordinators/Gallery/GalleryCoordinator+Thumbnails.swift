@@ -1,0 +1,35 @@
+import Models
+import Observation
+import ViewModels
+
+// Thumbnails follow the screens: the list's window of rows is kept warm as it pages, and a
+// detail's thumbnail stops loading when the detail goes away.
+extension GalleryCoordinator {
+  /// The rows the list shows now and the rows of its next page: what the prefetcher keeps warm.
+  var listWindow: ThumbnailWindow {
+    guard case .loaded(let content) = list.state else { return .empty }
+    let visible = content.lines.compactMap { line -> Photo? in
+      if case .photo(_, let photo) = line { return photo }
+      return nil
+    }
+    return ThumbnailWindow(visible: visible, upcoming: list.nextPagePhotos)
+  }
+
+  /// Shows the prefetcher the list's window now, and again each time the list's state changes
+  /// (a load, a page move, a search), through Observation rather than from each command.
+  func followListWindow() {
+    guard let prefetcher else { return }
+    let window = withObservationTracking {
+      listWindow
+    } onChange: { [weak self] in
+      // Called before the change is applied; look again once it has been.
+      Task { @MainActor in self?.followListWindow() }
+    }
+    if window != prefetcher.window { prefetcher.show(window) }
+  }
+
+  /// Takes the screen in front off the stack; a detail going away stops loading its thumbnail.
+  func closeFront() {
+    if case .detail(let detail) = stack.removeLast() { detail.disappear() }
+  }
+}
