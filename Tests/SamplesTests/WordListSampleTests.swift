@@ -41,7 +41,7 @@ struct WordListSampleTests {
 
     #expect(first.status == 0, "stderr: \(first.errors)")
     #expect(second.output.hasPrefix("Words · 1 in 1 section"))
-    #expect(second.output.contains("1   Lime"))
+    #expect(second.output.contains("  1  Lime"))
   }
 
   @Test func aCorruptFileIsMovedAsideAndNamed() throws {

@@ -17,14 +17,14 @@ import Views
 /// service (a fake, a cache, another server) is a change to this file alone.
 @MainActor
 public enum GalleryApp {
-  /// The coordinator and view models over `service`, with pictures from `thumbnails` if given;
-  /// `clock` times the countdowns to the service's automatic retries (a test passes a test
-  /// clock).
+  /// The coordinator and view models over `service`, keeping photos in `store`, with pictures
+  /// from `thumbnails` if given; `clock` times the countdowns to the service's automatic
+  /// retries (a test passes a test clock).
   public static func makeCoordinator(
-    service: any PhotoService, thumbnails: (any ThumbnailService)? = nil,
-    clock: any Clock<Duration> = ContinuousClock()
+    service: any PhotoService, store: any Store<Photo> = InMemoryStore(),
+    thumbnails: (any ThumbnailService)? = nil, clock: any Clock<Duration> = ContinuousClock()
   ) -> GalleryCoordinator {
-    let list = PhotoListViewModel(service: service, clock: clock)
+    let list = PhotoListViewModel(service: service, store: store, clock: clock)
     let prefetcher = thumbnails.map(ThumbnailPrefetcher.init(service:))
     return GalleryCoordinator(list: list, prefetcher: prefetcher) { photo in
       PhotoDetailViewModel(photo: photo, service: service, thumbnails: thumbnails, clock: clock)
@@ -43,9 +43,17 @@ public enum GalleryApp {
     }
     defer { client.shutdown() }
 
+    let store: any Store<Photo>
+    do {
+      store = try await options.store.open(Photo.self)
+    } catch {
+      printError("\(untrusted: String(describing: error))")
+      return 1
+    }
     let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     let coordinator = makeCoordinator(
-      service: PhotoAPIClient(client: client), thumbnails: ThumbnailLoader(client: client))
+      service: PhotoAPIClient(client: client), store: store,
+      thumbnails: ThumbnailLoader(client: client))
     // `post-video asset ID` picks from the demo library, written only if someone asks.
     let library = DemoMediaLibrary(
       folder: FileManager.default.temporaryDirectory

@@ -19,6 +19,8 @@ public struct GalleryOptions: TerminalFlags, Hashable, Sendable {
   /// The `--faults` plan for the embedded backend, as typed; the sample reads it, since only
   /// the sample knows the backend.
   public var faults: String?
+  /// Where fetched photos are kept: in memory, or in a file that a later start shows at once.
+  public var store = StoreChoice.memory
 
   /// The widths and heights the views are laid out for sensibly.
   public static let widths = terminalWidths
@@ -27,8 +29,8 @@ public struct GalleryOptions: TerminalFlags, Hashable, Sendable {
 
   /// The usage text `--help` prints.
   public static let usage = """
-    Usage: Gallery [--base-url URL] [--faults SPEC] [--width N] [--height N]
-                   [--no-color] [--help]
+    Usage: Gallery [--base-url URL] [--faults SPEC] [--store memory|file PATH]
+                   [--width N] [--height N] [--no-color] [--help]
 
     Browse photos grouped by album, in the terminal. Offline by default: the Gallery starts an
     embedded backend on a loopback port serving generated photos.
@@ -45,6 +47,10 @@ public struct GalleryOptions: TerminalFlags, Hashable, Sendable {
                       truncate, reset-body, reset-upload, malformed-json, wrong-shape,
                       oversize[:BYTES], oversize-stream[:BYTES], redirect-loop.
                       e.g. --faults '/photos=status:503,retry-after:2,first:2'
+      --store memory  Keep fetched photos in memory only (the default).
+      --store file PATH
+                      Keep fetched photos in a JSON file: a later start shows them at once,
+                      then refreshes them from the server.
       --width N       Draw N columns wide (\(widths.lowerBound)-\(widths.upperBound)); \
     default: COLUMNS, else the terminal, else 80.
       --height N      Draw N lines tall (\(heights.lowerBound)-\(heights.upperBound)); \
@@ -68,6 +74,7 @@ public struct GalleryOptions: TerminalFlags, Hashable, Sendable {
       case "--help", "-h": showsHelp = true
       case "--base-url": baseURL = try OptionArguments.url(try arguments.value(of: flag, inline))
       case "--faults": faults = try arguments.value(of: flag, inline)
+      case "--store": store = try arguments.storeChoice(flag, inline)
       default: throw .unknownFlag(flag)
       }
     }

@@ -3,7 +3,7 @@ import Foundation
 // What a photo list can do with photos: the capabilities ListDataSource builds on.
 extension Photo: StoreEntity, Sortable, Groupable, RelationshipFilterable, TextSearchable {
   /// By id, as the server lists them.
-  public static var defaultSort: [SortDescriptor<Photo>] { [SortDescriptor(\.id)] }
+  public static var defaultSort: [SortDescriptor<Photo>] { [] }
 
   /// One section per album.
   public var sectionKey: SectionKey { .number(albumID) }

@@ -44,11 +44,17 @@ public struct PhotoListContent: Hashable, Sendable {
   public let page: PageInfo
   /// Whether a refresh is under way or failed while these photos stayed on screen.
   public let refresh: RefreshStatus
+  /// What the last refresh changed in the list, as one batch; nil when the list has changed
+  /// for another reason since (a search, a sort, a page).
+  public let changes: ChangeSet?
+  /// How the last refresh changed the rows on this page, by row number; empty when it did not.
+  public let marks: [Int: ChangeMark]
 
   /// Creates content; view models build it, tests and previews may too.
   public init(
     photoCount: Int, sectionCount: Int, query: PhotoQuery, lines: [PhotoListLine],
-    page: PageInfo, refresh: RefreshStatus = .idle
+    page: PageInfo, refresh: RefreshStatus = .idle, changes: ChangeSet? = nil,
+    marks: [Int: ChangeMark] = [:]
   ) {
     self.photoCount = photoCount
     self.sectionCount = sectionCount
@@ -56,6 +62,8 @@ public struct PhotoListContent: Hashable, Sendable {
     self.lines = lines
     self.page = page
     self.refresh = refresh
+    self.changes = changes
+    self.marks = marks
   }
 
   /// The row numbers on this page, or nil when it shows none.

@@ -1,12 +1,17 @@
 import Models
 import Observation
 
-/// The photo list screen's logic: loads photos, applies search, sort, grouping and an album
-/// filter, pages the result, and reports navigation.
+/// The photo list screen's logic: loads photos into a store, shows them through fetched results
+/// with search, sort, grouping and an album filter, pages the result, and reports navigation.
 ///
 /// Intents come in as method calls; state goes out through ``state`` (observable) and
 /// ``onNavigate``. Loading is the only asynchronous work: each load is tagged, and a response that
 /// arrives after a newer load started is dropped, so a late answer never overwrites newer state.
+///
+/// Loaded photos are written to the store (``Store``, memory or file) and the list is whatever
+/// the fetched results over it say, so a refresh reports exactly which rows it inserted, deleted,
+/// moved or updated (``PhotoListContent/changes``), and a store that kept photos from an earlier
+/// run shows them at once, while the refresh is under way.
 ///
 /// ```swift
 /// let list = PhotoListViewModel(service: service)
@@ -32,10 +37,22 @@ public final class PhotoListViewModel {
   @ObservationIgnored public var onNavigate: @MainActor (Navigation) -> Void = { _ in }
 
   @ObservationIgnored private let service: any PhotoService
-  @ObservationIgnored private var photos = LoadedPhotos.none
-  @ObservationIgnored private var pager = PhotoListPager(sections: [], pageSize: 20)
+  @ObservationIgnored let store: any Store<Photo>
+  /// The fetched results over the store; nil until the first load opens them.
+  @ObservationIgnored var list: ListDataSource<Photo>?
+  @ObservationIgnored var inbox: ChangeInbox?
+  /// The albums with photos in the store, for refusing a filter on an empty album.
+  @ObservationIgnored var albums: Set<Int> = []
+  /// What the last refresh changed, until another intent changes the list.
+  @ObservationIgnored var lastChanges: ChangeSet?
+  /// The query the fetched results were last given, so only what changed is asked again.
+  @ObservationIgnored var appliedQuery: PhotoQuery?
+  /// Whether photos were written since the store last saved.
+  @ObservationIgnored var needsSave = false
+  @ObservationIgnored var photos = LoadedPhotos.none
+  @ObservationIgnored var pager = PhotoListPager(sections: [], pageSize: 20)
   @ObservationIgnored private var pageIndex = 0
-  @ObservationIgnored private var refreshStatus = RefreshStatus.idle
+  @ObservationIgnored var refreshStatus = RefreshStatus.idle
   @ObservationIgnored private let photosRequest = LatestRequest<[Photo]>()
   @ObservationIgnored private let countdown: RetryCountdownTimer
   /// Numbers loads, so a retry notice from a load that was replaced is recognised as stale.
@@ -43,13 +60,15 @@ public final class PhotoListViewModel {
   /// The load whose retries the screen shows; nil once it has settled.
   @ObservationIgnored private var activeLoad: Int?
 
-  /// Creates the view model; nothing loads until ``load()``. `clock` times the countdown to a
-  /// service's next automatic retry.
+  /// Creates the view model; nothing loads until ``load()``. Photos are kept in `store` (by
+  /// default, in memory); `clock` times the countdown to a service's next automatic retry.
   public init(
-    service: any PhotoService, query: PhotoQuery = PhotoQuery(), pageSize: Int = 20,
+    service: any PhotoService, store: any Store<Photo> = InMemoryStore(),
+    query: PhotoQuery = PhotoQuery(), pageSize: Int = 20,
     clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.service = service
+    self.store = store
     self.query = query
     self.pager = PhotoListPager(sections: [], pageSize: pageSize)
     self.countdown = RetryCountdownTimer(clock: clock)
@@ -63,6 +82,7 @@ public final class PhotoListViewModel {
   /// stay if the load fails. While the service waits to retry a failed attempt, the state
   /// counts down to the next one.
   public func load() async {
+    guard openList() else { return }
     if case .loaded = photos {
       refreshStatus = .refreshing
     } else {
@@ -82,6 +102,7 @@ public final class PhotoListViewModel {
     } apply: { result in
       self.apply(result)
     }
+    await saveLoadedPhotos()
   }
 
   /// Loads again; the same as ``load()``, named for the person asking.
@@ -119,9 +140,7 @@ public final class PhotoListViewModel {
     activeLoad = nil
     switch (result, photos) {
     case (.success(let received), _):
-      photos = .loaded(IndexedPhotos(received))
-      refreshStatus = .idle
-      rebuild(keepingPage: true)
+      keep(received)
     case (.failure(let error), .loaded):
       refreshStatus = .failed(LoadFailure(error))
       publish()
@@ -154,9 +173,9 @@ public final class PhotoListViewModel {
   /// Shows one album's photos, or all; refuses an album with no photos.
   public func filter(_ filter: AlbumFilter) throws(IntentError) {
     if case .album(let album) = filter {
-      guard case .loaded(let indexed) = photos else { throw .notLoaded }
-      guard indexed.albumIDs.contains(album) else {
-        throw .unknownAlbum(album, known: indexed.albumRange)
+      guard case .loaded = photos else { throw .notLoaded }
+      guard albums.contains(album) else {
+        throw .unknownAlbum(album, known: albumRange)
       }
     }
     query.albumFilter = filter
@@ -218,15 +237,21 @@ public final class PhotoListViewModel {
 
   // MARK: State
 
-  private func rebuild(keepingPage: Bool) {
-    if case .loaded(let indexed) = photos {
-      pager = PhotoListPager(sections: query.sections(of: indexed), pageSize: pager.pageSize)
+  /// Asks the fetched results for the current query, then lays the rows out again. Any intent
+  /// but a refresh makes the refresh's change set stale, so it is dropped.
+  func rebuild(keepingPage: Bool, changes: ChangeSet? = nil) {
+    if case .loaded = photos {
+      applyQuery()
+      pager = PhotoListPager(sections: fetchedSections(), pageSize: pager.pageSize)
     }
+    lastChanges = changes
     pageIndex = keepingPage ? min(pageIndex, pager.pageCount - 1) : 0
     publish()
   }
 
-  private func publish() {
-    state = photos.state(query: query, pager: pager, pageIndex: pageIndex, refresh: refreshStatus)
+  func publish() {
+    state = photos.state(
+      query: query, pager: pager, pageIndex: pageIndex, refresh: refreshStatus,
+      hasPhotos: !albums.isEmpty, changes: lastChanges, marks: marks(onRows:))
   }
 }

@@ -18,7 +18,7 @@ struct WordListCoordinatorTests {
     await coordinator.send("add Açaí")?.value
 
     let frame = coordinator.frame(on: Screen(width: 80, height: 12)).plainText
-    #expect(frame.contains("+ Açaí"))
+    #expect(frame.contains("+  1  Açaí"))
     #expect(frame.contains("add \"Açaí\": 1 inserted [0.0]"))
   }
 

@@ -44,7 +44,8 @@ public enum PhotoListView {
       return ScreenLayout.frame(
         header: HeaderBar.line(title: title, segments: segments(for: content), width: width),
         body: PhotoRows(content: content, width: width).lines,
-        message: message ?? refreshMessage(content.refresh), commands: commands, on: screen)
+        message: message ?? refreshMessage(content.refresh) ?? changesMessage(content.changes),
+        commands: commands, on: screen)
     case .idle, .loading, .retrying, .empty, .failed:
       let status = PhotoListStatus(state: state)
       return ScreenLayout.frame(
@@ -71,6 +72,11 @@ public enum PhotoListView {
         "Refresh failed: \(untrusted: countdown.failure.message). "
           + RetryText.countdown(countdown))
     }
+  }
+
+  /// What the last refresh changed, in a few words: `Refreshed: 2 inserted, 1 moved`.
+  private static func changesMessage(_ changes: ChangeSet?) -> Message? {
+    changes.map { Message(.info, "Refreshed: \(untrusted: $0.summary)") }
   }
 
   private static let title: SafeText = "Photos"

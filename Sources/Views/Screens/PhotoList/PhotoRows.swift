@@ -32,7 +32,8 @@ struct PhotoRows {
       case .header(let key, let photoCount, let continued):
         return sectionHeader(key: key, photoCount: photoCount, continued: continued)
       case .photo(let row, let photo):
-        return self.row(row, photo, numberWidth: numberWidth, albumWidth: albumWidth)
+        return self.row(
+          row, photo, mark: content.marks[row], numberWidth: numberWidth, albumWidth: albumWidth)
       }
     }
   }
@@ -47,7 +48,7 @@ struct PhotoRows {
     }
     guard let widest = albums.map(NumberText.digitCount).max() else { return nil }
     let columnWidth = "album ".count + widest
-    let numberColumn = Self.margin + NumberText.digitCount(content.photoCount) + Self.margin
+    let numberColumn = RowNumber.width(digits: NumberText.digitCount(content.photoCount))
     let titleWidth = width - numberColumn - Self.margin - columnWidth
     return titleWidth >= Self.minimumTitleWidth ? columnWidth : nil
   }
@@ -62,13 +63,11 @@ struct PhotoRows {
     return Line("\(name) · \(NumberText.count(photoCount, "photo"))\(suffix)", style: .heading)
   }
 
-  private func row(_ row: Int, _ photo: Photo, numberWidth: Int, albumWidth: Int?) -> Line {
-    let number: SafeText = "\(row)"
-    // The number is right-aligned: blanks make up the difference from the widest number.
-    let indent = SafeText.empty.padded(toWidth: Self.margin + numberWidth - number.width)
-    let numberColumnWidth = Self.margin + numberWidth + Self.margin
-    let gap = SafeText.empty.padded(toWidth: Self.margin)
-    var line = Line([Span(indent), Span(number, style: .secondary), Span(gap)])
+  private func row(
+    _ row: Int, _ photo: Photo, mark: ChangeMark?, numberWidth: Int, albumWidth: Int?
+  ) -> Line {
+    let numberColumnWidth = RowNumber.width(digits: numberWidth)
+    var line = Line(RowNumber.spans(row, digits: numberWidth, mark: mark))
     guard let albumWidth else {
       line.append(.fitting(untrusted: photo.title, toWidth: width - numberColumnWidth))
       return line

@@ -10,11 +10,11 @@ import ViewModels
 /// ```
 /// Words · 6 in 3 sections · A→Z · page 1 of 1
 /// A · 2 words
-///     1   apple
-///     2 + apricot
+///   1  apple
+/// + 2  apricot
 /// P · 2 words
-///     3   pear
-///     4   plum
+///   3  pear
+///   4  plum
 /// add "apricot": 1 inserted [0.1]
 /// help · add WORD · delete N · rename N WORD · churn N · …
 /// ```

@@ -5,8 +5,8 @@ import ViewModels
 ///
 /// ```
 /// P · 2 words (continued)
-///     3 ~ pear
-///     4   plum
+/// ~ 3  pear
+///   4  plum
 /// ```
 struct WordRows {
   /// The page to lay out.
@@ -26,13 +26,9 @@ struct WordRows {
           "\(untrusted: key.description) · \(NumberText.count(count, "word"))\(suffix)",
           style: .heading)
       case .word(let row, let word, let mark):
-        let number: SafeText = "\(row)"
-        var line = Line([
-          Span(SafeText.empty.padded(toWidth: 2 + numberWidth - number.width)),
-          Span(number, style: .secondary), Span(" "),
-          Span(ChangeSetText.mark(mark), style: mark == nil ? .plain : .heading), Span(" "),
-        ])
-        line.append(.fitting(untrusted: word.text, toWidth: width - numberWidth - 6))
+        var line = Line(RowNumber.spans(row, digits: numberWidth, mark: mark))
+        let used = RowNumber.width(digits: numberWidth)
+        line.append(.fitting(untrusted: word.text, toWidth: width - used))
         return line
       }
     }

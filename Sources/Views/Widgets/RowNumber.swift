@@ -1,0 +1,29 @@
+import ViewModels
+
+/// The start of a numbered list row: the number right-aligned to the list's widest, between
+/// two-column margins, and the row's change mark (if any) in the left margin, like a diff's
+/// gutter, so marked and unmarked rows line up.
+///
+/// ```
+///     9  an unchanged row
+/// +  10  a row the last change inserted
+/// ~  11  a row it updated
+/// ```
+enum RowNumber {
+  /// Blank columns before and after the number.
+  static let margin = 2
+
+  /// The columns the spans take for a list whose widest number has `digits` digits.
+  static func width(digits: Int) -> Int { margin + digits + margin }
+
+  /// The spans for row `number` in a list whose widest number has `digits` digits.
+  static func spans(_ number: Int, digits: Int, mark: ChangeMark?) -> [Span] {
+    let text: SafeText = "\(number)"
+    let gutter: SafeText = mark == nil ? "" : "\(ChangeSetText.mark(mark)) "
+    let indent = SafeText.empty.padded(toWidth: margin + digits - text.width - gutter.width)
+    return [
+      Span(gutter, style: .heading), Span(indent), Span(text, style: .secondary),
+      Span(SafeText.empty.padded(toWidth: margin)),
+    ]
+  }
+}
