@@ -88,9 +88,7 @@ public final class WordListViewModel {
   /// How many lines a page holds; the coordinator sets it from the terminal's height.
   public func setPageSize(_ size: Int) {
     guard size != pager.pageSize else { return }
-    let firstLine = pageIndex * pager.pageSize
-    pager = pager.resized(to: size)
-    pageIndex = firstLine / pager.pageSize
+    (pager, pageIndex) = pager.resized(to: size, keepingPage: pageIndex)
     publish()
   }
 
