@@ -39,8 +39,8 @@ public final class HTTPClient: Sendable {
   ///
   /// `sessionConfiguration` is copied, never changed, so tests can pass one with
   /// `protocolClasses` set. Its request timeout is rounded up to whole seconds, the only
-  /// precision Linux honours (LINUX-NETWORKING fact 4: 0.5 s would become about 1 ms). The
-  /// client's own limits in `options` are the ones to rely on.
+  /// precision Linux honours (LINUX-NETWORKING fact 4: 0.5 s would become about 1 ms), and its
+  /// URL cache is left out. The client's own limits in `options` are the ones to rely on.
   public init(
     baseURL: URL,
     headers: [String: String] = [:],
@@ -58,6 +58,10 @@ public final class HTTPClient: Sendable {
     let configuration = sessionConfiguration.copy() as! URLSessionConfiguration
     let timeout = configuration.timeoutIntervalForRequest
     configuration.timeoutIntervalForRequest = max(1, timeout.rounded(.up))
+    // No URLCache: on Linux it never revalidates (LINUX-NETWORKING fact 10), and a request
+    // cancelled while the session consults it can trap inside FoundationNetworking ("a task
+    // that is not in the registry"). What the kit caches, it caches itself (thumbnails).
+    configuration.urlCache = nil
     loader = DataLoader()
     session = URLSession(configuration: configuration, delegate: loader, delegateQueue: nil)
   }

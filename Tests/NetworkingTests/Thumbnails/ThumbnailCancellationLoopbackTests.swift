@@ -1,0 +1,36 @@
+import FixtureBackend
+import Foundation
+import Models
+import Testing
+
+@testable import Networking
+
+/// Prefetches withdrawn as soon as they start, over real sockets, hundreds of times: the way a
+/// list paged quickly cancels loads at every stage, including the instant after a request began.
+///
+/// With a URL cache in the session, FoundationNetworking on Linux traps ("a task that is not in
+/// the registry") when a task is cancelled that early; this run used to end the test process.
+@Suite(.timeLimit(.minutes(1)))
+struct ThumbnailCancellationLoopbackTests {
+  @Test func withdrawingPrefetchesAtEveryStageNeverTrapsAndLeavesNothingBehind() async throws {
+    // Given the backend and a client on it
+    let server = try FixtureServer.start()
+    defer { server.stop() }
+    let client = try HTTPClient(
+      baseURL: server.baseURL, options: .init(retry: .never, coalescesRequests: false))
+    defer { client.shutdown() }
+    let photos = try await PhotoAPIClient(client: client).photos(albumID: nil)
+
+    for round in 0..<400 {
+      // When a page of thumbnails is prefetched, then withdrawn after a varying head start
+      let loader = ThumbnailLoader(client: client)
+      let page = Array(photos[(round * 8) % 4_992..<(round * 8) % 4_992 + 8])
+      await loader.prefetch(page)
+      for _ in 0..<(round % 7) { await Task.yield() }
+      await loader.cancelPrefetch(page)
+
+      // Then every flight is gone at once, whatever stage its request had reached
+      #expect(await loader.flightCount == 0)
+    }
+  }
+}
