@@ -34,7 +34,7 @@ final class CancellationLink: Sendable {
   /// Called from `withTaskCancellationHandler`'s `onCancel`, which runs while the Swift runtime
   /// holds the cancelled task's status lock. `URLSessionTask.cancel()` blocks on the session's
   /// work queue, and on Linux that queue may at the same moment be resuming our continuation,
-  /// which needs the status lock: a lock-order deadlock (LINUX-NETWORKING fact 2, corelibs
+  /// which needs the status lock: a lock-order deadlock (Linux note 2, corelibs
   /// #5412). So the cancel is sent from a new task, after the handler has returned.
   func cancel() {
     let task: URLSessionTask? = state.withLock { state in

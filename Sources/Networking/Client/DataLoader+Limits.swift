@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 // The callbacks that enforce `TransferLimits`. Like the others, they have the same signatures on
-// Linux and Darwin (LINUX-NETWORKING fact 12).
+// Linux and Darwin (Linux note 12).
 extension DataLoader {
   /// Stops a body announced larger than the limit before any of it arrives.
   ///

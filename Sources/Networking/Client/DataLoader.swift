@@ -7,7 +7,7 @@ import Synchronization
 
 /// The session's only delegate: runs data tasks and routes each task's callbacks to its handler.
 ///
-/// Why one delegate and a registry (LINUX-NETWORKING fact 3): on Linux a per-task
+/// Why one delegate and a registry (Linux note 3): on Linux a per-task
 /// `task.delegate` receives nothing, while a session delegate sees every task created without a
 /// completion handler, on both platforms. So the loader keeps one handler per running task,
 /// keyed by task identifier, and fans the session's callbacks out to them. Streaming, size
@@ -116,7 +116,7 @@ final class DataLoader: NSObject, Sendable {
 }
 
 // The callbacks below have the same signatures on Linux (protocol requirements with defaults)
-// and Darwin (`@objc optional`), so they need no platform shim (LINUX-NETWORKING fact 12).
+// and Darwin (`@objc optional`), so they need no platform shim (Linux note 12).
 extension DataLoader: URLSessionDataDelegate {
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     let accepted = updateHandler(dataTask.taskIdentifier) { $0.accept(data, from: dataTask) }

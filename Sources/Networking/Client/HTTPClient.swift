@@ -9,7 +9,7 @@ import Foundation
 /// The client builds the URL, checks the status, decodes the JSON body, and turns anything that
 /// goes wrong into a `Failure` a person can read. Create one per server, share it, and call
 /// `shutdown()` when you are done with it: the session lives as long as the client (a session
-/// per request crashes on Linux, LINUX-NETWORKING fact 8), and it keeps its delegate alive
+/// per request crashes on Linux, Linux note 8), and it keeps its delegate alive
 /// until it is invalidated.
 ///
 /// ```swift
@@ -39,7 +39,7 @@ public final class HTTPClient: Sendable {
   ///
   /// `sessionConfiguration` is copied, never changed, so tests can pass one with
   /// `protocolClasses` set. Its request timeout is rounded up to whole seconds, the only
-  /// precision Linux honours (LINUX-NETWORKING fact 4: 0.5 s would become about 1 ms), and its
+  /// precision Linux honours (Linux note 4: 0.5 s would become about 1 ms), and its
   /// URL cache is left out. The client's own limits in `options` are the ones to rely on.
   public init(
     baseURL: URL,
@@ -58,7 +58,7 @@ public final class HTTPClient: Sendable {
     let configuration = sessionConfiguration.copy() as! URLSessionConfiguration
     let timeout = configuration.timeoutIntervalForRequest
     configuration.timeoutIntervalForRequest = max(1, timeout.rounded(.up))
-    // No URLCache: on Linux it never revalidates (LINUX-NETWORKING fact 10), and a request
+    // No URLCache: on Linux it never revalidates (Linux note 10), and a request
     // cancelled while the session consults it can trap inside FoundationNetworking ("a task
     // that is not in the registry"). What the kit caches, it caches itself (thumbnails).
     configuration.urlCache = nil

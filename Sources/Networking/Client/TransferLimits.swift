@@ -10,7 +10,7 @@ struct TransferLimits: Sendable {
   /// The largest body accepted, in bytes.
   var maximumBodySize = Int.max
   /// Whether redirects are followed at all. Only GETs follow them: Foundation drops the body
-  /// of a redirected request, even for 307 and 308 (LINUX-NETWORKING fact 5), so a redirected
+  /// of a redirected request, even for 307 and 308 (Linux note 5), so a redirected
   /// upload would arrive empty.
   var followsRedirects = true
   /// The most redirects followed for one request.

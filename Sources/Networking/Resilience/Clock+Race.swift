@@ -3,7 +3,7 @@ extension Clock where Duration == Swift.Duration {
   /// and the call fails with `failure`. A nil limit just runs `operation`.
   ///
   /// This is how the client enforces its own timeouts rather than trusting URLSession's
-  /// (LINUX-NETWORKING fact 4), and, with a test clock, how tests make time pass instantly.
+  /// (Linux note 4), and, with a test clock, how tests make time pass instantly.
   func race<Value: Sendable>(
     _ limit: Duration?, failing failure: HTTPClient.Failure,
     _ operation: @escaping @Sendable () async throws(HTTPClient.Failure) -> Value

@@ -15,7 +15,7 @@ extension HTTPClient {
     public var retry: RetryPolicy
     /// How long one attempt may take, headers and body; nil for no limit. Enforced by the
     /// client: URLSession's own timeout is an idle timer in whole seconds on Linux
-    /// (LINUX-NETWORKING fact 4).
+    /// (Linux note 4).
     public var attemptTimeout: Duration?
     /// How long a whole call may take, every attempt and pause included; nil for no limit.
     public var deadline: Duration?

@@ -7,7 +7,7 @@ import Synchronization
 /// reused connection drops mid-body, libcurl resends the request by itself but cannot rewind
 /// the body (FoundationNetworking offers a new body stream to per-task delegates only), so it
 /// sends the head and then nothing. URLSession's own timeout is not to be relied on
-/// (LINUX-NETWORKING fact 4), so the uploader races each chunk against this watch instead, and
+/// (Linux note 4), so the uploader races each chunk against this watch instead, and
 /// a stall becomes a failure worth resuming: ask the server's offset, send from there.
 final class ChunkWatchdog: Sendable {
   let limit: Duration

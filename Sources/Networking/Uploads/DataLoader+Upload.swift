@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 // Upload tasks through the same registry as data tasks: the session delegate is the only place
-// `didSendBodyData` arrives on both platforms (LINUX-NETWORKING fact 3).
+// `didSendBodyData` arrives on both platforms (Linux note 3).
 extension DataLoader {
   /// Sends `body` with `request` as an upload task and returns the body and response of the
   /// answer. `onBodySent` hears the bytes of `body` handed to the network so far, from the
@@ -29,7 +29,7 @@ extension DataLoader {
     }
   }
 
-  /// Same signature on Linux and Darwin (LINUX-NETWORKING fact 12).
+  /// Same signature on Linux and Darwin (Linux note 12).
   func urlSession(
     _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64,
     totalBytesSent: Int64, totalBytesExpectedToSend: Int64

@@ -6,7 +6,7 @@ extension TusUploader {
   public enum Failure: Error, Sendable, Equatable, LocalizedError, CustomStringConvertible {
     /// One of the upload's requests failed: the server refused it, could not be reached, or
     /// redirected it (uploads never follow redirects: Foundation would drop the body,
-    /// LINUX-NETWORKING fact 5).
+    /// Linux note 5).
     case request(HTTPClient.Failure)
     /// The local file could not be opened or read.
     case unreadableFile(URL, reason: String)

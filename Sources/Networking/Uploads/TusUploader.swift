@@ -159,7 +159,7 @@ public struct TusUploader: Sendable {
     return response
   }
 
-  /// No redirects, ever: a redirected request loses its body (LINUX-NETWORKING fact 5), and
+  /// No redirects, ever: a redirected request loses its body (Linux note 5), and
   /// answers to tus requests are small.
   static let limits = TransferLimits(maximumBodySize: 64 * 1024, followsRedirects: false)
 

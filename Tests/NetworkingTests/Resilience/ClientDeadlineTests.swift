@@ -6,7 +6,7 @@ import Testing
 @testable import Networking
 
 /// The client's own time limits, raced against a test clock (URLSession's are unreliable on
-/// Linux: LINUX-NETWORKING fact 4).
+/// Linux: Linux note 4).
 @Suite(.timeLimit(.minutes(1)))
 struct ClientDeadlineTests {
   let clock = TestClock()

@@ -160,7 +160,7 @@ struct FaultLoopbackTests {
   }
 
   @Test func anUploadResetMidWayIsATransportFailure() async throws {
-    // Given a server that resets uploads half-way (LINUX-NETWORKING fact 9 warns that a
+    // Given a server that resets uploads half-way (Linux note 9 warns that a
     // connection lost before the answer can trap in FoundationNetworking 6.3; on this path,
     // with a reset, it has not in hundreds of runs)
     let (server, client) = try connect([FaultRule("/photos/1", .resetMidUpload)])
