@@ -11,7 +11,7 @@ struct FoldedTextMatchingTests {
 
   @Test(arguments: 1...20)
   func byteMatchingAgreesWithStringContains(seed: UInt64) {
-    var random = SplitMix64(seed: seed)
+    var random = SeededGenerator(seed: seed)
     for _ in 0..<200 {
       let text = Self.phrase(length: Int.random(in: 0...8, using: &random), &random)
       let term = Self.phrase(length: Int.random(in: 0...3, using: &random), &random)
@@ -30,7 +30,7 @@ struct FoldedTextMatchingTests {
     #expect(FoldedText("").contains(FoldedText("")))
   }
 
-  static func phrase(length: Int, _ random: inout SplitMix64) -> String {
+  static func phrase(length: Int, _ random: inout SeededGenerator) -> String {
     (0..<length).map { _ in pieces.randomElement(using: &random)! }.joined()
   }
 }

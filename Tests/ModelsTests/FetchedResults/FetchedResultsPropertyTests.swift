@@ -9,7 +9,7 @@ import Testing
 struct FetchedResultsPropertyTests {
   @Test(arguments: 1...60)
   func everyChangeSetAppliesAndRowsMatchAFreshFetch(seed: UInt64) throws {
-    var random = SplitMix64(seed: seed)
+    var random = SeededGenerator(seed: seed)
     let store = InMemoryStore(
       (0..<Int.random(in: 0...30, using: &random)).map { Self.item($0, &random) })
     var descriptor = Self.descriptor(&random)
@@ -43,12 +43,12 @@ struct FetchedResultsPropertyTests {
     "ant", "Bee", "cat", "Ćow", "deer", "eel", "ému", "fox", "gnu", "hen", "ibis",
   ]
 
-  static func item(_ id: Int, _ random: inout SplitMix64) -> Item {
+  static func item(_ id: Int, _ random: inout SeededGenerator) -> Item {
     let name = names.randomElement(using: &random)! + String(Int.random(in: 0...9, using: &random))
     return Item(id, name, group: Int.random(in: 0...3, using: &random))
   }
 
-  static func descriptor(_ random: inout SplitMix64) -> FetchDescriptor<Item> {
+  static func descriptor(_ random: inout SeededGenerator) -> FetchDescriptor<Item> {
     var descriptor = FetchDescriptor<Item>()
     switch Int.random(in: 0...3, using: &random) {
     case 0: descriptor.sortBy = [SortDescriptor(\.name)]
@@ -71,10 +71,10 @@ struct FetchedResultsPropertyTests {
   /// as the entities it wrote, none for a search (it only filters), any for a new descriptor.
   static func operate(
     _ store: InMemoryStore<Item>, _ controller: FetchedResultsController<Item>,
-    _ descriptor: inout FetchDescriptor<Item>, _ random: inout SplitMix64
+    _ descriptor: inout FetchDescriptor<Item>, _ random: inout SeededGenerator
   ) throws -> (String, Int?) {
     let existing = try store.fetchAll()
-    let someID = { (random: inout SplitMix64) in
+    let someID = { (random: inout SeededGenerator) in
       existing.randomElement(using: &random)?.id ?? Int.random(in: 0...40, using: &random)
     }
     switch Int.random(in: 0...99, using: &random) {

@@ -15,7 +15,7 @@ struct EditedList {
   /// Builds the lists: `rows` ids in `sections` equal sections, then `percent`% of the rows each
   /// deleted, moved to a random place in a random section, inserted fresh, and marked updated.
   init(rows: Int, sections: Int, percent: Int, seed: UInt64) {
-    var random = SplitMix64(seed: seed)
+    var random = SeededGenerator(seed: seed)
     let perSection = rows / sections
     let old = Snapshot(
       sections: (0..<sections).map { section in

@@ -30,7 +30,7 @@ struct QuerySingleChange: BenchmarkCase {
       delivered.withLock { $0 += changes.movedRows.count + changes.updatedRows.count }
     }
     defer { subscription.cancel() }
-    var random = SplitMix64(seed: 11)
+    var random = SeededGenerator(seed: 11)
     let titles = ["amber tide", "quiet north", "zinc", "a", "lantern glass", "meadow stone"]
     let count = count
     let timing = sampler.measure {

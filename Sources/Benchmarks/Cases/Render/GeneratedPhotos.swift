@@ -13,7 +13,7 @@ struct GeneratedPhotos: PhotoService {
   private let all: [Photo]
 
   init(count: Int, seed: UInt64 = 7) {
-    var random = SplitMix64(seed: seed)
+    var random = SeededGenerator(seed: seed)
     // One URL for every photo: a list frame never reads it, and a million parsed URLs would
     // only slow the set-up.
     let url = URL(string: "https://example.com/photo.png")!

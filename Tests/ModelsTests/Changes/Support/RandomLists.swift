@@ -5,10 +5,10 @@ typealias NumberList = SectionedSnapshot<Int, Int>
 
 /// Random lists, and random edits of a list that count how many rows they really moved.
 struct RandomLists {
-  var generator: SplitMix64
+  var generator: SeededGenerator
 
   init(seed: UInt64) {
-    generator = SplitMix64(seed: seed)
+    generator = SeededGenerator(seed: seed)
   }
 
   mutating func int(_ range: ClosedRange<Int>) -> Int {
