@@ -58,7 +58,7 @@ struct RawExchange {
   static func send(
     _ request: String, to port: UInt16, body: [UInt8] = [], whileWaiting: () async -> Void = {}
   ) async throws -> RawExchange {
-    let socket = try connect(to: port)
+    let socket = try RawHTTPConnection.connect(to: port)
     defer { close(socket) }
     let bytes = Array(request.utf8) + body
     _ = bytes.withUnsafeBytes { write(socket, $0.baseAddress, $0.count) }
@@ -77,34 +77,6 @@ struct RawExchange {
         return RawExchange(bytes: received, ending: .timedOut)
       }
     }
-  }
-
-  private static func connect(to port: UInt16) throws -> Int32 {
-    #if canImport(Glibc)
-      let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      let socket = Darwin.socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    var timeout = timeval(tv_sec: 10, tv_usec: 0)
-    setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-    let result = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        #if canImport(Glibc)
-          Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-        #else
-          Darwin.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-        #endif
-      }
-    }
-    guard result == 0 else {
-      close(socket)
-      throw CocoaError(.fileReadUnknown)
-    }
-    return socket
   }
 
   /// A GET of `target` that asks the server to close after answering, so reading to the end

@@ -29,6 +29,12 @@ final class RawHTTPConnection {
   init(port: UInt16) throws {
     // A local until connected: had `self.socket` been set, a throwing init would still run
     // `deinit`, closing the descriptor twice (and maybe someone else's, reused in between).
+    self.socket = try Self.connect(to: port)
+  }
+
+  /// A blocking socket connected to 127.0.0.1:`port`, reads timing out after 10 s so a test
+  /// that waits for bytes that never come fails instead of hanging. The caller closes it.
+  static func connect(to port: UInt16) throws -> Int32 {
     #if canImport(Glibc)
       let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
@@ -42,7 +48,11 @@ final class RawHTTPConnection {
     address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
     let result = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        #if canImport(Glibc)
+          Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        #else
+          Darwin.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        #endif
       }
     }
     guard result == 0 else {
@@ -50,7 +60,7 @@ final class RawHTTPConnection {
       close(socket)
       throw Failure(description: "connect failed: \(String(cString: strerror(code)))")
     }
-    self.socket = socket
+    return socket
   }
 
   deinit { close(socket) }
