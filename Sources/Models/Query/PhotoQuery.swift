@@ -1,15 +1,13 @@
-import Foundation
-
 /// What a photo list shows: which photos, in what order, in what sections.
 ///
 /// A query is a plain value, so a view model can keep the current one as state, compare it and
-/// test it without any list on screen. `sections(of:)` applies it to photos.
+/// test it without any list on screen. The photo list applies it to its `ListDataSource`,
+/// asking again only for the parts that changed.
 ///
 /// ```swift
 /// var query = PhotoQuery()
 /// query.searchTerm = "sunset"
 /// query.grouping = .album
-/// let sections = query.sections(of: IndexedPhotos(photos))
 /// ```
 public struct PhotoQuery: Hashable, Sendable {
   /// Keeps photos whose title contains this, ignoring case and accents. Empty keeps all.
@@ -33,26 +31,6 @@ public struct PhotoQuery: Hashable, Sendable {
     self.grouping = grouping
     self.albumFilter = albumFilter
   }
-
-  /// Applies the query: filters, sorts and groups `photos` into sections.
-  ///
-  /// Sections appear in ascending album order when grouped; empty sections are omitted.
-  public func sections(of photos: IndexedPhotos) -> [PhotoSection] {
-    let term = FoldedText(searchTerm)
-    let kept = photos.entries.filter { entry in
-      albumFilter.includes(entry.photo.albumID) && entry.foldedTitle.contains(term)
-    }
-    let sorted = kept.sorted(by: sort.areInIncreasingOrder).map(\.photo)
-    switch grouping {
-    case .none:
-      return sorted.isEmpty ? [] : [PhotoSection(key: .all, photos: sorted)]
-    case .album:
-      let byAlbum = Dictionary(grouping: sorted, by: \.albumID)
-      return byAlbum.keys.sorted().map { albumID in
-        PhotoSection(key: .album(albumID), photos: byAlbum[albumID] ?? [])
-      }
-    }
-  }
 }
 
 /// Which field orders photos, and in which direction.
@@ -74,22 +52,6 @@ public struct PhotoSort: Hashable, Sendable {
   public init(field: Field = .id, ascending: Bool = true) {
     self.field = field
     self.ascending = ascending
-  }
-
-  /// Whether `lhs` comes before `rhs`. Descending swaps the operands rather than negating the
-  /// result, so the order stays strict and ties (equal titles) still break by id.
-  func areInIncreasingOrder(_ lhs: IndexedPhotos.Entry, _ rhs: IndexedPhotos.Entry) -> Bool {
-    ascending ? precedes(lhs, rhs) : precedes(rhs, lhs)
-  }
-
-  private func precedes(_ lhs: IndexedPhotos.Entry, _ rhs: IndexedPhotos.Entry) -> Bool {
-    switch field {
-    case .id:
-      lhs.photo.id < rhs.photo.id
-    case .title:
-      lhs.foldedTitle == rhs.foldedTitle
-        ? lhs.photo.id < rhs.photo.id : lhs.foldedTitle < rhs.foldedTitle
-    }
   }
 }
 
