@@ -60,10 +60,8 @@ struct ClientDeadlineTests {
     let client = stub.makeClient(options: .testing(clock: clock, attemptTimeout: .seconds(5)))
     defer { client.shutdown() }
     let notices = Recorder<RetryNotice>()
-    let call = Task {
-      try await RetryNotices.observe(notices.observer) {
-        try await client.data(for: Request<Data>(path: "/albums"))
-      }
+    let call = notices.startRecording {
+      try await client.data(for: Request<Data>(path: "/albums"))
     }
 
     // When the first attempt's five seconds pass, and then the pause

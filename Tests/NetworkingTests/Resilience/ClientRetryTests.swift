@@ -16,10 +16,8 @@ struct ClientRetryTests {
     let client = stub.makeClient(options: .testing(clock: clock))
     defer { client.shutdown() }
     let notices = Recorder<RetryNotice>()
-    let call = Task {
-      try await RetryNotices.observe(notices.observer) {
-        try await client.data(for: Request<Data>(path: "/albums"))
-      }
+    let call = notices.startRecording {
+      try await client.data(for: Request<Data>(path: "/albums"))
     }
 
     // When the pauses pass on the clock
@@ -44,10 +42,8 @@ struct ClientRetryTests {
     let client = stub.makeClient(options: .testing(clock: clock, retry: policy, random: 0.5))
     defer { client.shutdown() }
     let notices = Recorder<RetryNotice>()
-    let call = Task {
-      try await RetryNotices.observe(notices.observer) {
-        try await client.data(for: Request<Data>(path: "/albums"))
-      }
+    let call = notices.startRecording {
+      try await client.data(for: Request<Data>(path: "/albums"))
     }
 
     // When the pause passes
@@ -69,10 +65,8 @@ struct ClientRetryTests {
     let client = stub.makeClient(options: .testing(clock: clock))
     defer { client.shutdown() }
     let notices = Recorder<RetryNotice>()
-    let call = Task {
-      try await RetryNotices.observe(notices.observer) {
-        try await client.data(for: Request<Data>(path: "/albums"))
-      }
+    let call = notices.startRecording {
+      try await client.data(for: Request<Data>(path: "/albums"))
     }
 
     // When that pause passes

@@ -56,10 +56,8 @@ struct FaultLoopbackTests {
     defer { server.stop() }
     defer { client.shutdown() }
     let notices = Recorder<RetryNotice>()
-    let call = Task {
-      try await RetryNotices.observe(notices.observer) {
-        try await client.send(Request<Photo>(path: "/photos/1"))
-      }
+    let call = notices.startRecording {
+      try await client.send(Request<Photo>(path: "/photos/1"))
     }
 
     // When the four seconds pass
@@ -79,10 +77,8 @@ struct FaultLoopbackTests {
     defer { server.stop() }
     defer { client.shutdown() }
     let notices = Recorder<RetryNotice>()
-    let call = Task {
-      try await RetryNotices.observe(notices.observer) {
-        try await client.send(Request<[Album]>(path: "/albums"))
-      }
+    let call = notices.startRecording {
+      try await client.send(Request<[Album]>(path: "/albums"))
     }
 
     // When the pause passes

@@ -42,4 +42,11 @@ final class Recorder<Entry: Sendable>: Sendable {
 extension Recorder where Entry == RetryNotice {
   /// An observer to pass to `RetryNotices.observe`.
   var observer: RetryNotices.Observer { { [self] notice in record(notice) } }
+
+  /// Starts `operation` in a new task whose retry notices are recorded here.
+  func startRecording<Value: Sendable>(
+    _ operation: @escaping @Sendable () async throws -> Value
+  ) -> Task<Value, any Error> {
+    Task { try await RetryNotices.observe(observer, during: operation) }
+  }
 }
