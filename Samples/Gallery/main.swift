@@ -12,8 +12,8 @@ let options: GalleryOptions
 do {
   options = try GalleryOptions(arguments: CommandLine.arguments.dropFirst())
 } catch {
-  GalleryApp.printError("\(untrusted: error.description)")
-  GalleryApp.printError("Run 'Gallery --help' for usage.")
+  StandardError.writeLine("\(untrusted: error.description)")
+  StandardError.writeLine("Run 'Gallery --help' for usage.")
   exit(64)
 }
 
@@ -27,8 +27,8 @@ if let spec = options.faults {
   do {
     faults = try FaultPlan(parsing: spec)
   } catch {
-    GalleryApp.printError("--faults: \(untrusted: error.description)")
-    GalleryApp.printError("Run 'Gallery --help' for usage.")
+    StandardError.writeLine("--faults: \(untrusted: error.description)")
+    StandardError.writeLine("Run 'Gallery --help' for usage.")
     exit(64)
   }
 }
@@ -38,7 +38,7 @@ if options.baseURL == nil {
   do {
     backend = try FixtureServer.start(faults: faults)
   } catch {
-    GalleryApp.printError("Could not start the embedded backend: \(untrusted: "\(error)")")
+    StandardError.writeLine("Could not start the embedded backend: \(untrusted: "\(error)")")
     exit(1)
   }
 }

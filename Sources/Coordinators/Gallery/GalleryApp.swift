@@ -38,7 +38,7 @@ public enum GalleryApp {
     do {
       client = try HTTPClient(baseURL: baseURL)
     } catch {
-      printError("\(untrusted: error.localizedDescription)")
+      StandardError.writeLine("\(untrusted: error.localizedDescription)")
       return 64
     }
     defer { client.shutdown() }
@@ -47,7 +47,7 @@ public enum GalleryApp {
     do {
       store = try await options.store.open(Photo.self)
     } catch {
-      printError("\(untrusted: String(describing: error))")
+      StandardError.writeLine("\(untrusted: String(describing: error))")
       return 1
     }
     let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
@@ -68,10 +68,5 @@ public enum GalleryApp {
       input: LineInput.standardInput())
     await session.run(interactive: interactive)
     return 0
-  }
-
-  /// Writes one line to standard error, made safe first.
-  public static func printError(_ text: SafeText) {
-    StandardError.writeLine(text)
   }
 }
