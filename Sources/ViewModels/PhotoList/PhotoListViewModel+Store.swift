@@ -11,9 +11,6 @@ extension PhotoListViewModel {
     do {
       let list = try ListDataSource<Photo>(store: store)
       self.list = list
-      // A new data source shows what the default query asks for; only the differences from it
-      // need asking again.
-      appliedQuery = PhotoQuery()
       // Only this view model writes the Gallery's store, and it takes what its writes
       // announced right after making them.
       inbox = ChangeInbox(watching: list.controller) {}
@@ -71,15 +68,15 @@ extension PhotoListViewModel {
     guard let list else { return }
     let applied = appliedQuery
     do {
-      if applied?.sort != query.sort { try list.sort(by: Self.descriptors(for: query.sort)) }
-      if applied?.grouping != query.grouping { try list.group(query.grouping == .album) }
-      if applied?.albumFilter != query.albumFilter {
+      if applied.sort != query.sort { try list.sort(by: Self.descriptors(for: query.sort)) }
+      if applied.grouping != query.grouping { try list.group(query.grouping == .album) }
+      if applied.albumFilter != query.albumFilter {
         switch query.albumFilter {
         case .all: try list.filter(belongingTo: nil)
         case .album(let album): try list.filter(belongingTo: album)
         }
       }
-      if applied?.searchTerm != query.searchTerm { list.search(query.searchTerm) }
+      if applied.searchTerm != query.searchTerm { list.search(query.searchTerm) }
       appliedQuery = query
     } catch {
       fail(error)

@@ -45,8 +45,9 @@ public final class PhotoListViewModel {
   @ObservationIgnored var albums: Set<Int> = []
   /// What the last refresh changed, until another intent changes the list.
   @ObservationIgnored var lastChanges: ChangeSet?
-  /// The query the fetched results were last given, so only what changed is asked again.
-  @ObservationIgnored var appliedQuery: PhotoQuery?
+  /// The query the fetched results were last given, so only what changed is asked again. A new
+  /// data source shows what the default query asks for, so that is where it starts.
+  @ObservationIgnored var appliedQuery = PhotoQuery()
   /// Whether photos were written since the store last saved.
   @ObservationIgnored var needsSave = false
   @ObservationIgnored var photos = LoadedPhotos.none
