@@ -4,16 +4,22 @@ import Models
 // The photo list over a store: loaded photos are kept there, and the rows shown are what the
 // fetched results over it say, so a refresh can tell exactly what it changed.
 extension PhotoListViewModel {
+  /// The fetched results over the store, with the inbox that collects the change sets they
+  /// announce: opened together, so one optional says whether the list is open.
+  struct OpenedList {
+    let source: ListDataSource<Photo>
+    let inbox: ChangeInbox
+  }
+
   /// Opens the fetched results over the store, once, and shows any photos it kept from an
   /// earlier run. False when the store cannot be read (the state then says why).
   func openList() -> Bool {
-    guard list == nil else { return true }
+    guard opened == nil else { return true }
     do {
-      let list = try ListDataSource<Photo>(store: store)
-      self.list = list
+      let source = try ListDataSource<Photo>(store: store)
       // Only this view model writes the Gallery's store, and it takes what its writes
       // announced right after making them.
-      inbox = ChangeInbox(watching: list.controller) {}
+      opened = OpenedList(source: source, inbox: ChangeInbox(watching: source.controller) {})
       albums = Set(try store.fetchAll().map(\.albumID))
       if !albums.isEmpty {
         photos = .loaded
@@ -30,7 +36,7 @@ extension PhotoListViewModel {
   /// Makes the store hold exactly `received` (photos the server no longer has are deleted) in
   /// one batch, and shows the rows again; for a refresh, with what the batch changed.
   func keep(_ received: [Photo]) {
-    guard let inbox else { return }
+    guard let inbox = opened?.inbox else { return }
     let wasLoaded = if case .loaded = photos { true } else { false }
     do {
       let gone = Set(try store.fetchAll().map(\.id)).subtracting(received.map(\.id))
@@ -65,7 +71,7 @@ extension PhotoListViewModel {
 
   /// Gives the fetched results whatever part of the query changed since they last had it.
   func applyQuery() {
-    guard let list else { return }
+    guard let list = opened?.source else { return }
     let applied = appliedQuery
     do {
       if applied.sort != query.sort { try list.sort(by: Self.descriptors(for: query.sort)) }
@@ -91,7 +97,7 @@ extension PhotoListViewModel {
 
   /// The rows as sections of photos, for the pager.
   func fetchedSections() -> [PhotoSection] {
-    guard let controller = list?.controller else { return [] }
+    guard let controller = opened?.source.controller else { return [] }
     return controller.sections.enumerated().map { index, section in
       let key: PhotoSection.Key =
         if case .number(let album) = section.key { .album(album) } else { .all }
@@ -102,7 +108,9 @@ extension PhotoListViewModel {
 
   /// How the last refresh changed the rows numbered `rows`.
   func marks(onRows rows: ClosedRange<Int>?) -> [Int: ChangeMark] {
-    guard let lastChanges, let rows, let controller = list?.controller else { return [:] }
+    guard let lastChanges, let rows, let controller = opened?.source.controller else {
+      return [:]
+    }
     let marks = ChangeMarks(lastChanges)
     let pager = ListPager(
       sections: controller.sections, showsHeaders: false, pageSize: 1)

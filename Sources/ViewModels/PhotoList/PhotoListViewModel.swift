@@ -38,9 +38,9 @@ public final class PhotoListViewModel {
 
   @ObservationIgnored private let service: any PhotoService
   @ObservationIgnored let store: any Store<Photo>
-  /// The fetched results over the store; nil until the first load opens them.
-  @ObservationIgnored var list: ListDataSource<Photo>?
-  @ObservationIgnored var inbox: ChangeInbox?
+  /// The fetched results over the store and what they announce; nil until the first load
+  /// opens them.
+  @ObservationIgnored var opened: OpenedList?
   /// The albums with photos in the store, for refusing a filter on an empty album.
   @ObservationIgnored var albums: Set<Int> = []
   /// What the last refresh changed, until another intent changes the list.
