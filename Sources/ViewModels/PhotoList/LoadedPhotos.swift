@@ -37,14 +37,11 @@ enum LoadedPhotos: Sendable {
       return .empty(.noMatches(query))
     case .loaded:
       let page = pager.page(pageIndex)
-      let content = PhotoListContent(
-        photoCount: pager.rowCount, sectionCount: pager.sectionCount, query: query,
-        lines: page.lines, page: page.info, refresh: refresh)
       return .loaded(
         PhotoListContent(
-          photoCount: content.photoCount, sectionCount: content.sectionCount, query: query,
+          photoCount: pager.rowCount, sectionCount: pager.sectionCount, query: query,
           lines: page.lines, page: page.info, refresh: refresh, changes: changes,
-          marks: marks(content.visibleRows)))
+          marks: marks(PhotoListContent.rows(on: page.lines))))
     }
   }
 }
