@@ -8,19 +8,7 @@ import Coordinators
 import FixtureBackend
 import Foundation
 
-let options: GalleryOptions
-do {
-  options = try GalleryOptions(arguments: CommandLine.arguments.dropFirst())
-} catch {
-  StandardError.writeLine("\(untrusted: error.description)")
-  StandardError.writeLine("Run 'Gallery --help' for usage.")
-  exit(64)
-}
-
-if options.showsHelp {
-  print(GalleryOptions.usage)
-  exit(0)
-}
+let options = GalleryOptions.fromCommandLine(program: "Gallery")
 
 var faults = FaultPlan()
 if let spec = options.faults {

@@ -7,19 +7,7 @@ import Coordinators
 import FixtureBackend
 import Foundation
 
-let options: VideoPostOptions
-do {
-  options = try VideoPostOptions(arguments: CommandLine.arguments.dropFirst())
-} catch {
-  StandardError.writeLine("\(untrusted: error.description)")
-  StandardError.writeLine("Run 'VideoPost --help' for usage.")
-  exit(64)
-}
-
-if options.action == .showHelp {
-  print(VideoPostOptions.usage)
-  exit(0)
-}
+let options = VideoPostOptions.fromCommandLine(program: "VideoPost")
 
 var backend: FixtureServer?
 if options.baseURL == nil {

@@ -6,18 +6,6 @@
 import Coordinators
 import Foundation
 
-let options: WordListOptions
-do {
-  options = try WordListOptions(arguments: CommandLine.arguments.dropFirst())
-} catch {
-  StandardError.writeLine("\(untrusted: error.description)")
-  StandardError.writeLine("Run 'WordList --help' for usage.")
-  exit(64)
-}
-
-if options.showsHelp {
-  print(WordListOptions.usage)
-  exit(0)
-}
+let options = WordListOptions.fromCommandLine(program: "WordList")
 
 exit(await WordListApp.run(options: options))

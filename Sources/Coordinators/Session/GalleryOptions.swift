@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// let options = try GalleryOptions(arguments: ["--width", "100", "--no-color"])
 /// ```
-public struct GalleryOptions: TerminalFlags, Hashable, Sendable {
+public struct GalleryOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
   /// A server with the jsonplaceholder shape; nil runs against the embedded backend.
   public var baseURL: URL?
   /// Columns to draw in, overriding `COLUMNS` and the terminal.

@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// let options = try VideoPostOptions(arguments: ["--asset", "harbour-at-dusk.mp4"])
 /// ```
-public struct VideoPostOptions: TerminalFlags, Hashable, Sendable {
+public struct VideoPostOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
   /// What the run is for.
   public enum Action: Hashable, Sendable {
     /// Print the usage text.
@@ -104,4 +104,9 @@ public struct VideoPostOptions: TerminalFlags, Hashable, Sendable {
     }
     action = only
   }
+}
+
+extension VideoPostOptions {
+  /// Whether `--help` asked for the usage instead of the sample.
+  public var showsHelp: Bool { action == .showHelp }
 }

@@ -3,7 +3,7 @@
 /// ```swift
 /// let options = try WordListOptions(arguments: ["--store", "file", "words.json"])
 /// ```
-public struct WordListOptions: TerminalFlags, Hashable, Sendable {
+public struct WordListOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
   /// Where the words are kept.
   public var store = StoreChoice.memory
   /// Fixes what `churn` does, so a script gives the same transcript every time.

@@ -1,0 +1,38 @@
+import Foundation
+
+/// A sample's command-line options: parsed from the arguments, with a usage text for `--help`.
+///
+/// Every sample starts the same way, so it is written once: bad flags print why and exit with
+/// status 64 (EX_USAGE), `--help` prints the usage and exits, anything else returns the options.
+///
+/// ```swift
+/// let options = GalleryOptions.fromCommandLine(program: "Gallery")
+/// ```
+public protocol SampleOptions {
+  /// Parses `arguments`, the command line without the program's name.
+  init(arguments: some Sequence<String>) throws(OptionsError)
+  /// The text `--help` prints.
+  static var usage: String { get }
+  /// Whether `--help` asked for the usage instead of the sample.
+  var showsHelp: Bool { get }
+}
+
+extension SampleOptions {
+  /// The options on this process's command line; exits instead of returning when they are bad
+  /// (status 64, saying why) or ask for help (status 0, after the usage).
+  public static func fromCommandLine(program: String) -> Self {
+    let options: Self
+    do {
+      options = try Self(arguments: CommandLine.arguments.dropFirst())
+    } catch {
+      StandardError.writeLine("\(untrusted: error.description)")
+      StandardError.writeLine("Run '\(untrusted: program) --help' for usage.")
+      exit(64)
+    }
+    if options.showsHelp {
+      print(usage)
+      exit(0)
+    }
+    return options
+  }
+}
