@@ -121,4 +121,46 @@ struct GalleryCoordinatorTests {
     #expect(service.receivedCalls.last == "photo(id: 2)")
     #expect(coordinator.frame(on: screen).plainText.contains("renamed"))
   }
+
+  @Test func helpOnTheDetailListsTheDetailsCommandsAndBackClosesOnlyTheHelp() async {
+    let coordinator = await startedCoordinator()
+    await coordinator.send("open 2")?.value
+
+    await coordinator.send("help")?.value
+    let help = coordinator.frame(on: Screen(width: 80, height: 20)).plainText
+    #expect(help.hasPrefix("Help · 5 commands"))
+    #expect(!help.contains("search"))
+
+    await coordinator.send("back")?.value
+    #expect(!coordinator.showsHelp)
+    guard case .detail = coordinator.route else {
+      Issue.record("back from help should show the detail again, got \(coordinator.route)")
+      return
+    }
+  }
+
+  @Test func aWordNoScreenKnowsListsTheCommandsOfTheScreenInFront() async {
+    let coordinator = await startedCoordinator()
+    await coordinator.send("open 2")?.value
+
+    await coordinator.send("fly")?.value
+
+    #expect(
+      coordinator.message
+        == .error("Unknown command 'fly'. Commands: help, back, refresh, retry, quit."))
+    guard case .detail = coordinator.route else {
+      Issue.record("a refused line should leave the detail in front")
+      return
+    }
+  }
+
+  @Test func aBadLineOnHelpKeepsTheHelp() async {
+    let coordinator = await startedCoordinator()
+    await coordinator.send("help")?.value
+
+    await coordinator.send("open x")?.value
+
+    #expect(coordinator.showsHelp)
+    #expect(coordinator.message?.text.string.hasPrefix("Cannot use 'x'.") == true)
+  }
 }

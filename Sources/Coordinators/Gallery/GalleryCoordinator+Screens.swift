@@ -2,12 +2,13 @@ import Models
 import ViewModels
 import Views
 
-// Routing a command to the screen in front: each screen accepts its own commands and names
-// the screen that accepts the others.
+// Each screen's commands, handled on that screen: a switch per screen over its own commands, and
+// a frame per screen with its own help.
 extension GalleryCoordinator {
-  func handleOnList(_ command: Command) -> Task<Void, Never>? {
+  func onList(_ command: PhotoListCommand) -> Task<Void, Never>? {
     do {
       switch command {
+      case .help: showsHelp = true
       case .search(let term): list.search(term)
       case .sort(let sort): list.sort(sort)
       case .group(let grouping): list.group(grouping)
@@ -17,10 +18,11 @@ extension GalleryCoordinator {
         return appearing  // a script waits for the detail's thumbnail before drawing it
       case .next: try list.nextPage()
       case .previous: try list.previousPage()
+      case .back: goBack()
       case .refresh: return Task { await list.refresh() }
-      case .retry: return Task { await retry(list.retry) }
+      case .retry: return Task { await refusing(list.retry) }
       case .postVideo(let source): return openVideoPost(source)
-      case .help, .back, .quit: break
+      case .quit: isFinished = true
       }
     } catch {
       refuse(error)
@@ -28,18 +30,19 @@ extension GalleryCoordinator {
     return nil
   }
 
-  func handleOnDetail(_ command: Command, _ detail: PhotoDetailViewModel) -> Task<Void, Never>? {
+  func onDetail(_ command: PhotoDetailCommand, _ detail: PhotoDetailViewModel) -> Task<Void, Never>?
+  {
     switch command {
+    case .help: showsHelp = true
+    case .back: goBack()
     case .refresh: return Task { await detail.reload() }
-    case .retry: return Task { await retry(detail.retry) }
-    case .search, .sort, .group, .album, .open, .next, .previous, .postVideo:
-      message = .error("That works on the photo list; 'back' returns to it.")
-    case .help, .back, .quit: break
+    case .retry: return Task { await refusing(detail.retry) }
+    case .quit: isFinished = true
     }
     return nil
   }
 
-  private func retry(_ intent: () async throws(IntentError) -> Void) async {
+  private func refusing(_ intent: () async throws(IntentError) -> Void) async {
     do {
       try await intent()
     } catch {
@@ -47,25 +50,32 @@ extension GalleryCoordinator {
     }
   }
 
-  /// The frame for the screen in front, on `screen`.
+  /// The frame for the screen in front, on `screen`: its own, or its help.
   public func frame(on screen: Screen) -> Frame {
     switch route {
     case .list:
-      PhotoListView.frame(
-        for: list.state, on: screen, commands: CommandCatalog.list, message: message)
+      framed(PhotoListCommand.self, on: screen) { commands in
+        PhotoListView.frame(for: list.state, on: screen, commands: commands, message: message)
+      }
     case .detail(let detail):
-      PhotoDetailView.frame(
-        for: detail.state, thumbnail: detail.thumbnail, on: screen,
-        commands: CommandCatalog.detail, message: message)
-    case .help:
-      HelpView.frame(commands: commandsBelowHelp, on: screen, message: message)
+      framed(PhotoDetailCommand.self, on: screen) { commands in
+        PhotoDetailView.frame(
+          for: detail.state, thumbnail: detail.thumbnail, on: screen, commands: commands,
+          message: message)
+      }
     case .videoPost(let flow):
       flow.frame(on: screen)
     }
   }
 
-  private var commandsBelowHelp: [CommandHelp] {
-    for case .detail in stack.reversed() { return CommandCatalog.detail }
-    return CommandCatalog.list
+  /// The help over a screen whose commands are `Command`, or the screen itself, drawn by `draw`
+  /// with that help line.
+  private func framed<Command: ScreenCommand>(
+    _: Command.Type, on screen: Screen, draw: ([CommandHelp]) -> Frame
+  ) -> Frame {
+    guard !showsHelp else {
+      return HelpView.frame(commands: Command.catalog, on: screen, message: message)
+    }
+    return draw(Command.catalog)
   }
 }

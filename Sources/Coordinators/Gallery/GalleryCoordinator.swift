@@ -24,14 +24,14 @@ public final class GalleryCoordinator {
     case list
     /// One photo's detail, opened from the list.
     case detail(PhotoDetailViewModel)
-    /// Every command of the screen below, with what it does.
-    case help
     /// Posting a video: a child coordinator with commands of its own, handed every line.
     case videoPost(VideoPostCoordinator)
   }
 
   /// The screens opened on top of the list, last in front; empty when the list is in front.
   public internal(set) var stack: [Route] = []
+  /// Whether help covers the screen in front, listing that screen's commands.
+  public internal(set) var showsHelp = false
   /// The one-line answer to the last command, if it needs one.
   public internal(set) var message: Message?
   /// Whether `quit` was asked for.
@@ -74,16 +74,27 @@ public final class GalleryCoordinator {
     list.setPageSize(PhotoListView.pageSize(forHeight: height))
   }
 
-  /// Handles one line of input: parses it, applies it to the screen in front, and returns the
-  /// work it started (a load), if any, so a script can wait for it to settle.
+  /// Handles one line of input: parses it with the commands of the screen in front, applies
+  /// it, and returns the work it started (a load), if any, so a script can wait for it to settle.
   ///
   /// A line that is not a valid command, or an intent the screen refuses, changes nothing but
   /// the message, which says what is valid.
   @discardableResult
   public func send(_ line: String) -> Task<Void, Never>? {
     message = nil
-    // A video post in front has commands of its own: every line is its to read.
-    if case .videoPost(let flow) = route { return flow.send(line) }
+    switch route {
+    case .list: return deliver(line, to: onList)
+    case .detail(let detail): return deliver(line) { onDetail($0, detail) }
+    // A video post has commands of its own: every line is its to read.
+    case .videoPost(let flow): return flow.send(line)
+    }
+  }
+
+  /// Parses `line` as a command of the screen in front and hands it to `screen`, which handles
+  /// that screen's commands; help over the screen closes first, and `back` closes only the help.
+  private func deliver<Command: GalleryScreenCommand>(
+    _ line: String, to screen: (Command) -> Task<Void, Never>?
+  ) -> Task<Void, Never>? {
     let command: Command
     do {
       command = try Command(parsing: line)
@@ -91,33 +102,20 @@ public final class GalleryCoordinator {
       message = .error(error.description)
       return nil
     }
-    return handle(command)
+    if showsHelp {
+      showsHelp = false
+      if command == .back { return nil }
+    }
+    return screen(command)
   }
 
-  private func handle(_ command: Command) -> Task<Void, Never>? {
-    switch (command, route) {
-    case (.quit, _):
-      isFinished = true
-    case (.help, .help):
-      break
-    case (.help, _):
-      stack.append(.help)
-    case (.back, .list):
+  /// Takes the screen in front off the stack, or says how to leave from the bottom one.
+  func goBack() {
+    guard !stack.isEmpty else {
       message = .error("Already at the photo list; 'quit' leaves the Gallery.")
-    case (.back, _):
-      closeFront()
-    case (_, .help):
-      // Any other command closes help and goes to the screen below it.
-      stack.removeLast()
-      return handle(command)
-    case (_, .list):
-      return handleOnList(command)
-    case (_, .detail(let detail)):
-      return handleOnDetail(command, detail)
-    case (_, .videoPost):
-      break  // unreachable: `send` hands its lines to the flow unparsed
+      return
     }
-    return nil
+    closeFront()
   }
 
   private func listAsked(_ navigation: PhotoListViewModel.Navigation) {
