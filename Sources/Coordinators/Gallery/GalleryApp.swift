@@ -64,7 +64,7 @@ public enum GalleryApp {
       coordinator: coordinator,
       screen: { options.screen(interactive: interactive) },
       output: TerminalOutput(mode: interactive ? .interactive : .script),
-      input: LineInput.standardInput())
+      input: LineInput.standardInput(), milestones: GalleryMilestones())
     await session.run(interactive: interactive)
     return 0
   }

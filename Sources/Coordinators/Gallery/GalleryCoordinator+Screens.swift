@@ -15,7 +15,10 @@ extension GalleryCoordinator {
       case .album(let filter): try list.filter(filter)
       case .open(let row):
         try list.open(row: row)
-        return appearing  // a script waits for the detail's thumbnail before drawing it
+        // The list asked for the photo's detail; the detail appearing (loading its thumbnail)
+        // is the work this line started, and a script waits for it like any other.
+        guard case .detail(let detail) = route else { return nil }
+        return Task { await detail.appear() }
       case .next: try list.nextPage()
       case .previous: try list.previousPage()
       case .back: goBack()

@@ -44,8 +44,6 @@ public final class GalleryCoordinator {
   @ObservationIgnored public var videoPosts: VideoPostFlows?
   /// Keeps the thumbnails of the list's visible rows and next page warm; nil without thumbnails.
   @ObservationIgnored let prefetcher: ThumbnailPrefetcher?
-  /// The thumbnail load of the detail opened last, for `send` to hand back.
-  @ObservationIgnored var appearing: Task<Void, Never>?
 
   /// Creates the coordinator over `list`; `makeDetail` builds a detail view model when a photo
   /// is opened (the composition root decides with what service), and `prefetcher`, if any, is
@@ -124,7 +122,6 @@ public final class GalleryCoordinator {
       let detail = makeDetail(photo)
       detail.onNavigate = { [weak self] route in self?.detailAsked(route) }
       stack.append(.detail(detail))
-      appearing = Task { await detail.appear() }
     }
   }
 
