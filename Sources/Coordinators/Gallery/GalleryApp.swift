@@ -26,9 +26,14 @@ public enum GalleryApp {
   ) -> GalleryCoordinator {
     let list = PhotoListViewModel(service: service, store: store, clock: clock)
     let prefetcher = thumbnails.map(ThumbnailPrefetcher.init(service:))
-    return GalleryCoordinator(list: list, prefetcher: prefetcher) { photo in
-      PhotoDetailViewModel(photo: photo, service: service, thumbnails: thumbnails, clock: clock)
-    }
+    return GalleryCoordinator(
+      list: list, prefetcher: prefetcher,
+      makeDetail: { photo in
+        PhotoDetailViewModel(photo: photo, service: service, thumbnails: thumbnails, clock: clock)
+      },
+      makeList: { query in
+        PhotoListViewModel(service: service, store: store, query: query, clock: clock)
+      })
   }
 
   /// Runs the Gallery against the server at `baseURL` with `options`, reading standard input,

@@ -5,7 +5,7 @@ import Views
 // Each screen's commands, handled on that screen: a switch per screen over its own commands, and
 // a frame per screen with its own help.
 extension GalleryCoordinator {
-  func onList(_ command: PhotoListCommand) -> Task<Void, Never>? {
+  func onList(_ command: PhotoListCommand, _ list: PhotoListViewModel) -> Task<Void, Never>? {
     do {
       switch command {
       case .help: showsHelp = true
@@ -13,12 +13,7 @@ extension GalleryCoordinator {
       case .sort(let sort): list.sort(sort)
       case .group(let grouping): list.group(grouping)
       case .album(let filter): try list.filter(filter)
-      case .open(let row):
-        try list.open(row: row)
-        // The list asked for the photo's detail; the detail appearing (loading its thumbnail)
-        // is the work this line started, and a script waits for it like any other.
-        guard case .detail(let detail) = route else { return nil }
-        return Task { await detail.appear() }
+      case .open(let row): return try opening { () throws(IntentError) in try list.open(row: row) }
       case .next: try list.nextPage()
       case .previous: try list.previousPage()
       case .back: goBack()
@@ -56,7 +51,7 @@ extension GalleryCoordinator {
   /// The frame for the screen in front, on `screen`: its own, or its help.
   public func frame(on screen: Screen) -> Frame {
     switch route {
-    case .list:
+    case .list(let list):
       framed(PhotoListCommand.self, on: screen) { commands in
         PhotoListView.frame(for: list.state, on: screen, commands: commands, message: message)
       }

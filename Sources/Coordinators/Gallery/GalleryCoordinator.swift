@@ -20,15 +20,17 @@ import Views
 public final class GalleryCoordinator {
   /// A screen the Gallery can show.
   public enum Route {
-    /// The photo list, always at the bottom of the stack.
-    case list
+    /// A photo list: the Gallery's own, always at the bottom of the stack, or one opened over
+    /// another screen with a query of its own.
+    case list(PhotoListViewModel)
     /// One photo's detail, opened from the list.
     case detail(PhotoDetailViewModel)
     /// Posting a video: a child coordinator with commands of its own, handed every line.
     case videoPost(VideoPostCoordinator)
   }
 
-  /// The screens opened on top of the list, last in front; empty when the list is in front.
+  /// The screens opened on top of the Gallery's photo list, last in front; empty when that list
+  /// is in front.
   public internal(set) var stack: [Route] = []
   /// Whether help covers the screen in front, listing that screen's commands.
   public internal(set) var showsHelp = false
@@ -40,36 +42,45 @@ public final class GalleryCoordinator {
   /// The photo list view model, at the bottom of every stack.
   public let list: PhotoListViewModel
   @ObservationIgnored private let makeDetail: @MainActor (Photo) -> PhotoDetailViewModel
+  @ObservationIgnored private let makeList: @MainActor (PhotoQuery) -> PhotoListViewModel
   /// How `post-video` builds its flow; nil when this Gallery posts no videos.
   @ObservationIgnored public var videoPosts: VideoPostFlows?
   /// Keeps the thumbnails of the list's visible rows and next page warm; nil without thumbnails.
   @ObservationIgnored let prefetcher: ThumbnailPrefetcher?
+  /// The height the session last fitted the screens to, for fitting the screens opened later
+  /// (a script fits once, at the start); nil until it does.
+  @ObservationIgnored private var fittedHeight: Int?
 
-  /// Creates the coordinator over `list`; `makeDetail` builds a detail view model when a photo
-  /// is opened (the composition root decides with what service), and `prefetcher`, if any, is
-  /// told the list's window of rows whenever it changes.
+  /// Creates the coordinator over `list`. The factories build the screens it opens (the
+  /// composition root decides with what services): `makeDetail` a photo's detail, `makeList` a
+  /// photo list with a query of its own. `prefetcher`, if any, is told the list's window of rows
+  /// whenever it changes.
   public init(
     list: PhotoListViewModel, prefetcher: ThumbnailPrefetcher? = nil,
-    makeDetail: @escaping @MainActor (Photo) -> PhotoDetailViewModel
+    makeDetail: @escaping @MainActor (Photo) -> PhotoDetailViewModel,
+    makeList: @escaping @MainActor (PhotoQuery) -> PhotoListViewModel
   ) {
     self.list = list
     self.prefetcher = prefetcher
     self.makeDetail = makeDetail
+    self.makeList = makeList
     list.onNavigate = { [weak self] route in self?.listAsked(route) }
     followListWindow()
   }
 
   /// The screen in front.
-  public var route: Route { stack.last ?? .list }
+  public var route: Route { stack.last ?? .list(list) }
 
   /// Loads the list for the first time and returns when it has settled.
   public func start() async {
     await list.load()
   }
 
-  /// Matches the list's pages to a screen of `height` lines.
+  /// Matches the pages of every screen to a screen of `height` lines, and of those opened later.
   public func fit(toHeight height: Int) {
-    list.setPageSize(PhotoListView.pageSize(forHeight: height))
+    fittedHeight = height
+    fit(.list(list), toHeight: height)
+    for route in stack { fit(route, toHeight: height) }
   }
 
   /// Handles one line of input: parses it with the commands of the screen in front, applies
@@ -81,7 +92,7 @@ public final class GalleryCoordinator {
   public func send(_ line: String) -> Task<Void, Never>? {
     message = nil
     switch route {
-    case .list: return deliver(line, to: onList)
+    case .list(let list): return deliver(line) { onList($0, list) }
     case .detail(let detail): return deliver(line) { onDetail($0, detail) }
     // A video post has commands of its own: every line is its to read.
     case .videoPost(let flow): return flow.send(line)
@@ -107,6 +118,39 @@ public final class GalleryCoordinator {
     return screen(command)
   }
 
+  // MARK: Navigation
+
+  /// Runs `intent`, and if it opened a screen, starts that screen's first work and returns it:
+  /// the work the line started, which a script waits for like any other.
+  func opening(_ intent: () throws(IntentError) -> Void) throws(IntentError) -> Task<Void, Never>? {
+    let depth = stack.count
+    try intent()
+    guard stack.count > depth, let opened = stack.last else { return nil }
+    return start(opened)
+  }
+
+  /// Puts `route` in front, fitted to the screen.
+  private func present(_ route: Route) {
+    if let fittedHeight { fit(route, toHeight: fittedHeight) }
+    stack.append(route)
+  }
+
+  /// A screen's first work once it is in front: a list loads, a detail loads its thumbnail.
+  private func start(_ route: Route) -> Task<Void, Never>? {
+    switch route {
+    case .list(let list): Task { await list.load() }
+    case .detail(let detail): Task { await detail.appear() }
+    case .videoPost: nil  // `post-video` starts the flow it presents
+    }
+  }
+
+  private func fit(_ route: Route, toHeight height: Int) {
+    switch route {
+    case .list(let list): list.setPageSize(PhotoListView.pageSize(forHeight: height))
+    case .detail, .videoPost: break  // nothing to page
+    }
+  }
+
   /// Takes the screen in front off the stack, or says how to leave from the bottom one.
   func goBack() {
     guard !stack.isEmpty else {
@@ -116,12 +160,20 @@ public final class GalleryCoordinator {
     closeFront()
   }
 
+  /// Takes the screen in front off the stack; a screen going away stops the work it started.
+  func closeFront() {
+    switch stack.removeLast() {
+    case .detail(let detail): detail.disappear()
+    case .list, .videoPost: break  // a list's load ends on its own; a flow closes itself
+    }
+  }
+
   private func listAsked(_ navigation: PhotoListViewModel.Navigation) {
     switch navigation {
     case .showPhoto(let photo):
       let detail = makeDetail(photo)
       detail.onNavigate = { [weak self] route in self?.detailAsked(route) }
-      stack.append(.detail(detail))
+      present(.detail(detail))
     }
   }
 
