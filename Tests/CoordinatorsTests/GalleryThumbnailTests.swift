@@ -28,7 +28,8 @@ struct GalleryThumbnailTests {
       makeDetail: { photo in
         PhotoDetailViewModel(photo: photo, service: self.service, thumbnails: self.thumbnails)
       },
-      makeList: { query in PhotoListViewModel(service: self.service, query: query) })
+      makeList: { query in PhotoListViewModel(service: self.service, query: query) },
+      makeAlbums: { AlbumsViewModel(service: self.service) })
     coordinator.fit(toHeight: screen.height)
     await coordinator.start()
     return coordinator

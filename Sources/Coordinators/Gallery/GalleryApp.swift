@@ -33,7 +33,8 @@ public enum GalleryApp {
       },
       makeList: { query in
         PhotoListViewModel(service: service, store: store, query: query, clock: clock)
-      })
+      },
+      makeAlbums: { AlbumsViewModel(service: service) })
   }
 
   /// Runs the Gallery against the server at `baseURL` with `options`, reading standard input,

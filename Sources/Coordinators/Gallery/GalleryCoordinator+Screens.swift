@@ -20,6 +20,7 @@ extension GalleryCoordinator {
       case .refresh: return Task { await list.refresh() }
       case .retry: return Task { await refusing(list.retry) }
       case .postVideo(let source): return openVideoPost(source)
+      case .albums: return showAlbums()
       case .quit: isFinished = true
       }
     } catch {
@@ -36,6 +37,25 @@ extension GalleryCoordinator {
     case .refresh: return Task { await detail.reload() }
     case .retry: return Task { await refusing(detail.retry) }
     case .quit: isFinished = true
+    }
+    return nil
+  }
+
+  func onAlbums(_ command: AlbumsCommand, _ albums: AlbumsViewModel) -> Task<Void, Never>? {
+    do {
+      switch command {
+      case .help: showsHelp = true
+      case .open(let row):
+        return try opening { () throws(IntentError) in try albums.open(row: row) }
+      case .next: try albums.nextPage()
+      case .previous: try albums.previousPage()
+      case .back: goBack()
+      case .refresh: return Task { await albums.refresh() }
+      case .retry: return Task { await refusing(albums.retry) }
+      case .quit: isFinished = true
+      }
+    } catch {
+      refuse(error)
     }
     return nil
   }
@@ -60,6 +80,10 @@ extension GalleryCoordinator {
         PhotoDetailView.frame(
           for: detail.state, thumbnail: detail.thumbnail, on: screen, commands: commands,
           message: message)
+      }
+    case .albums(let albums):
+      framed(AlbumsCommand.self, on: screen) { commands in
+        AlbumsView.frame(for: albums.state, on: screen, commands: commands, message: message)
       }
     case .videoPost(let flow):
       flow.frame(on: screen)

@@ -3,8 +3,8 @@ import Observation
 import ViewModels
 import Views
 
-/// The Gallery's coordinator: owns navigation between the photo list, a photo's detail and the
-/// help screen, routes each command to the screen in front, and draws that screen's frame.
+/// The Gallery's coordinator: owns navigation between the photo list, a photo's detail, the
+/// albums (each opening a list of its photos) and the video-post flow, shows each screen's help, routes each command to the screen in front, and draws that screen's frame.
 ///
 /// View models never create each other; they ask to navigate (``PhotoListViewModel/onNavigate``)
 /// and the coordinator decides what that means. It is the only type that knows every screen.
@@ -25,6 +25,8 @@ public final class GalleryCoordinator {
     case list(PhotoListViewModel)
     /// One photo's detail, opened from the list.
     case detail(PhotoDetailViewModel)
+    /// The albums, opened from the list; opening one shows a photo list of that album.
+    case albums(AlbumsViewModel)
     /// Posting a video: a child coordinator with commands of its own, handed every line.
     case videoPost(VideoPostCoordinator)
   }
@@ -43,6 +45,7 @@ public final class GalleryCoordinator {
   public let list: PhotoListViewModel
   @ObservationIgnored private let makeDetail: @MainActor (Photo) -> PhotoDetailViewModel
   @ObservationIgnored private let makeList: @MainActor (PhotoQuery) -> PhotoListViewModel
+  @ObservationIgnored private let makeAlbums: @MainActor () -> AlbumsViewModel
   /// How `post-video` builds its flow; nil when this Gallery posts no videos.
   @ObservationIgnored public var videoPosts: VideoPostFlows?
   /// Keeps the thumbnails of the list's visible rows and next page warm; nil without thumbnails.
@@ -53,17 +56,19 @@ public final class GalleryCoordinator {
 
   /// Creates the coordinator over `list`. The factories build the screens it opens (the
   /// composition root decides with what services): `makeDetail` a photo's detail, `makeList` a
-  /// photo list with a query of its own. `prefetcher`, if any, is told the list's window of rows
+  /// photo list with a query of its own, `makeAlbums` the albums. `prefetcher`, if any, is told the list's window of rows
   /// whenever it changes.
   public init(
     list: PhotoListViewModel, prefetcher: ThumbnailPrefetcher? = nil,
     makeDetail: @escaping @MainActor (Photo) -> PhotoDetailViewModel,
-    makeList: @escaping @MainActor (PhotoQuery) -> PhotoListViewModel
+    makeList: @escaping @MainActor (PhotoQuery) -> PhotoListViewModel,
+    makeAlbums: @escaping @MainActor () -> AlbumsViewModel
   ) {
     self.list = list
     self.prefetcher = prefetcher
     self.makeDetail = makeDetail
     self.makeList = makeList
+    self.makeAlbums = makeAlbums
     list.onNavigate = { [weak self] route in self?.listAsked(route) }
     followListWindow()
   }
@@ -94,6 +99,7 @@ public final class GalleryCoordinator {
     switch route {
     case .list(let list): return deliver(line) { onList($0, list) }
     case .detail(let detail): return deliver(line) { onDetail($0, detail) }
+    case .albums(let albums): return deliver(line) { onAlbums($0, albums) }
     // A video post has commands of its own: every line is its to read.
     case .videoPost(let flow): return flow.send(line)
     }
@@ -140,6 +146,7 @@ public final class GalleryCoordinator {
     switch route {
     case .list(let list): Task { await list.load() }
     case .detail(let detail): Task { await detail.appear() }
+    case .albums(let albums): Task { await albums.load() }
     case .videoPost: nil  // `post-video` starts the flow it presents
     }
   }
@@ -147,6 +154,7 @@ public final class GalleryCoordinator {
   private func fit(_ route: Route, toHeight height: Int) {
     switch route {
     case .list(let list): list.setPageSize(PhotoListView.pageSize(forHeight: height))
+    case .albums(let albums): albums.setPageSize(AlbumsView.pageSize(forHeight: height))
     case .detail, .videoPost: break  // nothing to page
     }
   }
@@ -164,6 +172,7 @@ public final class GalleryCoordinator {
   func closeFront() {
     switch stack.removeLast() {
     case .detail(let detail): detail.disappear()
+    case .albums(let albums): albums.disappear()
     case .list, .videoPost: break  // a list's load ends on its own; a flow closes itself
     }
   }
@@ -174,6 +183,23 @@ public final class GalleryCoordinator {
       let detail = makeDetail(photo)
       detail.onNavigate = { [weak self] route in self?.detailAsked(route) }
       present(.detail(detail))
+    }
+  }
+
+  /// Opens the albums over the list and returns their load.
+  func showAlbums() -> Task<Void, Never>? {
+    let albums = makeAlbums()
+    albums.onNavigate = { [weak self] navigation in self?.albumsAsked(navigation) }
+    present(.albums(albums))
+    return start(.albums(albums))
+  }
+
+  private func albumsAsked(_ navigation: AlbumsViewModel.Navigation) {
+    switch navigation {
+    case .showAlbum(let album):
+      let photos = makeList(PhotoQuery(albumFilter: .album(album.id)))
+      photos.onNavigate = { [weak self] navigation in self?.listAsked(navigation) }
+      present(.list(photos))
     }
   }
 

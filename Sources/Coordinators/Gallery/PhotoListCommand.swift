@@ -35,13 +35,15 @@ public enum PhotoListCommand: GalleryScreenCommand {
   case retry
   /// Open the video-post flow for a file or a media-library asset; nil lists the choices.
   case postVideo(VideoSource?)
+  /// List the albums, to open one.
+  case albums
   /// Leave the app.
   case quit
 
   /// The command words, in the order a refusal lists them.
   public static let words = [
     "help", "search", "sort", "group", "album", "open", "next", "prev", "back", "refresh",
-    "retry", "post-video", "quit",
+    "retry", "post-video", "albums", "quit",
   ]
 
   /// Parses one line; surrounding spaces are ignored, the command word is not
@@ -63,6 +65,7 @@ public enum PhotoListCommand: GalleryScreenCommand {
     case "retry": self = try CommandArguments.bare(.retry, typed)
     case "post-video":
       self = .postVideo(typed.rest.isEmpty ? nil : try VideoSource(parsing: typed.rest))
+    case "albums": self = try CommandArguments.bare(.albums, typed)
     case "quit", "q", "exit": self = try CommandArguments.bare(.quit, typed)
     default: throw .notOneOf(typed.word, commands: Self.words)
     }
@@ -88,6 +91,7 @@ public enum PhotoListCommand: GalleryScreenCommand {
       usage: "post-video",
       summary: "Post a video: 'post-video file PATH', or 'post-video asset ID' from the "
         + "media library; alone, it lists the assets."),
+    CommandHelp(usage: "albums", summary: "List the albums by title; 'open N' shows one's photos."),
     CommandHelp(usage: "quit", summary: "Leave the Gallery."),
   ]
 }
