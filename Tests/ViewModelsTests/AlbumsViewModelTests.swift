@@ -154,4 +154,39 @@ struct AlbumsViewModelTests {
     // Then the screen shows the refresh's albums
     #expect(loadedPage(viewModel)?.albumCount == 4)
   }
+
+  @Test func isReleasedOnceItsScreenClosesAndItsLoadEnds() async {
+    // Given a load whose albums answer late
+    let service = FakePhotoService(clock: clock)
+    enqueueLoad(on: service, albums: albums, after: .seconds(5))
+    weak var released: AlbumsViewModel?
+    var loading: Task<Void, Never>?
+    do {
+      let viewModel = AlbumsViewModel(service: service)
+      viewModel.onNavigate = { _ in }
+      released = viewModel
+      loading = Task { await viewModel.load() }
+      await clock.waitForSleepers(1)
+
+      // When the screen closes while the load is under way
+      viewModel.disappear()
+    }
+    await loading?.value
+
+    // Then the load has stopped and nothing holds the view model
+    #expect(service.cancelledCalls == ["albums()"])
+    #expect(released == nil)
+  }
+
+  @Test func isReleasedAfterALoadThatSettled() async throws {
+    weak var released: AlbumsViewModel?
+    do {
+      let viewModel = AlbumsViewModel(service: service(), pageSize: 2)
+      released = viewModel
+      await viewModel.load()
+      try viewModel.nextPage()
+    }
+
+    #expect(released == nil)
+  }
 }
