@@ -4,13 +4,15 @@ import ViewModels
 import Views
 
 /// The Gallery's coordinator: owns navigation between the photo list, a photo's detail, the
-/// albums (each opening a list of its photos) and the video-post flow, shows each screen's help, routes each command to the screen in front, and draws that screen's frame.
+/// albums (each opening a list of its photos) and the video-post flow, routes each line to the
+/// screen in front, and draws that screen's frame or its help.
 ///
 /// View models never create each other; they ask to navigate (``PhotoListViewModel/onNavigate``)
 /// and the coordinator decides what that means. It is the only type that knows every screen.
 ///
 /// ```swift
-/// let coordinator = GalleryCoordinator(list: list, makeDetail: { photo in ... })
+/// let coordinator = GalleryCoordinator(
+///   list: list, makeDetail: { photo in ... }, makeList: { query in ... }, makeAlbums: { ... })
 /// await coordinator.start()
 /// await coordinator.send("open 3")?.value   // the detail is now in front
 /// print(coordinator.frame(on: screen).text)
@@ -56,8 +58,8 @@ public final class GalleryCoordinator {
 
   /// Creates the coordinator over `list`. The factories build the screens it opens (the
   /// composition root decides with what services): `makeDetail` a photo's detail, `makeList` a
-  /// photo list with a query of its own, `makeAlbums` the albums. `prefetcher`, if any, is told the list's window of rows
-  /// whenever it changes.
+  /// photo list with a query of its own, `makeAlbums` the albums. `prefetcher`, if any, is told
+  /// the list's window of rows whenever it changes.
   public init(
     list: PhotoListViewModel, prefetcher: ThumbnailPrefetcher? = nil,
     makeDetail: @escaping @MainActor (Photo) -> PhotoDetailViewModel,
