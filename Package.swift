@@ -15,6 +15,7 @@ let package = Package(
     .executable(name: "Gallery", targets: ["Gallery"]),
     .executable(name: "WordList", targets: ["WordList"]),
     .executable(name: "VideoPost", targets: ["VideoPost"]),
+    .executable(name: "FatGallery", targets: ["FatGallery"]),
     .executable(name: "Benchmarks", targets: ["Benchmarks"]),
   ],
   targets: [
@@ -55,6 +56,19 @@ let package = Package(
       exclude: ["README.md"]
     ),
 
+    // The diet lesson: one photo screen, fat at step 0 and slimmed step by step, a thin main
+    // over a library of steps so each step's objects can be unit tested.
+    .target(
+      name: "FatGallerySteps",
+      dependencies: ["Coordinators", "Networking", "Views", "Models"],
+      path: "Samples/FatGallery/Steps"
+    ),
+    .executableTarget(
+      name: "FatGallery",
+      dependencies: ["FatGallerySteps", "Coordinators", "FixtureBackend"],
+      path: "Samples/FatGallery/Main"
+    ),
+
     // Performance goals, checked in release mode: swift run -c release Benchmarks
     .executableTarget(
       name: "Benchmarks",
@@ -84,10 +98,16 @@ let package = Package(
       dependencies: ["Coordinators", "Views", "ViewModels", "Models", "TestSupport"]
     ),
     .testTarget(name: "FixtureBackendTests", dependencies: ["FixtureBackend"]),
-    .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Models"]),
+    .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Models", "FixtureBackend"]),
+    .testTarget(
+      name: "FatGalleryTests",
+      dependencies: ["FatGallerySteps", "Models", "Views", "FixtureBackend", "TestSupport"]
+    ),
     .testTarget(
       name: "SamplesTests",
-      dependencies: ["FixtureBackend", "TestSupport", "Gallery", "WordList", "VideoPost"],
+      dependencies: [
+        "FixtureBackend", "TestSupport", "Gallery", "WordList", "VideoPost", "FatGallery",
+      ],
       exclude: ["Snapshots"]
     ),
   ],
