@@ -107,6 +107,7 @@ let package = Package(
       name: "SamplesTests",
       dependencies: [
         "FixtureBackend", "TestSupport", "Gallery", "WordList", "VideoPost", "FatGallery",
+        "FatGallerySteps",
       ],
       exclude: ["Snapshots"]
     ),
