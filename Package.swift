@@ -101,7 +101,9 @@ let package = Package(
     .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Models", "FixtureBackend"]),
     .testTarget(
       name: "FatGalleryTests",
-      dependencies: ["FatGallerySteps", "Models", "Views", "FixtureBackend", "TestSupport"]
+      dependencies: [
+        "FatGallerySteps", "Models", "Networking", "Views", "FixtureBackend", "TestSupport",
+      ]
     ),
     .testTarget(
       name: "SamplesTests",
