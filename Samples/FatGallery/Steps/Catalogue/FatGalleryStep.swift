@@ -17,6 +17,8 @@ public enum FatGalleryStep: Int, CaseIterable, Sendable {
   case coordinator
   /// A view model with a state enum, a pure view, the coordinator, and the kit's own client.
   case viewModel
+  /// The view model manages its loads: the latest wins, and none outlives the screen.
+  case asyncWork
 
   /// One line for `--list-steps`: the number, then what the step moved.
   public var summary: String {
@@ -31,6 +33,8 @@ public enum FatGalleryStep: Int, CaseIterable, Sendable {
       "3  coordinator: reloading and wiring move out; the screen only draws"
     case .viewModel:
       "4  MVVM: a view model with a state enum, a pure view, the kit's HTTP client"
+    case .asyncWork:
+      "5  async work: a new load cancels the old, late answers are dropped, quit stops work"
     }
   }
 }
@@ -60,6 +64,11 @@ public enum FatGalleryApp {
     case .viewModel:
       return await Step4.PhotoListApp.run(baseURL: baseURL) { coordinator in
         await session(coordinator, screen, interactive)
+      }
+    case .asyncWork:
+      return await Step4.PhotoListApp.withService(baseURL: baseURL) { service in
+        let viewModel = Step5.PhotoListViewModel(service: service)
+        await session(Step5.PhotoListCoordinator(viewModel: viewModel), screen, interactive)
       }
     }
     return 0

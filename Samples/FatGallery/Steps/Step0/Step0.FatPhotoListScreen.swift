@@ -45,6 +45,8 @@ extension Step0 {
 
     // MARK: Commands
 
+    @discardableResult
+
     func send(_ line: String) -> Task<Void, Never>? {
       note = nil
       let words = line.split(separator: " ")

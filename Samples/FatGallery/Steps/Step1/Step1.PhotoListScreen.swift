@@ -35,6 +35,8 @@ extension Step1 {
 
     // MARK: Commands
 
+    @discardableResult
+
     func send(_ line: String) -> Task<Void, Never>? {
       note = nil
       let words = line.split(separator: " ")

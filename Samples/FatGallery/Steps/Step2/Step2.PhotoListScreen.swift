@@ -36,6 +36,8 @@ extension Step2 {
 
     // MARK: Commands
 
+    @discardableResult
+
     func send(_ line: String) -> Task<Void, Never>? {
       note = nil
       let words = line.split(separator: " ")

@@ -33,6 +33,8 @@ extension Step3 {
       self.screen.frame(on: screen)
     }
 
+    @discardableResult
+
     func send(_ line: String) -> Task<Void, Never>? {
       screen.note = nil
       let words = line.split(separator: " ")

@@ -10,6 +10,16 @@ extension Step4 {
     static func run(
       baseURL: URL, _ run: (PhotoListCoordinator) async -> Void
     ) async -> Int32 {
+      await withService(baseURL: baseURL) { service in
+        await run(PhotoListCoordinator(viewModel: PhotoListViewModel(service: service)))
+      }
+    }
+
+    /// The kit's photo service for `baseURL`, lent to `body` and shut down after; step 5
+    /// builds its screen on it too.
+    static func withService(
+      baseURL: URL, _ body: (KitPhotoListService) async -> Void
+    ) async -> Int32 {
       // The fat screen never retried, so neither does this client; the Gallery's does.
       let client: HTTPClient
       do {
@@ -19,8 +29,7 @@ extension Step4 {
         return 64
       }
       defer { client.shutdown() }
-      let service = KitPhotoListService(service: PhotoAPIClient(client: client))
-      await run(PhotoListCoordinator(viewModel: PhotoListViewModel(service: service)))
+      await body(KitPhotoListService(service: PhotoAPIClient(client: client)))
       return 0
     }
   }

@@ -28,6 +28,8 @@ extension Step4 {
       PhotoListView.frame(for: viewModel.state, note: note, on: screen)
     }
 
+    @discardableResult
+
     func send(_ line: String) -> Task<Void, Never>? {
       note = nil
       do {
