@@ -8,6 +8,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "Models", targets: ["Models"]),
+    .library(name: "LocalServices", targets: ["LocalServices"]),
     .library(name: "Networking", targets: ["Networking"]),
     .library(name: "ViewModels", targets: ["ViewModels"]),
     .library(name: "Views", targets: ["Views"]),
@@ -21,17 +22,21 @@ let package = Package(
   targets: [
     // The five layers. Each target lists exactly the kit modules it may import.
     .target(name: "Models"),
+    .target(name: "LocalServices", dependencies: ["Models"]),
     .target(name: "Networking", dependencies: ["Models"]),
     .target(name: "ViewModels", dependencies: ["Models"]),
     .target(name: "Views", dependencies: ["ViewModels", "Models"]),
     .target(
       name: "Coordinators",
-      dependencies: ["Models", "Networking", "ViewModels", "Views"]
+      dependencies: ["Models", "LocalServices", "Networking", "ViewModels", "Views"]
     ),
 
-    // Sample and test support: the embedded HTTP backend serving generated data.
-    // It is not a layer and imports nothing of the kit.
-    .target(name: "FixtureBackend"),
+    // Support, not lessons: what the samples and tests run on. A first read can skip Support/.
+    // The embedded HTTP backend serving generated data; it imports nothing of the kit.
+    .target(name: "FixtureBackend", path: "Support/FixtureBackend"),
+    // The demo media library: a few generated movie clips for the video-post samples.
+    .target(
+      name: "DemoLibrary", dependencies: ["Models", "LocalServices"], path: "Support/DemoLibrary"),
 
     // Lessons: small compiled examples beside ARCHITECTURE.md's chapters. Not a layer.
     .target(name: "Lessons", dependencies: ["Models"]),
@@ -39,7 +44,7 @@ let package = Package(
     // Examples
     .executableTarget(
       name: "Gallery",
-      dependencies: ["Coordinators", "FixtureBackend"],
+      dependencies: ["Coordinators", "FixtureBackend", "DemoLibrary"],
       path: "Samples/Gallery",
       exclude: ["README.md"]
     ),
@@ -51,7 +56,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "VideoPost",
-      dependencies: ["Coordinators", "FixtureBackend"],
+      dependencies: ["Coordinators", "FixtureBackend", "DemoLibrary"],
       path: "Samples/VideoPost",
       exclude: ["README.md"]
     ),
@@ -72,7 +77,8 @@ let package = Package(
     // Performance goals, checked in release mode: swift run -c release Benchmarks
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["Models", "ViewModels", "Views"]
+      dependencies: ["Models", "ViewModels", "Views"],
+      path: "Support/Benchmarks"
     ),
 
     // Tests
@@ -84,10 +90,17 @@ let package = Package(
     .testTarget(name: "ArchitectureTests"),
     .testTarget(name: "ModelsTests", dependencies: ["Models", "TestSupport"]),
     .testTarget(
+      name: "LocalServicesTests",
+      dependencies: ["LocalServices", "Models", "DemoLibrary", "TestSupport"]
+    ),
+    .testTarget(
       name: "NetworkingTests",
       dependencies: ["Networking", "Models", "FixtureBackend", "TestSupport"]
     ),
-    .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Models", "TestSupport"]),
+    .testTarget(
+      name: "ViewModelsTests",
+      dependencies: ["ViewModels", "Models", "LocalServices", "TestSupport"]
+    ),
     .testTarget(
       name: "ViewsTests",
       dependencies: ["Views", "ViewModels", "Models", "TestSupport"],
@@ -95,7 +108,9 @@ let package = Package(
     ),
     .testTarget(
       name: "CoordinatorsTests",
-      dependencies: ["Coordinators", "Views", "ViewModels", "Models", "TestSupport"]
+      dependencies: [
+        "Coordinators", "Views", "ViewModels", "Models", "LocalServices", "TestSupport",
+      ]
     ),
     .testTarget(name: "FixtureBackendTests", dependencies: ["FixtureBackend"]),
     .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Models", "FixtureBackend"]),
@@ -108,8 +123,8 @@ let package = Package(
     .testTarget(
       name: "SamplesTests",
       dependencies: [
-        "FixtureBackend", "TestSupport", "Gallery", "WordList", "VideoPost", "FatGallery",
-        "FatGallerySteps",
+        "FixtureBackend", "DemoLibrary", "TestSupport", "Gallery", "WordList", "VideoPost",
+        "FatGallery", "FatGallerySteps",
       ],
       exclude: ["Snapshots"]
     ),
