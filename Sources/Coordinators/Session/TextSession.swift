@@ -7,7 +7,8 @@ import Views
 /// plain frame after each line, once the work the command started has settled, so a transcript
 /// is the same on every run; while that work runs it also prints the frames its
 /// ``ScriptMilestones`` pick from the coordinator's state (upload progress at fixed points, for
-/// instance), not from timing. Coordinators know nothing of scripts. **Interactive** mode redraws whenever observed state changes (a load finishing, say),
+/// instance), not from timing. Coordinators know nothing of scripts. **Interactive** mode redraws
+/// whenever observed state changes (a load finishing, say),
 /// through Observation rather than polling, and never waits for work before reading the next
 /// command.
 @MainActor
@@ -23,7 +24,7 @@ public struct TextSession<Coordinator: SessionCoordinator> {
   public init(
     coordinator: Coordinator, screen: @escaping @MainActor () -> Screen,
     output: TerminalOutput, input: AsyncStream<String>,
-    milestones: any ScriptMilestones<Coordinator>
+    milestones: any ScriptMilestones<Coordinator> = NoScriptMilestones()
   ) {
     self.coordinator = coordinator
     self.screen = screen

@@ -18,3 +18,16 @@ public protocol ScriptMilestones<Coordinator>: AnyObject {
   /// A frame for each milestone passed since the last call, in order.
   func frames(of coordinator: Coordinator, on screen: Screen) -> [Frame]
 }
+
+/// Milestones for a session whose commands' work has nothing to show until it settles: a
+/// script prints one frame per line, and nothing in between.
+public final class NoScriptMilestones<Coordinator: SessionCoordinator>: ScriptMilestones {
+  /// Creates the empty set of milestones.
+  public init() {}
+
+  /// Nothing to count.
+  public func begin(at coordinator: Coordinator, atStart: Bool) {}
+
+  /// No frames, ever.
+  public func frames(of coordinator: Coordinator, on screen: Screen) -> [Frame] { [] }
+}
