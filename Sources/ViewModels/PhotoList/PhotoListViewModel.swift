@@ -40,24 +40,34 @@ public final class PhotoListViewModel {
 
   /// The single source of truth: every intent changes this, and Observation tracks it.
   private var screen: PhotoListScreen
-  @ObservationIgnored private let service: any PhotoService
-  @ObservationIgnored private let store: any Store<Photo>
+  @ObservationIgnored private let repository: any PhotoRepository
   /// The fetched results over the store, or why the store could not be read.
   @ObservationIgnored private let rows: Result<OpenedRows, any Error>
   @ObservationIgnored private let photosRequest = LatestTask()
   @ObservationIgnored private let countdown: RetryCountdownTimer
 
-  /// Creates the view model; nothing loads until ``load()``. Photos are kept in `store` (by
-  /// default, in memory); `clock` times the countdown to a service's next automatic retry.
-  public init(
+  /// Creates the view model; nothing loads until ``load()``. Photos come from `service` and are
+  /// kept in `store` (by default, in memory); `clock` times the countdown to a service's next
+  /// automatic retry.
+  public convenience init(
     service: any PhotoService, store: any Store<Photo> = InMemoryStore(),
     query: PhotoQuery = PhotoQuery(), pageSize: Int = 20,
     clock: any Clock<Duration> = ContinuousClock()
   ) {
-    self.service = service
-    self.store = store
+    self.init(
+      repository: PhotoSync(service: service, store: store), query: query, pageSize: pageSize,
+      clock: clock)
+  }
+
+  /// Creates the view model over `repository`, which fetches the photos and keeps them in its
+  /// store; nothing loads until ``load()``.
+  public init(
+    repository: any PhotoRepository, query: PhotoQuery = PhotoQuery(), pageSize: Int = 20,
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.repository = repository
     self.countdown = RetryCountdownTimer(clock: clock)
-    rows = Result { try OpenedRows(store: store) }
+    rows = Result { try OpenedRows(store: repository.store) }
     screen = PhotoListScreen(
       query: PhotoQuery(), pager: PhotoListPager(sections: [], pageSize: pageSize))
     change { $0 = query }
@@ -78,7 +88,7 @@ public final class PhotoListViewModel {
     if case .idle = screen.phase { showKeptPhotos() }
     screen.phase.load(.refreshing)
     countdown.stop()
-    let service = service
+    let repository = repository
     await photosRequest.run { [weak self] isCurrent in
       let observer: RetryNotices.Observer = { notice in
         await MainActor.run { if isCurrent() { self?.countDown(from: notice, isCurrent) } }
@@ -86,7 +96,7 @@ public final class PhotoListViewModel {
       let result: Result<[Photo], any Error>
       do {
         result = .success(
-          try await RetryNotices.observe(observer) { try await service.photos(albumID: nil) })
+          try await RetryNotices.observe(observer) { try await repository.latest() })
       } catch {
         result = .failure(error)
       }
@@ -121,7 +131,7 @@ public final class PhotoListViewModel {
   /// Shows photos a store kept from an earlier run, before the first load answers.
   private func showKeptPhotos() {
     do {
-      let albums = Set(try store.fetchAll().map(\.albumID))
+      let albums = Set(try repository.store.fetchAll().map(\.albumID))
       guard !albums.isEmpty else { return }
       screen.phase = .loaded(LoadedPhotos(albums: albums))
       relayout(keepingPage: false)
@@ -130,19 +140,14 @@ public final class PhotoListViewModel {
     }
   }
 
-  /// Makes the store hold exactly `received` (photos the server no longer has are deleted) in
-  /// one batch, and shows the rows again; for a refresh, with what the batch changed. False
-  /// when the store refused the write.
+  /// Keeps `received` in the store and shows the rows again; for a refresh, with what that
+  /// changed in them. False when the store refused the write.
   private func keep(_ received: [Photo]) -> Bool {
     guard case .success(let list) = rows else { return false }
     let wasLoaded = if case .loaded = screen.phase { true } else { false }
+    _ = list.inbox.take()
     do {
-      let gone = Set(try store.fetchAll().map(\.id)).subtracting(received.map(\.id))
-      _ = list.inbox.take()
-      try store.write { batch in
-        batch.upsert(contentsOf: received)
-        for id in gone.sorted() { batch.delete(id: id) }
-      }
+      _ = try repository.keep(received)
     } catch {
       screen.phase.load(.failed(LoadFailure(error)))
       return false
@@ -156,7 +161,7 @@ public final class PhotoListViewModel {
   /// Saves what the load wrote, so the next start shows it at once.
   private func save() async {
     do {
-      try await store.save()
+      try await repository.save()
     } catch {
       screen.phase.load(.failed(LoadFailure(message: "Could not keep the photos: \(error)")))
     }
