@@ -43,8 +43,7 @@ public final class PhotoListViewModel {
   @ObservationIgnored private let repository: any PhotoRepository
   /// The fetched results over the store, or why the store could not be read.
   @ObservationIgnored private let rows: Result<OpenedRows, any Error>
-  @ObservationIgnored private let photosRequest = LatestTask()
-  @ObservationIgnored private let countdown: RetryCountdownTimer
+  @ObservationIgnored private let photosLoad: RetryingLoad
 
   /// Creates the view model; nothing loads until ``load()``. Photos come from `service` and are
   /// kept in `store` (by default, in memory); `clock` times the countdown to a service's next
@@ -66,7 +65,7 @@ public final class PhotoListViewModel {
     clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.repository = repository
-    self.countdown = RetryCountdownTimer(clock: clock)
+    self.photosLoad = RetryingLoad(clock: clock)
     rows = Result { try OpenedRows(store: repository.store) }
     screen = PhotoListScreen(
       query: PhotoQuery(), pager: PhotoListPager(sections: [], pageSize: pageSize))
@@ -87,21 +86,12 @@ public final class PhotoListViewModel {
     }
     if case .idle = screen.phase { showKeptPhotos() }
     screen.phase.load(.refreshing)
-    countdown.stop()
     let repository = repository
-    await photosRequest.run { [weak self] isCurrent in
-      let observer: RetryNotices.Observer = { notice in
-        await MainActor.run { if isCurrent() { self?.countDown(from: notice, isCurrent) } }
-      }
-      let result: Result<[Photo], any Error>
-      do {
-        result = .success(
-          try await RetryNotices.observe(observer) { try await repository.latest() })
-      } catch {
-        result = .failure(error)
-      }
-      guard let self, isCurrent(), !Task.isCancelled else { return }
-      self.countdown.stop()
+    await photosLoad.run {
+      try await repository.latest()
+    } countdown: { [weak self] value in
+      self?.screen.phase.load(.retrying(value))
+    } apply: { result in
       switch result {
       case .success(let photos): if self.keep(photos) { await self.save() }
       case .failure(let error): self.screen.phase.load(.failed(LoadFailure(error)))
@@ -119,13 +109,6 @@ public final class PhotoListViewModel {
   public func retry() async throws(IntentError) {
     guard screen.phase.canRetry else { throw .nothingToRetry }
     await load()
-  }
-
-  /// The service failed an attempt and will try again: count down while the load is current.
-  private func countDown(from notice: RetryNotice, _ isCurrent: @escaping @MainActor () -> Bool) {
-    countdown.start(notice) { [weak self] value in
-      if isCurrent() { self?.screen.phase.load(.retrying(value)) }
-    }
   }
 
   /// Shows photos a store kept from an earlier run, before the first load answers.
