@@ -48,7 +48,7 @@ struct PhotoListNavigationTests {
 
     try list.nextPage()
 
-    #expect(list.state.content?.lines.first == .header(.album(1), photoCount: 10, continued: true))
+    #expect(list.state.content?.lines.first == .header(.number(1), photoCount: 10, continued: true))
     #expect(list.state.content?.visibleRows == 8...14)
   }
 

@@ -80,12 +80,12 @@ struct PhotoListQueryTests {
 
     let content = list.state.content
     #expect(content?.sectionCount == 3)
-    let headers = content?.lines.compactMap { line -> PhotoSection.Key? in
+    let headers = content?.lines.compactMap { line -> SectionKey? in
       if case .header(let key, _, _) = line { return key }
       return nil
     }
-    #expect(headers == [.album(1), .album(2), .album(3)])
-    #expect(content?.lines.first == .header(.album(1), photoCount: 2, continued: false))
+    #expect(headers == [.number(1), .number(2), .number(3)])
+    #expect(content?.lines.first == .header(.number(1), photoCount: 2, continued: false))
   }
 
   @Test func filterKeepsOneAlbumAndAllShowsEveryPhotoAgain() async throws {

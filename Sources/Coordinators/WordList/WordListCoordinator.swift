@@ -75,7 +75,7 @@ public final class WordListCoordinator: SessionCoordinator {
         return work { list throws(WordListError) in try await list.churn(count) }
       }
     } catch {
-      message = .error(error.description)
+      message = .error(String(describing: error))
     }
     return nil
   }
@@ -98,18 +98,18 @@ public final class WordListCoordinator: SessionCoordinator {
       return HelpView.frame(commands: WordListCommand.catalog, on: screen, message: message)
     }
     return WordListView.frame(
-      for: list.state, lastChange: list.lastChange, churn: list.churnProgress, on: screen,
+      for: list.state, on: screen,
       commands: WordListCommand.catalog, message: message)
   }
 
   /// Starts counting churn milestones afresh for the next command.
   public func beginMilestones() {
-    shownMilestone = list.churnProgress?.saved ?? 0
+    shownMilestone = list.state.churn?.saved ?? 0
   }
 
   /// A one-line frame for each churn milestone reached since the last call.
   public func milestoneFrames(on screen: Screen) -> [Frame] {
-    guard let progress = list.churnProgress, progress.saved > shownMilestone else { return [] }
+    guard let progress = list.state.churn, progress.saved > shownMilestone else { return [] }
     let reached = (shownMilestone + 1...progress.saved).filter {
       Self.isMilestone($0, of: progress.total)
     }

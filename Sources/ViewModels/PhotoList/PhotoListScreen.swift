@@ -1,19 +1,15 @@
 import Models
 
 /// Everything ``PhotoListViewModel`` shows, in one stored value: where loading is, the query,
-/// and the rows laid out in pages. The public state is computed from it, so it is never stale.
+/// and the pages of rows. The public state is computed from it, so it is never stale.
 struct PhotoListScreen {
   var phase = PhotoListPhase.idle
   var query: PhotoQuery
-  /// The rows the fetched results give for the query, laid out in pages.
-  var pager: PhotoListPager
-  /// The visible page, from 0.
-  var pageIndex = 0
+  /// How the fetched results' rows fall into pages, and the page on screen.
+  var pager: ListPager
 
-  /// What the screen shows; `marks` gives the change marks of the visible rows.
-  func state(
-    marks: (ChangeSet, ClosedRange<Int>?) -> [Int: ChangeMark]
-  ) -> PhotoListViewModel.State {
+  /// What the screen shows, reading the visible rows' photos with `photo`.
+  func state(photo: (RowPath) -> Photo?) -> PhotoListViewModel.State {
     switch phase {
     case .idle:
       return .idle
@@ -28,13 +24,25 @@ struct PhotoListScreen {
     case .loaded where pager.rowCount == 0:
       return .empty(.noMatches(query))
     case .loaded(let photos):
-      let page = pager.page(pageIndex)
-      let rows = PhotoListContent.rows(on: page.lines)
+      let page = pager.page
+      let marks = photos.changes.map(ChangeMarks.init) ?? .none
+      var lines: [PhotoListLine] = []
+      var rowMarks: [Int: ChangeMark] = [:]
+      for line in page.lines {
+        switch line {
+        case .header(let key, let count, let continued):
+          lines.append(.header(key, photoCount: count, continued: continued))
+        case .row(let number, let path):
+          guard let shown = photo(path) else { continue }
+          lines.append(.photo(row: number, shown))
+          rowMarks[number] = marks.mark(at: path)
+        }
+      }
       return .loaded(
         PhotoListContent(
           photoCount: pager.rowCount, sectionCount: pager.sectionCount, query: query,
-          lines: page.lines, page: page.info, refresh: photos.refresh, changes: photos.changes,
-          marks: photos.changes.map { marks($0, rows) } ?? [:]))
+          lines: lines, page: page.info, refresh: photos.refresh, changes: photos.changes,
+          marks: rowMarks))
     }
   }
 }

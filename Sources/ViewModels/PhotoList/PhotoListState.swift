@@ -80,7 +80,7 @@ public struct PhotoListContent: Hashable, Sendable {
 /// One line of a photo list page: a section header or a numbered photo row.
 public enum PhotoListLine: Hashable, Sendable {
   /// The start of a section; `continued` when the page begins inside it.
-  case header(PhotoSection.Key, photoCount: Int, continued: Bool)
+  case header(SectionKey, photoCount: Int, continued: Bool)
   /// A photo, numbered from 1 in display order across all pages.
   case photo(row: Int, Photo)
 

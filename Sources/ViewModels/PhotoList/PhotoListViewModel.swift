@@ -32,7 +32,7 @@ public final class PhotoListViewModel {
   }
 
   /// What the screen shows now, computed from the one value the list stores.
-  public var state: State { screen.state(marks: marks(_:onRows:)) }
+  public var state: State { screen.state { source?.controller.entity(at: $0) } }
   /// The current search, sort, grouping and album filter.
   public var query: PhotoQuery { screen.query }
   /// Called when the list asks to navigate; set by the coordinator.
@@ -68,7 +68,7 @@ public final class PhotoListViewModel {
     self.photosLoad = RetryingLoad(clock: clock)
     rows = Result { try OpenedRows(store: repository.store) }
     screen = PhotoListScreen(
-      query: PhotoQuery(), pager: PhotoListPager(sections: [], pageSize: pageSize))
+      query: PhotoQuery(), pager: ListPager(pageSize: pageSize))
     change { $0 = query }
   }
 
@@ -187,13 +187,8 @@ public final class PhotoListViewModel {
     guard let list = source else { return }
     do {
       if old.sort != new.sort { try list.sort(by: Self.descriptors(for: new.sort)) }
-      if old.grouping != new.grouping { try list.group(new.grouping == .album) }
-      if old.albumFilter != new.albumFilter {
-        switch new.albumFilter {
-        case .all: try list.filter(belongingTo: nil)
-        case .album(let album): try list.filter(belongingTo: album)
-        }
-      }
+      if old.isGrouped != new.isGrouped { try list.group(new.isGrouped) }
+      if old.owner != new.owner { try list.filter(belongingTo: new.owner) }
       if old.searchTerm != new.searchTerm { list.search(new.searchTerm) }
     } catch {
       screen.phase.load(.failed(LoadFailure(error)))
@@ -218,30 +213,26 @@ public final class PhotoListViewModel {
   /// How many lines a page holds; the coordinator sets it from the terminal's height.
   public func setPageSize(_ size: Int) {
     guard size != screen.pager.pageSize else { return }
-    (screen.pager, screen.pageIndex) = screen.pager.resized(
-      to: size, keepingPage: screen.pageIndex)
+    screen.pager.resize(to: size)
   }
 
   /// Shows the next page; refused on the last one.
   public func nextPage() throws(IntentError) {
-    try movePage(by: 1, direction: .next)
+    guard case .loaded = screen.phase else { throw .notLoaded }
+    try screen.pager.turn(.next)
   }
 
   /// Shows the previous page; refused on the first one.
   public func previousPage() throws(IntentError) {
-    try movePage(by: -1, direction: .previous)
+    guard case .loaded = screen.phase else { throw .notLoaded }
+    try screen.pager.turn(.previous)
   }
 
   /// The photos on the page after the visible one, in order; empty on the last page or before
   /// photos have loaded. What a ``ThumbnailPrefetcher`` warms up before it scrolls in.
   public var nextPagePhotos: [Photo] {
-    guard case .loaded = screen.phase, screen.pageIndex + 1 < screen.pager.pageCount else {
-      return []
-    }
-    return screen.pager.page(screen.pageIndex + 1).lines.compactMap { line in
-      if case .photo(_, let photo) = line { return photo }
-      return nil
-    }
+    guard case .loaded = screen.phase, let controller = source?.controller else { return [] }
+    return screen.pager.rowsOfNextPage.compactMap(controller.entity(at:))
   }
 
   /// Asks to show the photo in the visible row numbered `row`.
@@ -256,16 +247,6 @@ public final class PhotoListViewModel {
     throw .rowNotVisible(row, visible: content.visibleRows)
   }
 
-  private func movePage(by delta: Int, direction: IntentError.PageDirection) throws(IntentError) {
-    guard case .loaded = screen.phase else { throw .notLoaded }
-    let target = screen.pageIndex + delta
-    guard target >= 0, target < screen.pager.pageCount else {
-      throw .noSuchPage(
-        direction: direction, current: screen.pageIndex + 1, count: screen.pager.pageCount)
-    }
-    screen.pageIndex = target
-  }
-
   // MARK: Rows
 
   /// The fetched results; nil only when the store could not be read.
@@ -275,30 +256,12 @@ public final class PhotoListViewModel {
   /// refresh's change set stale, so `changes` replaces it.
   private func relayout(keepingPage: Bool, changes: ChangeSet? = nil) {
     guard let list = source else { return }
-    let sections = list.controller.sections.enumerated().map { index, section in
-      let key: PhotoSection.Key =
-        if case .number(let album) = section.key { .album(album) } else { .all }
-      return PhotoSection(
-        key: key, photos: list.controller.entities(inSection: index, rows: 0..<section.count))
-    }
-    screen.pager = PhotoListPager(sections: sections, pageSize: screen.pager.pageSize)
-    screen.pageIndex = keepingPage ? min(screen.pageIndex, screen.pager.pageCount - 1) : 0
+    screen.pager.layOut(
+      list.controller.sections, showsHeaders: screen.query.isGrouped, keepingPage: keepingPage)
     if case .loaded(var photos) = screen.phase {
       photos.changes = changes
       screen.phase = .loaded(photos)
     }
-  }
-
-  /// How `changes` marks the rows numbered `rows`.
-  private func marks(_ changes: ChangeSet, onRows rows: ClosedRange<Int>?) -> [Int: ChangeMark] {
-    guard let rows, let list = source else { return [:] }
-    let marks = ChangeMarks(changes)
-    let pager = ListPager(sections: list.controller.sections, showsHeaders: false, pageSize: 1)
-    var found: [Int: ChangeMark] = [:]
-    for row in rows {
-      if let path = pager.path(ofRow: row), let mark = marks.mark(at: path) { found[row] = mark }
-    }
-    return found
   }
 }
 
