@@ -95,7 +95,7 @@ struct PhotoListNavigationTests {
     #expect(routes.isEmpty)
     #expect(
       IntentError.rowNotVisible(row, visible: 11...20).description
-        == "No row \(row) on this page: choose 11–20, or next/prev to page.")
+        == "No row \(row) on this page: choose 11–20.")
   }
 
   @Test func openingBeforeLoadIsRefused() {

@@ -102,7 +102,7 @@ struct PhotoListQueryTests {
     let list = await loadedList()
     let before = list.state
 
-    #expect(throws: IntentError.unknownAlbum(9, known: 1...3)) { try list.filter(.album(9)) }
+    #expect(throws: PhotoListError.unknownAlbum(9, known: 1...3)) { try list.filter(.album(9)) }
 
     #expect(list.state == before)
     #expect(list.query.albumFilter == .all)
@@ -111,7 +111,7 @@ struct PhotoListQueryTests {
   @Test func filterBeforePhotosArriveIsRefused() {
     let list = PhotoListViewModel(service: FakePhotoService())
 
-    #expect(throws: IntentError.notLoaded) { try list.filter(.album(1)) }
+    #expect(throws: PhotoListError.unknownAlbum(1, known: nil)) { try list.filter(.album(1)) }
   }
 
   @Test func rowsAreNumberedInDisplayOrderAcrossSections() async {

@@ -75,7 +75,7 @@ public final class WordListCoordinator: SessionCoordinator {
         return work { list throws(WordListError) in try await list.churn(count) }
       }
     } catch {
-      message = .error(String(describing: error))
+      message = .error(WordListRefusalHints.message(for: error))
     }
     return nil
   }
@@ -87,7 +87,7 @@ public final class WordListCoordinator: SessionCoordinator {
       do throws(WordListError) {
         try await intent(list)
       } catch {
-        message = .error(error.description)
+        message = .error(WordListRefusalHints.message(for: error))
       }
     }
   }

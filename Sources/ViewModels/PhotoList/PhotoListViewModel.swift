@@ -168,9 +168,11 @@ public final class PhotoListViewModel {
   }
 
   /// Shows one album's photos, or all; refuses an album with no photos.
-  public func filter(_ filter: AlbumFilter) throws(IntentError) {
+  public func filter(_ filter: AlbumFilter) throws(PhotoListError) {
     if case .album(let album) = filter {
-      guard case .loaded(let photos) = screen.phase else { throw .notLoaded }
+      guard case .loaded(let photos) = screen.phase else {
+        throw .unknownAlbum(album, known: nil)
+      }
       guard photos.albums.contains(album) else {
         throw .unknownAlbum(album, known: photos.albumRange)
       }
@@ -218,13 +220,11 @@ public final class PhotoListViewModel {
 
   /// Shows the next page; refused on the last one.
   public func nextPage() throws(IntentError) {
-    guard case .loaded = screen.phase else { throw .notLoaded }
     try screen.pager.turn(.next)
   }
 
   /// Shows the previous page; refused on the first one.
   public func previousPage() throws(IntentError) {
-    guard case .loaded = screen.phase else { throw .notLoaded }
     try screen.pager.turn(.previous)
   }
 
@@ -255,13 +255,11 @@ public final class PhotoListViewModel {
   /// Lays out the rows the fetched results hold now. Any intent but a refresh makes the
   /// refresh's change set stale, so `changes` replaces it.
   private func relayout(keepingPage: Bool, changes: ChangeSet? = nil) {
-    guard let list = source else { return }
+    guard case .loaded(var photos) = screen.phase, let list = source else { return }
     screen.pager.layOut(
       list.controller.sections, showsHeaders: screen.query.isGrouped, keepingPage: keepingPage)
-    if case .loaded(var photos) = screen.phase {
-      photos.changes = changes
-      screen.phase = .loaded(photos)
-    }
+    photos.changes = changes
+    screen.phase = .loaded(photos)
   }
 }
 
