@@ -49,8 +49,9 @@ final class RetryingLoad {
       } catch {
         result = .failure(error)
       }
-      guard isCurrent(), !Task.isCancelled else { return }
+      guard isCurrent() else { return }  // a newer load owns the countdown now
       countdown.stop()
+      guard !Task.isCancelled else { return }
       await apply(result)
     }
   }
