@@ -273,6 +273,6 @@ private struct OpenedRows {
     source = try ListDataSource<Photo>(store: store)
     // Only this view model writes the Gallery's store, and it takes what its writes announced
     // right after making them.
-    inbox = ChangeInbox(watching: source.controller) {}
+    inbox = ChangeInbox(watching: source.controller)
   }
 }

@@ -31,7 +31,7 @@ public final class WordListViewModel {
   private var screen: WordListScreen
   @ObservationIgnored private let store: any Store<Word>
   @ObservationIgnored private let list: ListDataSource<Word>
-  @ObservationIgnored private var inbox: ChangeInbox?
+  @ObservationIgnored private let inbox: ChangeInbox
   @ObservationIgnored private var random: SeededGenerator
   @ObservationIgnored private var nextID: Int
 
@@ -44,8 +44,9 @@ public final class WordListViewModel {
       FetchDescriptor(sortBy: [SortDescriptor(\.id, order: .reverse)], fetchLimit: 1))
     nextID = (newest.first?.id ?? 0) + 1
     screen = WordListScreen(pager: ListPager(pageSize: pageSize))
+    inbox = ChangeInbox(watching: list.controller)
     screen.pager.layOut(list.controller.sections, showsHeaders: false, keepingPage: false)
-    inbox = ChangeInbox(watching: list.controller) { [weak self] in
+    inbox.onArrival { [weak self] in
       // Writes from elsewhere: show them once the main actor is free.
       Task { @MainActor in self?.takeForeignChanges() }
     }
@@ -183,14 +184,15 @@ public final class WordListViewModel {
   /// Records what `action` changed (everything announced since the last take) and lays the
   /// rows out again.
   private func settle(_ action: String, writes: Int = 1, resettingPage: Bool = false) {
-    let announced = inbox?.take() ?? []
+    let announced = inbox.take()
     screen.lastChange = WordListChange(
       action: action, changes: announced.last ?? .empty, writes: writes)
     relayout(keepingPage: !resettingPage)
   }
 
   private func takeForeignChanges() {
-    guard let announced = inbox?.take(), let last = announced.last else { return }
+    let announced = inbox.take()
+    guard let last = announced.last else { return }
     screen.lastChange = WordListChange(
       action: "store changed", changes: last, writes: announced.count)
     relayout(keepingPage: true)
