@@ -67,10 +67,7 @@ public struct PhotoListContent: Hashable, Sendable {
   }
 
   /// The row numbers on this page, or nil when it shows none.
-  public var visibleRows: ClosedRange<Int>? { Self.rows(on: lines) }
-
-  /// The row numbers among `lines`, or nil when they hold none.
-  static func rows(on lines: [PhotoListLine]) -> ClosedRange<Int>? {
+  public var visibleRows: ClosedRange<Int>? {
     let rows = lines.compactMap(\.row)
     guard let first = rows.first, let last = rows.last else { return nil }
     return first...last

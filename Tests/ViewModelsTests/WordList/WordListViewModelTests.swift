@@ -121,6 +121,20 @@ struct WordListViewModelTests {
     #expect(first.state.lastChange?.writes == 40)
   }
 
+  @Test func aNewPageSizeKeepsTheReadersPlace() throws {
+    // Given pages of two words, read to the third: Äpfel apple | banana pear | plum
+    let list = try list(pageSize: 2)
+    try list.nextPage()
+    try list.nextPage()
+    #expect(list.state.texts == ["plum"])
+
+    // When the page grows to four lines, the page holding "plum" is shown
+    list.setPageSize(4)
+
+    #expect(list.state.texts == ["plum"])
+    #expect(list.state.content?.page == PageInfo(number: 2, count: 2))
+  }
+
   @Test func churnSavesAfterEveryChange() async throws {
     let directory = FileManager.default.temporaryDirectory.appending(path: "slim-words-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
