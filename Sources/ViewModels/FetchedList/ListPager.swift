@@ -16,7 +16,7 @@ enum ListPageLine: Hashable, Sendable {
 /// paths it shows, and the view model reads just those from the fetched results. Laying out
 /// costs one step per section; cutting a page, one binary search plus the page's own lines, so a
 /// frame costs the same for a thousand rows or a million.
-struct ListPager: Sendable {
+struct ListPager: Hashable, Sendable {
   private var sections: [FetchedSection] = []
   private var showsHeaders = false
   /// For each section, the index of its first line (its header, when headers show).
