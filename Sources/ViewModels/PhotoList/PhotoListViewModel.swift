@@ -146,6 +146,8 @@ public final class PhotoListViewModel {
     do {
       try await repository.save()
     } catch {
+      // Replaced while saving: the newer load saves, and reports, for itself.
+      guard !Task.isCancelled else { return }
       screen.phase.load(.failed(LoadFailure(message: "Could not keep the photos: \(error)")))
     }
   }
