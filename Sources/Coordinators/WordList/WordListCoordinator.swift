@@ -73,7 +73,7 @@ public final class WordListCoordinator: SessionCoordinator {
         return work { list throws(WordListError) in try await list.churn(count) }
       }
     } catch {
-      message = .error(error.description)
+      message = .error(WordListRefusalHints.message(for: error))
     }
     return nil
   }
@@ -85,7 +85,7 @@ public final class WordListCoordinator: SessionCoordinator {
       do throws(WordListError) {
         try await intent(list)
       } catch {
-        message = .error(error.description)
+        message = .error(WordListRefusalHints.message(for: error))
       }
     }
   }
@@ -96,7 +96,7 @@ public final class WordListCoordinator: SessionCoordinator {
       return HelpView.frame(commands: WordListCommand.catalog, on: screen, message: message)
     }
     return WordListView.frame(
-      for: list.state, lastChange: list.lastChange, churn: list.churnProgress, on: screen,
+      for: list.state, on: screen,
       commands: WordListCommand.catalog, message: message)
   }
 }

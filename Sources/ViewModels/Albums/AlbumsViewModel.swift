@@ -31,7 +31,8 @@ public final class AlbumsViewModel {
     case .loading: .loading
     case .failed(let failure): .failed(failure)
     case .loaded(let rows, _) where rows.isEmpty: .empty
-    case .loaded(let rows, let page): .loaded(AlbumsPage(rows, index: page, size: pageSize))
+    case .loaded(let rows, let pager):
+      .loaded(AlbumsPage(rows, index: pager.pageIndex, size: pager.pageSize))
     }
   }
 
@@ -42,8 +43,8 @@ public final class AlbumsViewModel {
   private enum Source: Hashable {
     case idle
     case loading
-    /// Every album, sorted, and the index of the page shown (from 0).
-    case loaded([AlbumRow], page: Int)
+    /// Every album, sorted, in pages, with the page shown.
+    case loaded([AlbumRow], ListPager)
     case failed(LoadFailure)
   }
 
@@ -74,10 +75,17 @@ public final class AlbumsViewModel {
         albums: try await albums, users: try await users, photos: try await photos)
     } apply: { [weak self] result in
       switch result {
-      case .success(let rows): self?.source = .loaded(rows, page: 0)
+      case .success(let rows): self?.show(rows)
       case .failure(let error): self?.source = .failed(LoadFailure(error))
       }
     }
+  }
+
+  private func show(_ rows: [AlbumRow]) {
+    var pager = ListPager(pageSize: pageSize)
+    let sections = rows.isEmpty ? [] : [FetchedSection(key: .all, count: rows.count)]
+    pager.layOut(sections, showsHeaders: false, keepingPage: false)
+    source = .loaded(rows, pager)
   }
 
   /// Loads again; the same as ``load()``, named for the person asking.
@@ -103,22 +111,21 @@ public final class AlbumsViewModel {
   /// How many rows a page holds; the coordinator sets it from the terminal's height. The first
   /// row shown stays on the page shown.
   public func setPageSize(_ size: Int) {
-    let size = max(1, size)
-    guard size != pageSize else { return }
-    if case .loaded(let rows, let page) = source {
-      source = .loaded(rows, page: page * pageSize / size)
+    pageSize = max(1, size)
+    if case .loaded(let rows, var pager) = source, pager.pageSize != pageSize {
+      pager.resize(to: pageSize)
+      source = .loaded(rows, pager)
     }
-    pageSize = size
   }
 
   /// Shows the next page; refused on the last.
   public func nextPage() throws(IntentError) {
-    try movePage(by: 1, direction: .next)
+    try turnPage(.next)
   }
 
   /// Shows the previous page; refused on the first.
   public func previousPage() throws(IntentError) {
-    try movePage(by: -1, direction: .previous)
+    try turnPage(.previous)
   }
 
   /// Asks to show the photos of the album in row `number`; refused unless that row is on the
@@ -136,14 +143,11 @@ public final class AlbumsViewModel {
     return page
   }
 
-  private func movePage(by delta: Int, direction: IntentError.PageDirection) throws(IntentError) {
-    guard case .loaded(let rows, let page) = source else {
+  private func turnPage(_ direction: IntentError.PageDirection) throws(IntentError) {
+    guard case .loaded(let rows, var pager) = source else {
       throw .noSuchPage(direction: direction, current: 1, count: 1)
     }
-    let count = AlbumsPage.pageCount(of: rows.count, size: pageSize)
-    guard (0..<count).contains(page + delta) else {
-      throw .noSuchPage(direction: direction, current: page + 1, count: count)
-    }
-    source = .loaded(rows, page: page + delta)
+    try pager.turn(direction)
+    source = .loaded(rows, pager)
   }
 }

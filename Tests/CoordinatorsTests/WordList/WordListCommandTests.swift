@@ -1,4 +1,5 @@
 import Coordinators
+import Models
 import Testing
 import ViewModels
 

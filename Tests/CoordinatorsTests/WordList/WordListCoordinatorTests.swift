@@ -28,7 +28,7 @@ struct WordListCoordinatorTests {
     await coordinator.send("delete 99")?.value
 
     #expect(coordinator.message == .error("No word 99: choose 1–16."))
-    #expect(coordinator.list.lastChange == nil)
+    #expect(coordinator.list.state.lastChange == nil)
   }
 
   @Test func helpListsEveryCommandAndAnyOtherCommandClosesIt() throws {

@@ -12,12 +12,12 @@ public final class ChurnMilestones: ScriptMilestones {
 
   /// Counts from the changes the churn under way, if any, has saved so far.
   public func begin(at coordinator: WordListCoordinator, atStart: Bool) {
-    shown = coordinator.list.churnProgress?.saved ?? 0
+    shown = coordinator.list.state.churn?.saved ?? 0
   }
 
   /// A one-line frame for each milestone the churn has reached since the last call.
   public func frames(of coordinator: WordListCoordinator, on screen: Screen) -> [Frame] {
-    guard let progress = coordinator.list.churnProgress, progress.saved > shown else { return [] }
+    guard let progress = coordinator.list.state.churn, progress.saved > shown else { return [] }
     let reached = (shown + 1...progress.saved).filter { Self.isMilestone($0, of: progress.total) }
     shown = progress.saved
     return reached.map {
