@@ -88,7 +88,7 @@ public final class VideoPostCoordinator: SessionCoordinator {
         screen.close()
       }
     } catch {
-      message = .error(error.description)
+      message = VideoPostCommand.refusal(error)
     }
     return nil
   }
@@ -97,7 +97,7 @@ public final class VideoPostCoordinator: SessionCoordinator {
     do {
       try await intent()
     } catch {
-      message = .error(error.description)
+      message = VideoPostCommand.refusal(error)
     }
   }
 

@@ -33,7 +33,9 @@ extension VideoURLPostViewModel: VideoPostScreen {
   func start() async {}
 
   func frame(on screen: Screen, commands: [CommandHelp], message: Message?) -> Frame {
-    VideoURLPostView.frame(for: self, on: screen, commands: commands, message: message)
+    VideoURLPostView.frame(
+      for: self, on: screen, commands: commands,
+      words: VideoPostCommand.vocabulary, message: message)
   }
 
   var checkpoint: TransferCheckpoint? { state.uploadCheckpoint }
@@ -45,7 +47,8 @@ extension VideoURLPostViewModel: VideoPostScreen {
   {
     VideoURLPostView.frame(
       for: .uploading(checkpoint.progress(of: file.size)), file: file, form: VideoPostForm(self),
-      on: screen, commands: commands)
+      on: screen, commands: commands,
+      words: VideoPostCommand.vocabulary)
   }
 }
 
@@ -59,7 +62,9 @@ extension VideoAssetPostViewModel: VideoPostScreen {
   }
 
   func frame(on screen: Screen, commands: [CommandHelp], message: Message?) -> Frame {
-    VideoAssetPostView.frame(for: self, on: screen, commands: commands, message: message)
+    VideoAssetPostView.frame(
+      for: self, on: screen, commands: commands,
+      words: VideoPostCommand.vocabulary, message: message)
   }
 
   func frame(
@@ -75,6 +80,7 @@ extension VideoAssetPostViewModel: VideoPostScreen {
       shown = .fetchingAsset(checkpoint.progress(of: asset.size))
     }
     return VideoAssetPostView.frame(
-      for: shown, asset: asset, form: VideoPostForm(self), on: screen, commands: commands)
+      for: shown, asset: asset, form: VideoPostForm(self), on: screen, commands: commands,
+      words: VideoPostCommand.vocabulary)
   }
 }
