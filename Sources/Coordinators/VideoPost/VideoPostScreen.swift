@@ -5,12 +5,13 @@ import Views
 /// What the video-post coordinator needs of a screen, whichever input kind it posts from.
 ///
 /// Both view models already have these intents (they share them through the core they
-/// contain); this protocol only lets the coordinator hold either one without a `switch`. It
-/// lives here, with the one type that needs it, rather than in ViewModels.
+/// contain); this protocol only lets the coordinator use either one without a `switch`. It
+/// lives here, with the one type that needs it, rather than in ViewModels. What only one kind
+/// has is not here: fetching is the asset screen's alone, so the URL screen has no fetch step
+/// to fake, and the coordinator starts the fetch through its enum of kinds.
 @MainActor
 protocol VideoPostScreen: AnyObject {
   var onNavigate: @MainActor (VideoPostNavigation) -> Void { get set }
-  func start() async
   func setCaption(_ text: String) throws(VideoPostIntentError)
   func post() async throws(VideoPostIntentError)
   func cancel() throws(VideoPostIntentError)
@@ -29,9 +30,6 @@ protocol VideoPostScreen: AnyObject {
 }
 
 extension VideoURLPostViewModel: VideoPostScreen {
-  /// A file needs no fetching: there is nothing to start.
-  func start() async {}
-
   func frame(on screen: Screen, commands: [CommandHelp], message: Message?) -> Frame {
     VideoURLPostView.frame(
       for: self, on: screen, commands: commands,
