@@ -66,12 +66,26 @@ struct VideoPostViewTests {
   }
 
   @Test func publishingShowsTheWholeFileUploaded() {
-    assertFrame(urlFrame(.posting), named: "video-url-posting")
+    assertFrame(
+      urlFrame(.posting(UploadedFile(id: "file-1", size: 48_000_000))),
+      named: "video-url-posting")
   }
 
   @Test func aPublishedPostShowsItsNumberAndCaption() {
     let post = VideoPost(id: 7, caption: "Harbour at dusk", fileID: "f1")
     assertFrame(urlFrame(.posted(post)), named: "video-url-posted")
+  }
+
+  @Test func aFailureThatWillRecurSaysSoInsteadOfPromisingARetry() {
+    // Given an upload the server refused for its size
+    let refused = LoadFailure(
+      message: "The upload failed: Server returned 413 Content Too Large",
+      retryAdvice: .unlikelyToHelp("the server does not accept anything this large"))
+
+    let frame = urlFrame(.failed(refused, retry: .startUpload))
+
+    #expect(!frame.text.contains("starts the upload again"))
+    assertFrame(frame, named: "video-url-failed-too-large")
   }
 
   @Test func aFailureSaysWhyAndWhatRetryWillDo() {

@@ -18,11 +18,12 @@ struct VideoPostAttempt {
   /// The file being posted.
   let file: VideoFile
   /// Where the server is with it.
-  private(set) var transfer = Transfer.notCreated
+  private(set) var transfer: Transfer
 
-  /// An attempt at posting `file`, nothing sent yet.
-  init(file: VideoFile) {
+  /// An attempt at posting `file` that got as far as `transfer`: by default, nothing sent yet.
+  init(file: VideoFile, transfer: Transfer = .notCreated) {
     self.file = file
+    self.transfer = transfer
   }
 
   /// The bytes the server has, as last reported.

@@ -53,7 +53,7 @@ final class VideoPostCore {
     switch stage {
     case .composing: .ready
     case .uploading(let attempt): .uploading(attempt.progress)
-    case .publishing: .posting
+    case .publishing(_, let uploaded): .posting(uploaded)
     case .stopped(let attempt, .failed(let failure)): .failed(failure, retry: attempt.retryPlan)
     case .stopped(let attempt, .cancelled): .cancelled(retry: attempt.retryPlan)
     case .posted(let post): .posted(post)
@@ -130,8 +130,8 @@ extension VideoPostCore {
     case composing
     /// Sending the file until the server has every byte.
     case uploading(VideoPostAttempt)
-    /// The server has the file; the post that shows it is being published.
-    case publishing(VideoPostAttempt)
+    /// The server has every byte of the file; the post that shows it is being published.
+    case publishing(VideoFile, UploadedFile)
     /// Sending stopped; the attempt keeps what the server already has, for `retry`.
     case stopped(VideoPostAttempt, Stop)
     /// Published.
@@ -158,7 +158,10 @@ extension VideoPostCore {
   }
 
   private func send(_ attempt: VideoPostAttempt) async {
-    stage = attempt.uploaded == nil ? .uploading(attempt) : .publishing(attempt)
+    switch attempt.transfer {
+    case .notCreated, .created: stage = .uploading(attempt)
+    case .uploaded(let uploaded): stage = .publishing(attempt.file, uploaded)
+    }
     await sending.run { isCurrent in await self.run(attempt, isCurrent) }
   }
 
@@ -166,7 +169,9 @@ extension VideoPostCore {
   /// stop.
   private func stop(_ reason: Stop) {
     switch stage {
-    case .uploading(let attempt), .publishing(let attempt): stage = .stopped(attempt, reason)
+    case .uploading(let attempt): stage = .stopped(attempt, reason)
+    case .publishing(let file, let uploaded):
+      stage = .stopped(VideoPostAttempt(file: file, transfer: .uploaded(uploaded)), reason)
     case .composing, .stopped, .posted: break
     }
   }
@@ -177,13 +182,11 @@ extension VideoPostCore {
     let watchdog = watch(isCurrent)
     defer { watchdog?.cancel() }
     do {
-      guard let sent = try await upload(attempt, isCurrent), let file = sent.uploaded else {
-        return
-      }
-      stage = .publishing(sent)
+      guard let uploaded = try await upload(attempt, isCurrent) else { return }
+      stage = .publishing(attempt.file, uploaded)
       heartbeats += 1
       let text = caption.trimmingCharacters(in: .whitespaces)
-      let post = try await service.createPost(caption: text, fileID: file.id)
+      let post = try await service.createPost(caption: text, fileID: uploaded.id)
       guard isCurrent() else { return }
       stage = .posted(post)
       onPosted(post)
@@ -193,13 +196,13 @@ extension VideoPostCore {
     }
   }
 
-  /// The attempt once the server has every byte, uploading what is missing; nil when the run
-  /// stopped being current meanwhile.
+  /// The file as the server holds it once every byte arrived, uploading what is missing; nil
+  /// when the run stopped being current meanwhile.
   private func upload(
     _ start: VideoPostAttempt, _ isCurrent: @MainActor () -> Bool
-  ) async throws -> VideoPostAttempt? {
+  ) async throws -> UploadedFile? {
     var attempt = start
-    guard attempt.uploaded == nil else { return attempt }
+    if let uploaded = attempt.uploaded { return uploaded }
     for try await event in service.upload(file: attempt.file.url, resuming: attempt.resumable) {
       guard isCurrent() else { return nil }
       heartbeats += 1
@@ -208,8 +211,8 @@ extension VideoPostCore {
     }
     try Task.checkCancellation()
     guard isCurrent() else { return nil }
-    guard attempt.uploaded != nil else { throw SendFailure.endedEarly }
-    return attempt
+    guard let uploaded = attempt.uploaded else { throw SendFailure.endedEarly }
+    return uploaded
   }
 
   /// Fails the run when a whole `stallLimit` passes with no sign of life from the server.

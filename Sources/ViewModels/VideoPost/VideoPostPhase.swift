@@ -10,8 +10,9 @@ public enum VideoPostPhase: Hashable, Sendable {
   case ready
   /// The file is on its way; `progress` counts the bytes the server has.
   case uploading(TransferProgress)
-  /// The file arrived; the post that shows it is being published.
-  case posting
+  /// The file arrived, as the server holds it (its size is what arrived, even if the file
+  /// changed since the screen checked it); the post that shows it is being published.
+  case posting(UploadedFile)
   /// Done: the published post.
   case posted(VideoPost)
   /// Sending stopped with an error; `retry` does what `plan` says.

@@ -90,8 +90,8 @@ public enum VideoAssetPostView {
     case .fetchCancelled:
       return Paragraph.lines("Fetching cancelled.", width: width, style: .failure)
         + Paragraph.lines(again, width: width, style: .secondary)
-    case .fetched(let file, let phase):
-      return VideoPostSections.lines(for: phase, size: file.size, words: words, width: width)
+    case .fetched(_, let phase):
+      return VideoPostSections.lines(for: phase, words: words, width: width)
     }
   }
 }

@@ -78,17 +78,15 @@ enum VideoPostSections {
     }
   }
 
-  /// What the body shows under the fields for `phase` of a file of `size` bytes.
-  static func lines(
-    for phase: VideoPostPhase, size: Int64, words: VideoPostVocabulary, width: Int
-  ) -> [Line] {
+  /// What the body shows under the fields for `phase`.
+  static func lines(for phase: VideoPostPhase, words: VideoPostVocabulary, width: Int) -> [Line] {
     switch phase {
     case .ready:
       return []
     case .uploading(let progress):
       return ProgressBar.lines(label: "Uploading", progress: progress, width: width)
-    case .posting:
-      let done = TransferProgress(completed: size, total: size)
+    case .posting(let uploaded):
+      let done = TransferProgress(completed: uploaded.size, total: uploaded.size)
       return ProgressBar.lines(label: "Uploaded", progress: done, width: width)
         + Paragraph.lines("Publishing the post…", width: width, style: .progress)
     case .posted(let post):
@@ -96,7 +94,8 @@ enum VideoPostSections {
         "Posted as post \(post.id): \(untrusted: post.caption)", width: width)
     case .failed(let failure, let plan):
       return stopped(
-        "Failed: \(untrusted: failure.message)", hint: words.retryHint(plan), width: width)
+        "Failed: \(untrusted: failure.message)", hint: words.retryHint(plan, after: failure),
+        width: width)
     case .cancelled(let plan):
       return stopped("Cancelled.", hint: words.retryHint(plan), width: width)
     }

@@ -45,6 +45,18 @@ public struct VideoPostVocabulary: Hashable, Sendable {
     }
   }
 
+  /// What `retry` will do after sending failed with `failure`: the plan, unless trying again
+  /// will likely fail the same way (a server that refuses the file's size), which is said
+  /// instead of a promise.
+  public func retryHint(_ plan: RetryPlan, after failure: LoadFailure) -> SafeText {
+    switch failure.retryAdvice {
+    case .mayHelp, .after:
+      retryHint(plan)
+    case .unlikelyToHelp(let reason):
+      "Trying again will likely fail the same way: \(untrusted: reason). '\(retry)' tries anyway."
+    }
+  }
+
   /// What to change about a caption, as one sentence.
   public func captionHint(_ issue: CaptionIssue) -> SafeText {
     switch issue {

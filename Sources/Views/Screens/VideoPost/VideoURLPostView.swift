@@ -33,7 +33,7 @@ public enum VideoURLPostView {
     return VideoPostSections.frame(
       from: "from a file", status: VideoPostSections.status(state, words: words),
       fields: fields,
-      details: VideoPostSections.lines(for: state, size: file.size, words: words, width: width),
+      details: VideoPostSections.lines(for: state, words: words, width: width),
       on: screen, commands: commands, message: message)
   }
 
