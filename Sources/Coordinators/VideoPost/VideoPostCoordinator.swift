@@ -39,8 +39,6 @@ public final class VideoPostCoordinator: SessionCoordinator {
   }
 
   @ObservationIgnored private let kind: Kind
-  @ObservationIgnored private var shownCheckpoint: TransferCheckpoint?
-  @ObservationIgnored private var started = false
 
   /// A coordinator for posting a file.
   public convenience init(url screen: VideoURLPostViewModel) {
@@ -57,8 +55,9 @@ public final class VideoPostCoordinator: SessionCoordinator {
     screen.onNavigate = { [weak self] navigation in self?.screenAsked(navigation) }
   }
 
-  /// The screen in front, for the intents both kinds share.
-  private var screen: any VideoPostScreen {
+  /// The screen this flow runs, for what both kinds share; a script's ``TransferMilestones``
+  /// reads its progress.
+  var screen: any VideoPostScreen {
     switch kind {
     case .file(let screen): screen
     case .asset(let screen): screen
@@ -68,7 +67,6 @@ public final class VideoPostCoordinator: SessionCoordinator {
   /// Fetches what the screen needs first (an asset from the library), returning once settled;
   /// a file was checked before its screen existed, so it has nothing to fetch.
   public func start() async {
-    started = true
     switch kind {
     case .file: break
     case .asset(let screen): await screen.start()
@@ -132,23 +130,5 @@ public final class VideoPostCoordinator: SessionCoordinator {
       return HelpView.frame(commands: VideoPostCommand.catalog, on: screen, message: message)
     }
     return self.screen.frame(on: screen, commands: VideoPostCommand.catalog, message: message)
-  }
-
-  // MARK: Script milestones
-
-  /// Counts checkpoints from where the screen is now, so a command shows only what it passes;
-  /// before `start`, from nothing, so a fetch shows its 0% too.
-  public func beginMilestones() {
-    shownCheckpoint = started ? screen.checkpoint : nil
-  }
-
-  /// A frame for each upload or fetch checkpoint passed since the last call.
-  public func milestoneFrames(on screen: Screen) -> [Frame] {
-    guard let reached = self.screen.checkpoint else { return [] }
-    let passed = reached.passed(since: shownCheckpoint)
-    shownCheckpoint = max(shownCheckpoint ?? reached, reached)
-    return passed.map {
-      self.screen.frame(at: $0, on: screen, commands: VideoPostCommand.catalog)
-    }
   }
 }
