@@ -10,7 +10,10 @@ import Synchronization
 /// torn file. Opening a file that is not a valid store throws a ``Failure`` naming the file, and
 /// moves a corrupt one aside (`words.json.corrupt-20250101T120000Z`) rather than overwriting it.
 ///
-/// File I/O runs on a thread of its own, never on Swift's cooperative pool.
+/// File I/O runs on a thread of its own, never on Swift's cooperative pool. Saves run one after
+/// another on that thread, in the order they were asked for, and no lock is held while one
+/// encodes or flushes: commits and fetches go on meanwhile, and a save never writes an older
+/// revision over a newer one.
 ///
 /// ```swift
 /// let store = try await FileStore<Word>.open(at: URL(filePath: "words.json"))
@@ -22,13 +25,18 @@ public final class FileStore<Entity: StoreEntity>: Store {
   public let url: URL
   /// Everything committed, saved or not: a file store is a memory store plus a file.
   private let memory: InMemoryStore<Entity>
-  /// The revision last written; saves hold it as their lock, so one save runs at a time.
-  private let savedRevision: Mutex<Int>
+  /// Runs saves one at a time, in order: the queue, not a lock, keeps them apart.
+  private let saving = IOThread(name: "FileStore save")
+  /// The revision last written; only the saving thread changes it.
+  private let savedRevision = Mutex(0)
 
   private init(url: URL, entities: [Entity]) {
     self.url = url
     self.memory = InMemoryStore(entities)
-    self.savedRevision = Mutex(0)
+  }
+
+  deinit {
+    saving.stop()
   }
 
   /// Opens the store saved at `url`; a missing file gives an empty store, created on first save.
@@ -68,7 +76,7 @@ public final class FileStore<Entity: StoreEntity>: Store {
   ///
   /// - Throws: ``Failure/saveFailed(file:reason:)``; the file then keeps the last saved state.
   public func save() async throws {
-    try await IOThread.run("FileStore save") { [self] in try saveNow() }
+    try await saving.perform { [self] in try saveNow() }
   }
 
   /// Calls `observer` with every later commit that changed something.
@@ -78,24 +86,24 @@ public final class FileStore<Entity: StoreEntity>: Store {
     memory.observe(observer)
   }
 
+  /// Runs on the saving thread only, so two never overlap; a newer revision saved by an earlier
+  /// call makes this one do nothing.
   private func saveNow() throws(Failure) {
-    try savedRevision.withLock { saved throws(Failure) in
-      let (entities, revision) = memory.everything()
-      guard revision != saved else { return }
-      let data: Data
-      do {
-        data = try Self.encoder.encode(
-          StoreFile(version: StoreFile<Entity>.currentVersion, entities: entities))
-      } catch {
-        throw .saveFailed(file: url.path, reason: "could not encode: \(error)")
-      }
-      do throws(AtomicFile.Failure) {
-        try AtomicFile.replace(url, with: data)
-      } catch {
-        throw .saveFailed(file: url.path, reason: error.description)
-      }
-      saved = revision
+    let (entities, revision) = memory.everything()
+    guard revision > savedRevision.withLock({ $0 }) else { return }
+    let data: Data
+    do {
+      data = try Self.encoder.encode(
+        StoreFile(version: StoreFile<Entity>.currentVersion, entities: entities))
+    } catch {
+      throw .saveFailed(file: url.path, reason: "could not encode: \(error)")
     }
+    do throws(AtomicFile.Failure) {
+      try AtomicFile.replace(url, with: data)
+    } catch {
+      throw .saveFailed(file: url.path, reason: error.description)
+    }
+    savedRevision.withLock { $0 = revision }
   }
 
   private static var encoder: JSONEncoder {
