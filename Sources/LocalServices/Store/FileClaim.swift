@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -59,7 +60,7 @@ final class FileClaim: Sendable {
         if let created = try create(file, with: initial) { return created }
         continue
       }
-      try check(info, sizeLimit: sizeLimit)
+      try check(info, path: file.path, sizeLimit: sizeLimit)
       let descriptor = open(file.path, O_RDWR | O_NONBLOCK | O_CLOEXEC)
       guard descriptor >= 0 else {
         if errno == ENOENT { continue }
@@ -70,7 +71,7 @@ final class FileClaim: Sendable {
         guard fstat(descriptor, &opened) == 0 else {
           throw .failed(AtomicFile.Failure("inspect", file.path))
         }
-        try check(opened, sizeLimit: sizeLimit)
+        try check(opened, path: file.path, sizeLimit: sizeLimit)
         guard try lock(descriptor, path: file.path) else { continue }
         if isStill(opened, at: file.path) {
           return FileClaim(file: file, descriptor: descriptor)
@@ -82,6 +83,40 @@ final class FileClaim: Sendable {
       }
     }
     throw .failed(AtomicFile.Failure("open", file.path, errno: EAGAIN))
+  }
+
+  /// Creates `file` holding `contents`, locked before it appears, so no other process can see
+  /// it unclaimed; nil when another process created it first (`link` never replaces a file).
+  private static func create(_ file: URL, with contents: Data) throws(Refusal) -> FileClaim? {
+    let temporary: URL
+    let descriptor: Int32
+    do throws(AtomicFile.Failure) {
+      (temporary, descriptor) = try AtomicFile.writeTemporary(beside: file, contents)
+    } catch {
+      throw .failed(error)
+    }
+    defer { unlink(temporary.path) }
+    do throws(Refusal) {
+      guard try lock(descriptor, path: temporary.path) else {
+        throw .failed(AtomicFile.Failure("lock", temporary.path))
+      }
+      guard link(temporary.path, file.path) == 0 else {
+        if errno == EEXIST {
+          close(descriptor)
+          return nil
+        }
+        throw .failed(AtomicFile.Failure("create", file.path))
+      }
+      do throws(AtomicFile.Failure) {
+        try AtomicFile.flushDirectory(file.deletingLastPathComponent())
+      } catch {
+        throw .failed(error)
+      }
+    } catch {
+      close(descriptor)
+      throw error
+    }
+    return FileClaim(file: file, descriptor: descriptor)
   }
 
   /// The whole file, read through the claim; at most `limit` bytes, else ``Refusal/tooLarge``.
