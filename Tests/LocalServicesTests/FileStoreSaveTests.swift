@@ -51,6 +51,58 @@ struct FileStoreSaveTests {
     #expect(after as? Int == written as? Int)
   }
 
+  @Test(arguments: [0o600, 0o640, 0o664])
+  func aSaveKeepsTheFilesPermissions(mode: Int) async throws {
+    // Given a store file (an empty one is created at open) its owner made private
+    _ = try await FileStore<Item>.open(at: file)
+    try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: file.path)
+
+    // When a store saves over it
+    let store = try await FileStore<Item>.open(at: file)
+    try store.upsert(Item(2, "b"))
+    try await store.save()
+
+    // Then the new file has the same permissions
+    let saved = try FileManager.default.attributesOfItem(atPath: file.path)
+    #expect(saved[.posixPermissions] as? Int == mode)
+    #expect(try Self.savedIDs(in: file) == [2])
+  }
+
+  @Test func aSaveThroughALinkWritesItsTargetAndTheLinkStaysALink() async throws {
+    // Given a store file in a folder, and a relative link to it
+    let folder = try directory.folder("data")
+    let target = folder.appending(path: "items.json")
+    _ = try await FileStore<Item>.open(at: target)
+    try FileManager.default.createSymbolicLink(
+      atPath: file.path, withDestinationPath: "data/items.json")
+
+    // When a store opened through the link saves twice
+    let store = try await FileStore<Item>.open(at: file)
+    try store.upsert(Item(2, "b"))
+    try await store.save()
+    try store.upsert(Item(3, "c"))
+    try await store.save()
+
+    // Then the link is unchanged, the target holds the saves, and nothing is left beside either
+    let destination = try FileManager.default.destinationOfSymbolicLink(atPath: file.path)
+    #expect(destination == "data/items.json")
+    #expect(try Self.savedIDs(in: target) == [2, 3])
+    #expect(try directory.contents(of: folder) == ["items.json"])
+    #expect(try directory.names() == ["data", "items.json"])
+  }
+
+  @Test func aLinkToAMissingFileCreatesItsTarget() async throws {
+    let target = directory.file("real.json")
+    try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: target.path)
+
+    let store = try await FileStore<Item>.open(at: file)
+    try store.upsert(Item(1, "a"))
+    try await store.save()
+
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == target.path)
+    #expect(try Self.savedIDs(in: target) == [1])
+  }
+
   /// The ids in the store file, read as plain JSON.
   static func savedIDs(in file: URL) throws -> Set<Int> {
     let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file))

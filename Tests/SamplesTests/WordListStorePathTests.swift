@@ -37,4 +37,25 @@ struct WordListStorePathTests {
     #expect(run.status == 1)
     #expect(run.errors.hasPrefix("The store path \(link.path) is a character device"))
   }
+
+  @Test func aLinkedStoreIsSavedThroughTheLinkAndStaysPrivate() throws {
+    // Given a private store file reached through a link
+    let directory = try ScratchDirectory()
+    let target = directory.file("private.json")
+    let link = directory.file("words.json")
+    _ = try SampleProcess.run("WordList", ["--store", "file", target.path], input: "quit\n")
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target.path)
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
+
+    // When WordList adds a word through the link
+    let run = try SampleProcess.run(
+      "WordList", ["--store", "file", link.path], input: "add Lime\nquit\n")
+
+    // Then the link is still a link, its target holds the word, and is still private
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+    #expect(try WordListSampleTests.savedWordCount(target) == 1)
+    let attributes = try FileManager.default.attributesOfItem(atPath: target.path)
+    #expect(attributes[.posixPermissions] as? Int == 0o600)
+  }
 }

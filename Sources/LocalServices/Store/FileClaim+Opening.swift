@@ -6,9 +6,32 @@ import Foundation
   import Darwin
 #endif
 
-// What taking a claim checks: the kind and size of file, whether another process holds it, and
-// whether the path still names the file opened.
+// What taking a claim checks: where a link leads, the kind and size of file, whether another
+// process holds it, and whether the path still names the file opened.
 extension FileClaim {
+  /// The file `url` leads to: `url` itself, or, when it is a symbolic link, the file at the end
+  /// of the links (which need not exist yet). Saves replace that file, so the link stays a link
+  /// and its target stays current.
+  static func followingLinks(_ url: URL) throws(Refusal) -> URL {
+    var path = url.path
+    // The system's own limit on links in a row (SYMLOOP_MAX is at least 8; Linux allows 40).
+    for _ in 0..<40 {
+      var info = stat()
+      guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else {
+        return URL(fileURLWithPath: path)
+      }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink(path, &buffer, buffer.count - 1)
+      guard count >= 0 else { throw .failed(AtomicFile.Failure("read link", path)) }
+      let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      path =
+        target.hasPrefix("/")
+        ? target
+        : URL(fileURLWithPath: path).deletingLastPathComponent().appending(path: target).path
+    }
+    throw .failed(AtomicFile.Failure("open", url.path, errno: ELOOP))
+  }
+
   /// Locks the whole file open at `descriptor` for writing: true when locked; false when it was
   /// held a moment ago and no longer is (look again); ``Refusal/inUse(process:)`` when another
   /// process holds it.

@@ -47,10 +47,12 @@ final class FileClaim: Sendable {
     close(descriptor.withLock { $0 })
   }
 
-  /// Claims `file`, creating it with `initial` contents when there is none.
+  /// Claims the file `path` names (following links), creating it with `initial` contents when
+  /// there is none.
   static func claim(
-    _ file: URL, sizeLimit: Int, initial: Data
+    _ path: URL, sizeLimit: Int, initial: Data
   ) throws(Refusal) -> FileClaim {
+    let file = try followingLinks(path)
     // A save in another process can replace the file between our open and our lock; then the
     // lock is on a file that is gone, and we look again. A few rounds always settle it.
     for _ in 0..<8 {
