@@ -31,8 +31,9 @@ enum AtomicFile {
     var description: String { "\(operation) \(path): \(reason)" }
   }
 
-  /// Replaces the file at `url` with `data`, atomically and durably, and returns the new
-  /// file's descriptor, still open.
+  /// Replaces the file at `url` with `data`, atomically, and returns the new file's descriptor,
+  /// still open. The caller then flushes the directory (``flushDirectory(_:)``) so the rename
+  /// survives a power cut.
   ///
   /// - Parameters:
   ///   - permissions: the mode the new file gets (the old file's, so a save never loosens it).
@@ -52,7 +53,6 @@ enum AtomicFile {
       close(descriptor)
       throw error
     }
-    try flushDirectory(url.deletingLastPathComponent())
     return descriptor
   }
 
@@ -105,6 +105,7 @@ enum AtomicFile {
     if let failure { throw failure }
   }
 
+  /// Flushes `directory` to disk, so a rename or link made in it survives a power cut.
   static func flushDirectory(_ directory: URL) throws(Failure) {
     let descriptor = open(directory.path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw Failure("open directory", directory.path) }

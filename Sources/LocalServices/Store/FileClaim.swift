@@ -74,8 +74,7 @@ final class FileClaim: Sendable {
           throw .failed(AtomicFile.Failure("inspect", file.path))
         }
         try check(opened, path: file.path, sizeLimit: sizeLimit)
-        guard try lock(descriptor, path: file.path) else { continue }
-        if isStill(opened, at: file.path) {
+        if try lock(descriptor, path: file.path), isStill(opened, at: file.path) {
           return FileClaim(file: file, descriptor: descriptor)
         }
         close(descriptor)
@@ -154,5 +153,6 @@ final class FileClaim: Sendable {
     }
     descriptor.withLock { $0 = replacement }
     close(current)
+    try AtomicFile.flushDirectory(file.deletingLastPathComponent())
   }
 }

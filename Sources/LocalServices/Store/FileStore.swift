@@ -10,6 +10,10 @@ import Synchronization
 /// torn file. Opening a file that is not a valid store throws a ``Failure`` naming the file, and
 /// moves a corrupt one aside (`words.json.corrupt-20250101T120000Z`) rather than overwriting it.
 ///
+/// The file is the store's alone while it is open: another process opening it is refused (see
+/// ``open(at:now:)``). It must be a regular file of at most ``maximumFileSize`` bytes; a link is
+/// followed, and saves replace its target, keeping the target's permissions.
+///
 /// File I/O runs on a thread of its own, never on Swift's cooperative pool. Saves run one after
 /// another on that thread, in the order they were asked for, and no lock is held while one
 /// encodes or flushes: commits and fetches go on meanwhile, and a save never writes an older
@@ -21,7 +25,7 @@ import Synchronization
 /// try await store.save()
 /// ```
 public final class FileStore<Entity: StoreEntity>: Store {
-  /// The file the store loads from and saves to.
+  /// The path the store was opened at (a link, or the file it loads from and saves to).
   public let url: URL
   /// The largest store file opened: 256 MiB. Anything larger is refused unread.
   public static var maximumFileSize: Int { 256 << 20 }
