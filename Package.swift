@@ -29,8 +29,8 @@ let package = Package(
     ),
 
     // Sample and test support: the embedded HTTP backend serving generated data.
-    // It is not a layer and imports nothing of the kit.
-    .target(name: "FixtureBackend"),
+    // It is not a layer; of the kit it uses only Models, to read numbers (InputNumber).
+    .target(name: "FixtureBackend", dependencies: ["Models"]),
 
     // Lessons: small compiled examples beside ARCHITECTURE.md's chapters. Not a layer.
     .target(name: "Lessons", dependencies: ["Models"]),
