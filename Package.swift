@@ -8,6 +8,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "Models", targets: ["Models"]),
+    .library(name: "LocalServices", targets: ["LocalServices"]),
     .library(name: "Networking", targets: ["Networking"]),
     .library(name: "ViewModels", targets: ["ViewModels"]),
     .library(name: "Views", targets: ["Views"]),
@@ -20,17 +21,22 @@ let package = Package(
   targets: [
     // The five layers. Each target lists exactly the kit modules it may import.
     .target(name: "Models"),
+    .target(name: "LocalServices", dependencies: ["Models"]),
     .target(name: "Networking", dependencies: ["Models"]),
     .target(name: "ViewModels", dependencies: ["Models"]),
     .target(name: "Views", dependencies: ["ViewModels", "Models"]),
     .target(
       name: "Coordinators",
-      dependencies: ["Models", "Networking", "ViewModels", "Views"]
+      dependencies: ["Models", "LocalServices", "Networking", "ViewModels", "Views"]
     ),
 
-    // Sample and test support: the embedded HTTP backend serving generated data.
-    // It is not a layer; of the kit it uses only Models, to read numbers (InputNumber).
-    .target(name: "FixtureBackend", dependencies: ["Models"]),
+    // Support, not lessons: what the samples and tests run on. A first read can skip Support/.
+    // The embedded HTTP backend serving generated data; of the kit it uses only Models, to read
+    // the numbers of its --faults specs the way the flags are read (InputNumber).
+    .target(name: "FixtureBackend", dependencies: ["Models"], path: "Support/FixtureBackend"),
+    // The demo media library: a few generated movie clips for the video-post samples.
+    .target(
+      name: "DemoLibrary", dependencies: ["Models", "LocalServices"], path: "Support/DemoLibrary"),
 
     // Lessons: small compiled examples beside ARCHITECTURE.md's chapters. Not a layer.
     .target(name: "Lessons", dependencies: ["Models"]),
@@ -38,7 +44,7 @@ let package = Package(
     // Examples
     .executableTarget(
       name: "Gallery",
-      dependencies: ["Coordinators", "FixtureBackend"],
+      dependencies: ["Coordinators", "FixtureBackend", "DemoLibrary"],
       path: "Samples/Gallery",
       exclude: ["README.md"]
     ),
@@ -50,7 +56,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "VideoPost",
-      dependencies: ["Coordinators", "FixtureBackend"],
+      dependencies: ["Coordinators", "FixtureBackend", "DemoLibrary"],
       path: "Samples/VideoPost",
       exclude: ["README.md"]
     ),
@@ -58,7 +64,8 @@ let package = Package(
     // Performance goals, checked in release mode: swift run -c release Benchmarks
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["Models", "ViewModels", "Views"]
+      dependencies: ["Models", "ViewModels", "Views"],
+      path: "Support/Benchmarks"
     ),
 
     // Tests
@@ -70,10 +77,17 @@ let package = Package(
     .testTarget(name: "ArchitectureTests"),
     .testTarget(name: "ModelsTests", dependencies: ["Models", "TestSupport"]),
     .testTarget(
+      name: "LocalServicesTests",
+      dependencies: ["LocalServices", "Models", "DemoLibrary", "TestSupport"]
+    ),
+    .testTarget(
       name: "NetworkingTests",
       dependencies: ["Networking", "Models", "FixtureBackend", "TestSupport"]
     ),
-    .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Models", "TestSupport"]),
+    .testTarget(
+      name: "ViewModelsTests",
+      dependencies: ["ViewModels", "Models", "LocalServices", "TestSupport"]
+    ),
     .testTarget(
       name: "ViewsTests",
       dependencies: ["Views", "ViewModels", "Models", "TestSupport"],
@@ -81,13 +95,17 @@ let package = Package(
     ),
     .testTarget(
       name: "CoordinatorsTests",
-      dependencies: ["Coordinators", "Views", "ViewModels", "Models", "TestSupport"]
+      dependencies: [
+        "Coordinators", "Views", "ViewModels", "Models", "LocalServices", "TestSupport",
+      ]
     ),
     .testTarget(name: "FixtureBackendTests", dependencies: ["FixtureBackend"]),
     .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Models"]),
     .testTarget(
       name: "SamplesTests",
-      dependencies: ["FixtureBackend", "TestSupport", "Gallery", "WordList", "VideoPost"],
+      dependencies: [
+        "FixtureBackend", "DemoLibrary", "TestSupport", "Gallery", "WordList", "VideoPost",
+      ],
       exclude: ["Snapshots"]
     ),
   ],

@@ -5,6 +5,7 @@
 // root, GalleryApp.
 
 import Coordinators
+import DemoLibrary
 import FixtureBackend
 import Foundation
 
@@ -32,6 +33,11 @@ if options.baseURL == nil {
 }
 
 let baseURL = options.baseURL ?? backend!.baseURL
-let status = await GalleryApp.run(options: options, baseURL: baseURL)
+// `post-video asset ID` picks from the demo library, written only if someone asks.
+let library = DemoMediaLibrary(
+  folder: FileManager.default.temporaryDirectory
+    .appendingPathComponent("slim-gallery-\(UUID().uuidString)", isDirectory: true))
+let status = await GalleryApp.run(options: options, baseURL: baseURL, library: library)
+library.remove()
 backend?.stop()
 exit(status)

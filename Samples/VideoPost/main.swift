@@ -4,6 +4,7 @@
 // --base-url. Everything else is built by the composition root, VideoPostApp.
 
 import Coordinators
+import DemoLibrary
 import FixtureBackend
 import Foundation
 
@@ -20,6 +21,11 @@ if options.baseURL == nil {
 }
 
 let baseURL = options.baseURL ?? backend!.baseURL
-let status = await VideoPostApp.run(options: options, baseURL: baseURL)
+let demo = DemoMediaLibrary(
+  folder: FileManager.default.temporaryDirectory
+    .appendingPathComponent("slim-videopost-demo-\(UUID().uuidString)", isDirectory: true),
+  bytesPerSecond: options.exportRate)
+let status = await VideoPostApp.run(options: options, baseURL: baseURL, demoLibrary: demo)
+demo.remove()
 backend?.stop()
 exit(status)

@@ -7,16 +7,28 @@ import Foundation
 enum LayerRule {
   static let allowedImports: [String: Set<String>] = [
     "Models": [],
+    // Concrete file I/O (the file store, the media library folder, file inspection).
+    "LocalServices": ["Models"],
     "Networking": ["Models"],
     "ViewModels": ["Models"],
     "Views": ["ViewModels", "Models"],
-    "Coordinators": ["Models", "Networking", "ViewModels", "Views"],
-    // Sample and test support, not a layer: nothing of the kit may import it, and it leans
-    // only on Models, for InputNumber, so that its --faults numbers are read as the flags are.
-    "FixtureBackend": ["Models"],
+    "Coordinators": ["Models", "LocalServices", "Networking", "ViewModels", "Views"],
     // Teaching examples, not a layer: they may lean on the entities, nothing above them.
     "Lessons": ["Models"],
+    // Sample and test support under Support/, not lessons. Nothing of the kit imports them. The
+    // backend leans only on Models, for InputNumber, so its --faults numbers are read as the
+    // flags are; the demo library is generated clips in a media-library folder.
+    "FixtureBackend": ["Models"],
+    "DemoLibrary": ["Models", "LocalServices"],
   ]
+
+  /// The modules that live under `Support/` rather than `Sources/`: what a first read skips.
+  static let supportModules: Set<String> = ["FixtureBackend", "DemoLibrary", "Benchmarks"]
+
+  /// The folder holding `module`'s sources, relative to the package root.
+  static func folder(of module: String) -> String {
+    supportModules.contains(module) ? "Support/\(module)" : "Sources/\(module)"
+  }
 
   /// Every module of the kit, the ones a source file could wrongly reach for.
   static let kitModules: Set<String> = Set(allowedImports.keys).union(["TestSupport"])

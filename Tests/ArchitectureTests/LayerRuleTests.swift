@@ -8,7 +8,7 @@ struct LayerRuleTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   static func swiftFiles(of module: String) throws -> [URL] {
-    let folder = packageRoot.appending(path: "Sources/\(module)")
+    let folder = packageRoot.appending(path: LayerRule.folder(of: module))
     let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
     let files = (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
     return files.sorted { $0.path < $1.path }
@@ -17,7 +17,9 @@ struct LayerRuleTests {
   @Test(arguments: LayerRule.allowedImports.keys.sorted())
   func noSourceFileImportsAcrossTheRule(module: String) throws {
     let files = try Self.swiftFiles(of: module)
-    #expect(!files.isEmpty, "Sources/\(module) has no Swift files: is the layout still right?")
+    #expect(
+      !files.isEmpty,
+      "\(LayerRule.folder(of: module)) has no Swift files: is the layout still right?")
 
     let violations = try files.flatMap { file in
       LayerRule.violations(
@@ -55,6 +57,14 @@ struct LayerRuleTests {
     let violations = LayerRule.violations(in: source, module: "ViewModels", file: "X.swift")
 
     #expect(violations.map(\.line) == [3])
+  }
+
+  @Test func sourcesHoldsTheKitsModulesOnly() throws {
+    let folders = try FileManager.default.contentsOfDirectory(
+      atPath: Self.packageRoot.appending(path: "Sources").path)
+
+    let expected = Set(LayerRule.allowedImports.keys).subtracting(LayerRule.supportModules)
+    #expect(Set(folders) == expected, "support code belongs under Support/, lessons under Sources/")
   }
 
   @Test func allowedAndSystemImportsPass() {

@@ -1,3 +1,4 @@
+import DemoLibrary
 import FixtureBackend
 import Foundation
 import Models
@@ -18,7 +19,7 @@ struct VideoPostUploadTests {
   private func movieFolder() async throws -> URL {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("slim-videopost-e2e-\(UUID().uuidString)", isDirectory: true)
-    try await DirectoryMediaLibrary.writeDemo(into: folder, movies: [Self.movie])
+    try await DemoMovies.write(into: folder, movies: [Self.movie])
     return folder
   }
 
@@ -69,7 +70,7 @@ struct VideoPostUploadTests {
     defer { server.stop() }
     let demo = FileManager.default.temporaryDirectory
       .appendingPathComponent("slim-demo-\(UUID().uuidString)", isDirectory: true)
-    try await DirectoryMediaLibrary.writeDemo(into: demo)
+    try await DemoMovies.write(into: demo)
     defer { try? FileManager.default.removeItem(at: demo) }
 
     // When the Gallery posts one through post-video

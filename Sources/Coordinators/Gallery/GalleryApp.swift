@@ -33,7 +33,11 @@ public enum GalleryApp {
 
   /// Runs the Gallery against the server at `baseURL` with `options`, reading standard input,
   /// until `quit` or end of input; returns the process's exit status.
-  public static func run(options: GalleryOptions, baseURL: URL) async -> Int32 {
+  ///
+  /// `library` is where `post-video asset ID` picks from (the sample passes its demo library).
+  public static func run(
+    options: GalleryOptions, baseURL: URL, library: any MediaLibrary
+  ) async -> Int32 {
     let client: HTTPClient
     do {
       client = try HTTPClient(baseURL: baseURL)
@@ -54,11 +58,6 @@ public enum GalleryApp {
     let coordinator = makeCoordinator(
       service: PhotoAPIClient(client: client), store: store,
       thumbnails: ThumbnailLoader(client: client))
-    // `post-video asset ID` picks from the demo library, written only if someone asks.
-    let library = DemoMediaLibrary(
-      folder: FileManager.default.temporaryDirectory
-        .appendingPathComponent("slim-gallery-\(UUID().uuidString)", isDirectory: true))
-    defer { library.remove() }
     coordinator.videoPosts = VideoPostFlows(
       service: VideoPostApp.makeService(client: client), library: library)
     let session = GallerySession(

@@ -1,4 +1,5 @@
 import Foundation
+import LocalServices
 import Models
 
 /// Where a sample keeps its data, as `--store` chose: in memory (gone at exit) or in a JSON

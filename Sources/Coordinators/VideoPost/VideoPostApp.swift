@@ -1,4 +1,5 @@
 import Foundation
+import LocalServices
 import Models
 import Networking
 import ViewModels
@@ -18,16 +19,20 @@ import Views
 public enum VideoPostApp {
   /// Runs VideoPost as `options` say, posting to the server at `baseURL`, reading commands from
   /// standard input; returns the process's exit status.
-  public static func run(options: VideoPostOptions, baseURL: URL) async -> Int32 {
+  ///
+  /// The library is the folder `--library` names, else `demoLibrary` (the sample passes its
+  /// generated demo clips).
+  public static func run(
+    options: VideoPostOptions, baseURL: URL, demoLibrary: any MediaLibrary
+  ) async -> Int32 {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("slim-videopost-\(UUID().uuidString)", isDirectory: true)
-    let demo = DemoMediaLibrary(folder: scratch, bytesPerSecond: options.exportRate)
-    defer { demo.remove() }
+    defer { try? FileManager.default.removeItem(at: scratch) }
     let library: any MediaLibrary =
       options.library.map {
         DirectoryMediaLibrary(
           directory: $0, exportDirectory: scratch, bytesPerSecond: options.exportRate)
-      } ?? demo
+      } ?? demoLibrary
     if options.library != nil {
       try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     }

@@ -60,7 +60,10 @@ public final class InMemoryStore<Entity: StoreEntity>: Store {
   }
 
   /// Every entity in id order, with the revision (count of changing commits) they belong to.
-  func everything() -> (entities: [Entity], revision: Int) {
+  ///
+  /// The one consistent snapshot a persisting store needs: a file store writes these entities
+  /// and remembers the revision, so it knows whether a later save has anything to do.
+  public func everything() -> (entities: [Entity], revision: Int) {
     let (entities, revision) = table.withLock { (Array($0.entities.values), $0.revision) }
     return (entities.sorted { $0.id < $1.id }, revision)
   }

@@ -46,7 +46,7 @@ public final class PhotoDetailViewModel {
   @ObservationIgnored public var onNavigate: @MainActor (Navigation) -> Void = { _ in }
 
   @ObservationIgnored private let service: any PhotoService
-  @ObservationIgnored private let photoRequest = LatestRequest<Photo>()
+  @ObservationIgnored private let photoRequest = LatestTask()
   @ObservationIgnored private let countdown: RetryCountdownTimer
   @ObservationIgnored private let thumbnailLoad: ThumbnailLoad?
   @ObservationIgnored private var reloadCount = 0

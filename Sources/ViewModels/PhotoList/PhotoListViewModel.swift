@@ -54,7 +54,7 @@ public final class PhotoListViewModel {
   @ObservationIgnored var pager = PhotoListPager(sections: [], pageSize: 20)
   @ObservationIgnored private var pageIndex = 0
   @ObservationIgnored var refreshStatus = RefreshStatus.idle
-  @ObservationIgnored private let photosRequest = LatestRequest<[Photo]>()
+  @ObservationIgnored private let photosRequest = LatestTask()
   @ObservationIgnored private let countdown: RetryCountdownTimer
   /// Numbers loads, so a retry notice from a load that was replaced is recognised as stale.
   @ObservationIgnored private var loadCount = 0

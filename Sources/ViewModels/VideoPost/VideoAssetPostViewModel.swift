@@ -39,7 +39,7 @@ public final class VideoAssetPostViewModel {
   /// The fetch's own stage; the posting part lives in `core`.
   private var fetch: Fetch
   @ObservationIgnored private let library: any MediaLibrary
-  @ObservationIgnored private let exporting = CurrentWork()
+  @ObservationIgnored private let exporting = LatestTask()
   private let core: VideoPostCore
 
   /// Creates the screen for `asset`; nothing is fetched until ``start()``.

@@ -31,7 +31,7 @@ final class VideoPostCore {
   @ObservationIgnored private let stallLimit: Duration?
   /// What this post has achieved so far on the server, kept across retries.
   @ObservationIgnored private var attempt: Attempt?
-  @ObservationIgnored private let sending = CurrentWork()
+  @ObservationIgnored private let sending = LatestTask()
   /// Counts signs of life from the server, for the stall watchdog.
   @ObservationIgnored private var heartbeats = 0
 

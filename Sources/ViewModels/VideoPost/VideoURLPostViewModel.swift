@@ -11,7 +11,7 @@ import Observation
 /// is the ``VideoPostCore`` it contains.
 ///
 /// ```swift
-/// let screen = try VideoURLPostViewModel(url: movie, service: service)
+/// let screen = try VideoURLPostViewModel(url: movie, service: service, files: inspector)
 /// try screen.setCaption("Harbour at dusk")
 /// try await screen.post()      // .uploading(…) … .posting … .posted(post)
 /// ```
@@ -32,7 +32,7 @@ public final class VideoURLPostViewModel {
 
   /// Checks the file at `url` and creates the screen, or throws why the file cannot be posted.
   public init(
-    url: URL, service: any VideoPostService, files: any FileInspector = LocalFileInspector(),
+    url: URL, service: any VideoPostService, files: any FileInspector,
     settings: VideoPostSettings = VideoPostSettings(),
     clock: any Clock<Duration> = ContinuousClock()
   ) throws(VideoFileProblem) {

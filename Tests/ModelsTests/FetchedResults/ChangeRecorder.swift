@@ -1,5 +1,6 @@
 import Models
 import Synchronization
+import TestSupport
 
 /// Collects what a controller announces, checking each change set against the snapshots on
 /// either side of it: applying it to the one before must give the one after.

@@ -1,5 +1,6 @@
 import Models
 import Synchronization
+import TestSupport
 
 /// A memory store that counts fetches, to show what a controller asks of its store.
 final class CountingStore: Store {

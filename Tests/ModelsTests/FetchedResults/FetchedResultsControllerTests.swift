@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import TestSupport
 import Testing
 
 /// A fetched-results controller's rows and the change sets it reports, case by case.

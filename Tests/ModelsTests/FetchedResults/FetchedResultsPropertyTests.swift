@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import TestSupport
 import Testing
 
 /// Randomized, seeded, reproducible: for random descriptors and random sequences of writes,

@@ -1,11 +1,12 @@
 import Foundation
+import LocalServices
 import Models
 import Synchronization
 
 /// The demo library: a few generated movie clips, written to a folder the first time anyone
 /// asks for an asset, so an app that never posts from the library never writes them.
 ///
-/// The clips are ``DirectoryMediaLibrary/demoMovies``: the same bytes on every run. The owner
+/// The clips are ``DemoMovies/all``: the same bytes on every run. The owner
 /// calls ``remove()`` when done.
 public final class DemoMediaLibrary: MediaLibrary, Sendable {
   /// The folder holding the clips once written, and their exported copies.
@@ -56,7 +57,7 @@ public final class DemoMediaLibrary: MediaLibrary, Sendable {
       let started = Task { [library] in
         try FileManager.default.createDirectory(
           at: library.exportDirectory, withIntermediateDirectories: true)
-        try await DirectoryMediaLibrary.writeDemo(into: library.directory)
+        try await DemoMovies.write(into: library.directory)
       }
       task = started
       return started

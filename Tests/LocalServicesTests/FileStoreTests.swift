@@ -1,5 +1,7 @@
 import Foundation
+import LocalServices
 import Models
+import TestSupport
 import Testing
 
 /// What only a file store must do: save atomically, and never lose or overwrite a file it could

@@ -1,4 +1,5 @@
 import Foundation
+import Models
 import Synchronization
 
 /// A store kept in memory and saved as one JSON file, atomically.
@@ -37,7 +38,7 @@ public final class FileStore<Entity: StoreEntity>: Store {
   public static func open(
     at url: URL, now: @escaping @Sendable () -> Date = { Date() }
   ) async throws -> FileStore {
-    let entities = try await DedicatedThread.run("FileStore open") {
+    let entities = try await IOThread.run("FileStore open") {
       try load(url, now: now)
     }
     return FileStore(url: url, entities: entities)
@@ -67,7 +68,7 @@ public final class FileStore<Entity: StoreEntity>: Store {
   ///
   /// - Throws: ``Failure/saveFailed(file:reason:)``; the file then keeps the last saved state.
   public func save() async throws {
-    try await DedicatedThread.run("FileStore save") { [self] in try saveNow() }
+    try await IOThread.run("FileStore save") { [self] in try saveNow() }
   }
 
   /// Calls `observer` with every later commit that changed something.

@@ -1,4 +1,6 @@
+import DemoLibrary
 import Foundation
+import LocalServices
 import Models
 import TestSupport
 import Testing
@@ -39,9 +41,9 @@ struct VideoFileCheckTests {
   }
 
   @Test func theRealFileSystemRefusesADirectoryAndReadsAMovie() async throws {
-    let folder = try TemporaryDirectory()
+    let folder = try ScratchDirectory()
     let movie = DemoMovie(fileName: "clip.mp4", duration: .seconds(4), size: 4096)
-    try await DirectoryMediaLibrary.writeDemo(into: folder.url, movies: [movie])
+    try await DemoMovies.write(into: folder.url, movies: [movie])
     let inspector = LocalFileInspector()
 
     #expect(inspector.inspect(folder.url) == .notRegularFile(kind: "a directory"))

@@ -1,3 +1,5 @@
+import Models
+
 /// The JSON document a ``FileStore`` writes: a format version and the entities in id order.
 ///
 /// The version lets a later format be told apart from a broken file: a file from a newer version

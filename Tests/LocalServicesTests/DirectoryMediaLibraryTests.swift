@@ -1,4 +1,6 @@
+import DemoLibrary
 import Foundation
+import LocalServices
 import Models
 import TestSupport
 import Testing
@@ -6,15 +8,15 @@ import Testing
 /// A folder of movies as a media library: listing, exporting in chunks, pacing and cancelling.
 @Suite(.timeLimit(.minutes(1)))
 struct DirectoryMediaLibraryTests {
-  let folder: TemporaryDirectory
+  let folder: ScratchDirectory
   let library: URL
   let exports: URL
 
   init() async throws {
-    folder = try TemporaryDirectory()
+    folder = try ScratchDirectory()
     library = try folder.folder("library")
     exports = try folder.folder("exports")
-    try await DirectoryMediaLibrary.writeDemo(
+    try await DemoMovies.write(
       into: library,
       movies: [
         DemoMovie(fileName: "b-harbour.mp4", duration: .seconds(12), size: 10_000),

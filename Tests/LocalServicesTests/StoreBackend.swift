@@ -1,5 +1,7 @@
 import Foundation
+import LocalServices
 import Models
+import TestSupport
 import Testing
 
 /// A store implementation the conformance suite checks. Adding a backend is one line in ``all``.

@@ -1,4 +1,5 @@
 import Foundation
+import Models
 
 /// An open source and destination file being copied chunk by chunk.
 ///

@@ -1,6 +1,8 @@
 import Foundation
+import LocalServices
 import Models
 import Synchronization
+import TestSupport
 import Testing
 
 /// What every store must do, checked against each backend in ``StoreBackend/all``.

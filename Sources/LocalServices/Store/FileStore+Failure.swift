@@ -1,4 +1,5 @@
 import Foundation
+import Models
 
 extension FileStore {
   /// Why a store file could not be opened or saved. Each description names the file and says

@@ -1,4 +1,5 @@
 import Foundation
+import Models
 
 // Opening a store file: everything that can be wrong with one, and what is done about it.
 extension FileStore {

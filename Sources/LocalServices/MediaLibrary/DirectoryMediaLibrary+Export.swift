@@ -1,4 +1,5 @@
 import Foundation
+import Models
 
 extension DirectoryMediaLibrary {
   /// Copies `asset` into ``exportDirectory`` under a fresh name, one chunk at a time.

@@ -1,4 +1,5 @@
 import Foundation
+import Models
 import Synchronization
 
 /// A thread of its own for blocking file reads and writes, so they never hold one of the
@@ -12,11 +13,11 @@ import Synchronization
 /// defer { io.stop() }
 /// let chunk = try await io.perform { try source.read(upToCount: 65_536) }
 /// ```
-final class IOThread: Sendable {
+public final class IOThread: Sendable {
   private let jobs = JobQueue()
 
   /// Starts the thread, named for debugging.
-  init(name: String) {
+  public init(name: String) {
     let thread = Thread { [jobs] in
       while let job = jobs.next() { job() }
     }
@@ -25,7 +26,7 @@ final class IOThread: Sendable {
   }
 
   /// Runs `work` on the thread and returns its result; refused once the thread is stopped.
-  func perform<Value: Sendable>(
+  public func perform<Value: Sendable>(
     _ work: @escaping @Sendable () throws -> Value
   ) async throws -> Value {
     try await withCheckedThrowingContinuation { continuation in
@@ -35,12 +36,12 @@ final class IOThread: Sendable {
   }
 
   /// Lets the thread finish the jobs it has, then end.
-  func stop() {
+  public func stop() {
     jobs.close()
   }
 
   /// Runs one job on a thread started for it alone.
-  static func run<Value: Sendable>(
+  public static func run<Value: Sendable>(
     _ name: String, _ work: @escaping @Sendable () throws -> Value
   ) async throws -> Value {
     let thread = IOThread(name: name)

@@ -1,4 +1,5 @@
 import Foundation
+import Models
 
 /// A small, valid-looking movie file with made-up picture data, for demonstrations and tests.
 ///

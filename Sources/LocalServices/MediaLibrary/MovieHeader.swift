@@ -1,4 +1,5 @@
 import Foundation
+import Models
 
 /// Reads a movie's length from its header, as MP4 and QuickTime files store it.
 ///

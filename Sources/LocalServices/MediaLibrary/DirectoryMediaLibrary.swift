@@ -1,4 +1,5 @@
 import Foundation
+import Models
 
 /// A media library kept in a folder: each MP4 or QuickTime movie in it is an asset.
 ///

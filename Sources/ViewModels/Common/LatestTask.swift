@@ -1,0 +1,76 @@
+/// The newest piece of work of one kind on a screen: starting another, or stopping, makes the
+/// one under way stale at once.
+///
+/// This is the whole of "late results never overwrite newer state", in the one type every view
+/// model uses for it: loads, reloads, thumbnail loads, exports and uploads. Stale work is
+/// cancelled, which stops work nobody needs; and its `isCurrent` check turns false, which drops
+/// whatever it was about to write even from a service that answers anyway.
+///
+/// Two shapes, one mechanism. Work that answers once hands its result to `apply`, which is
+/// called only while the work is current:
+///
+/// ```swift
+/// await request.run { try await service.photos(albumID: nil) } apply: { result in
+///   source = ...  // only ever the newest request's result
+/// }
+/// ```
+///
+/// Work that reports as it goes checks `isCurrent` before each write:
+///
+/// ```swift
+/// await export.run { isCurrent in
+///   for try await event in library.export(asset) where isCurrent() { apply(event) }
+/// }
+/// ```
+@MainActor
+final class LatestTask {
+  private var task: Task<Void, Never>?
+  private var generation = 0
+
+  /// Whether work is under way.
+  var isRunning: Bool { task != nil }
+
+  /// Runs `work`, stopping any work under way first, and returns once `work` has ended.
+  /// The caller's cancellation reaches `work` too.
+  func run(
+    _ work: @escaping @MainActor (_ isCurrent: @escaping @MainActor () -> Bool) async -> Void
+  ) async {
+    stop()
+    let mine = generation
+    let isCurrent: @MainActor () -> Bool = { [weak self] in self?.generation == mine }
+    let task = Task { await work(isCurrent) }
+    self.task = task
+    // The task above is unstructured: pass the caller's cancellation on by hand.
+    await withTaskCancellationHandler {
+      await task.value
+    } onCancel: {
+      task.cancel()
+    }
+    if generation == mine { self.task = nil }
+  }
+
+  /// Runs `operation`, stopping any work under way first, and returns once it has settled;
+  /// `apply` receives the result only if no newer work started, nobody stopped it and the
+  /// caller was not cancelled meanwhile.
+  func run<Value: Sendable>(
+    _ operation: @escaping @Sendable () async throws -> Value,
+    apply: @escaping @MainActor (Result<Value, any Error>) -> Void
+  ) async {
+    await run { isCurrent in
+      let result: Result<Value, any Error>
+      do {
+        result = .success(try await operation())
+      } catch {
+        result = .failure(error)
+      }
+      if isCurrent(), !Task.isCancelled { apply(result) }
+    }
+  }
+
+  /// Cancels the work under way, if any, and makes it stale.
+  func stop() {
+    generation += 1
+    task?.cancel()
+    task = nil
+  }
+}
