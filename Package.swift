@@ -99,7 +99,7 @@ let package = Package(
         "Coordinators", "Views", "ViewModels", "Models", "LocalServices", "TestSupport",
       ]
     ),
-    .testTarget(name: "FixtureBackendTests", dependencies: ["FixtureBackend"]),
+    .testTarget(name: "FixtureBackendTests", dependencies: ["FixtureBackend", "Models"]),
     .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Models"]),
     .testTarget(
       name: "SamplesTests",
