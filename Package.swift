@@ -16,6 +16,7 @@ let package = Package(
     .executable(name: "Gallery", targets: ["Gallery"]),
     .executable(name: "WordList", targets: ["WordList"]),
     .executable(name: "VideoPost", targets: ["VideoPost"]),
+    .executable(name: "FatGallery", targets: ["FatGallery"]),
     .executable(name: "Benchmarks", targets: ["Benchmarks"]),
   ],
   targets: [
@@ -61,6 +62,19 @@ let package = Package(
       exclude: ["README.md"]
     ),
 
+    // The diet lesson: one photo screen, fat at step 0 and slimmed step by step, a thin main
+    // over a library of steps so each step's objects can be unit tested.
+    .target(
+      name: "FatGallerySteps",
+      dependencies: ["Coordinators", "Networking", "Views", "Models"],
+      path: "Samples/FatGallery/Steps"
+    ),
+    .executableTarget(
+      name: "FatGallery",
+      dependencies: ["FatGallerySteps", "Coordinators", "FixtureBackend"],
+      path: "Samples/FatGallery/Main"
+    ),
+
     // Performance goals, checked in release mode: swift run -c release Benchmarks
     .executableTarget(
       name: "Benchmarks",
@@ -100,11 +114,18 @@ let package = Package(
       ]
     ),
     .testTarget(name: "FixtureBackendTests", dependencies: ["FixtureBackend", "Models"]),
-    .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Models"]),
+    .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Models", "FixtureBackend"]),
+    .testTarget(
+      name: "FatGalleryTests",
+      dependencies: [
+        "FatGallerySteps", "Models", "Networking", "Views", "FixtureBackend", "TestSupport",
+      ]
+    ),
     .testTarget(
       name: "SamplesTests",
       dependencies: [
         "FixtureBackend", "DemoLibrary", "TestSupport", "Gallery", "WordList", "VideoPost",
+        "FatGallery", "FatGallerySteps",
       ],
       exclude: ["Snapshots"]
     ),

@@ -6,7 +6,7 @@ import Testing
 struct CommandParsingTests {
   @Test(
     arguments: [
-      ("help", Command.help),
+      ("help", PhotoListCommand.help),
       ("  HELP  ", .help),
       ("search sunset", .search("sunset")),
       ("search  Crème  Brûlée ", .search("Crème  Brûlée")),
@@ -27,8 +27,8 @@ struct CommandParsingTests {
       ("quit", .quit),
       ("q", .quit),
     ])
-  func validLinesBecomeCommands(line: String, expected: Command) throws {
-    #expect(try Command(parsing: line) == expected)
+  func validLinesBecomeCommands(line: String, expected: PhotoListCommand) throws {
+    #expect(try PhotoListCommand(parsing: line) == expected)
   }
 
   @Test(
@@ -43,12 +43,60 @@ struct CommandParsingTests {
       ("open", "Missing argument. Usage: open N (N the number of a row on this page)."),
       ("open x", "Cannot use 'x'. Usage: open N (N the number of a row on this page)."),
       ("next 2", "Cannot use '2'. Usage: next."),
+      ("open 0", "Cannot use '0'. Usage: open N (N the number of a row on this page)."),
+      ("open 1001", "Cannot use '1001'. Usage: open N (N the number of a row on this page)."),
+      (
+        "open 99999999999999999999",
+        "Cannot use '99999999999999999999'. Usage: open N (N the number of a row on this page)."
+      ),
+      (
+        "album 99999999999999999999",
+        "Cannot use '99999999999999999999'. Usage: album N|all (N a positive whole number)."
+      ),
     ])
   func invalidLinesSayWhatIsValid(line: String, expectedStart: String) {
     #expect {
-      try Command(parsing: line)
+      try PhotoListCommand(parsing: line)
     } throws: { error in
       (error as? CommandError)?.description.hasPrefix(expectedStart) == true
     }
+  }
+}
+
+/// The photo detail reads its own commands; the list's are pointed back to the list.
+@Suite("Photo detail command parsing")
+struct PhotoDetailCommandParsingTests {
+  @Test(
+    arguments: [
+      ("help", PhotoDetailCommand.help), ("?", .help), ("Back", .back), ("b", .back),
+      ("refresh", .refresh), ("retry", .retry), ("quit", .quit), ("exit", .quit),
+    ])
+  func validLinesBecomeCommands(line: String, expected: PhotoDetailCommand) throws {
+    #expect(try PhotoDetailCommand(parsing: line) == expected)
+  }
+
+  @Test(
+    arguments: [
+      ("fly", "Unknown command 'fly'. Commands: help, back, refresh, retry, quit."),
+      ("", "Type a command: help, back, refresh, retry, quit."),
+      ("refresh now", "Cannot use 'now'. Usage: refresh."),
+      ("search dog", "That works on the photo list; 'back' returns to it."),
+      ("open x", "That works on the photo list; 'back' returns to it."),
+      ("n", "That works on the photo list; 'back' returns to it."),
+    ])
+  func mistakesSayWhatIsValid(line: String, message: String) {
+    #expect {
+      try PhotoDetailCommand(parsing: line)
+    } throws: { error in
+      (error as? CommandError)?.description == message
+    }
+  }
+
+  @Test func everyCatalogEntryIsAWordTheScreenAccepts() {
+    for help in PhotoDetailCommand.catalog + PhotoListCommand.catalog {
+      let word = String(help.usage.string.prefix { $0 != " " })
+      #expect(PhotoDetailCommand.words.contains(word) || PhotoListCommand.words.contains(word))
+    }
+    #expect(PhotoDetailCommand.catalog.count == PhotoDetailCommand.words.count)
   }
 }

@@ -64,7 +64,7 @@ struct GalleryCoordinatorTests {
     let coordinator = await startedCoordinator()
 
     await coordinator.send("help")?.value
-    #expect(coordinator.frame(on: screen).plainText.hasPrefix("Help · 12 commands"))
+    #expect(coordinator.frame(on: screen).plainText.hasPrefix("Help · 13 commands"))
 
     await coordinator.send("sort id desc")?.value
     #expect(coordinator.stack.isEmpty)
@@ -120,5 +120,123 @@ struct GalleryCoordinatorTests {
 
     #expect(service.receivedCalls.last == "photo(id: 2)")
     #expect(coordinator.frame(on: screen).plainText.contains("renamed"))
+  }
+
+  @Test func helpOnTheDetailListsTheDetailsCommandsAndBackClosesOnlyTheHelp() async {
+    let coordinator = await startedCoordinator()
+    await coordinator.send("open 2")?.value
+
+    await coordinator.send("help")?.value
+    let help = coordinator.frame(on: Screen(width: 80, height: 20)).plainText
+    #expect(help.hasPrefix("Help · 5 commands"))
+    #expect(!help.contains("search"))
+
+    await coordinator.send("back")?.value
+    #expect(!coordinator.showsHelp)
+    guard case .detail = coordinator.route else {
+      Issue.record("back from help should show the detail again, got \(coordinator.route)")
+      return
+    }
+  }
+
+  @Test func aWordNoScreenKnowsListsTheCommandsOfTheScreenInFront() async {
+    let coordinator = await startedCoordinator()
+    await coordinator.send("open 2")?.value
+
+    await coordinator.send("fly")?.value
+
+    #expect(
+      coordinator.message
+        == .error("Unknown command 'fly'. Commands: help, back, refresh, retry, quit."))
+    guard case .detail = coordinator.route else {
+      Issue.record("a refused line should leave the detail in front")
+      return
+    }
+  }
+
+  @Test func aBadLineOnHelpKeepsTheHelp() async {
+    let coordinator = await startedCoordinator()
+    await coordinator.send("help")?.value
+
+    await coordinator.send("open x")?.value
+
+    #expect(coordinator.showsHelp)
+    #expect(coordinator.message?.text.string.hasPrefix("Cannot use 'x'.") == true)
+  }
+
+  @Test func albumsOpenOneAlbumsPhotosAndBackReturnsStepByStep() async {
+    let coordinator = await startedCoordinator()
+    // Given albums whose titles sort as album 3, album 1, album 2
+    service.enqueue(
+      .albums([
+        Album(id: 1, userID: 1, title: "Beach"), Album(id: 2, userID: 1, title: "Cabin"),
+        Album(id: 3, userID: 1, title: "Autumn"),
+      ]))
+    service.enqueue(.users([User(id: 1, name: "Zoë", username: "zoe", email: "z@slim.example")]))
+    service.enqueue(.photos(Photo.samples(count: 30)))
+
+    // When the albums are opened from the list
+    await coordinator.send("albums")?.value
+    guard case .albums = coordinator.route else {
+      Issue.record("expected the albums in front, got \(coordinator.route)")
+      return
+    }
+    #expect(coordinator.frame(on: screen).plainText.hasPrefix("Albums · 3 albums"))
+
+    // And row 2 (album 1) is opened: a photo list of that album, which loads
+    service.enqueue(.photos(Photo.samples(count: 30)))
+    await coordinator.send("open 2")?.value
+    guard case .list(let photos) = coordinator.route else {
+      Issue.record("expected an album's photo list in front, got \(coordinator.route)")
+      return
+    }
+    #expect(photos !== coordinator.list)
+    #expect(photos.query.albumFilter == .album(1))
+    #expect(coordinator.frame(on: screen).plainText.hasPrefix("Photos · 10 shown"))
+    #expect(coordinator.list.query.albumFilter == .all)
+
+    // Then back returns to the albums, and back again to the Gallery's list
+    await coordinator.send("back")?.value
+    guard case .albums = coordinator.route else {
+      Issue.record("back should return to the albums, got \(coordinator.route)")
+      return
+    }
+    await coordinator.send("back")?.value
+    #expect(coordinator.stack.isEmpty)
+  }
+
+  @Test func theAlbumsScreenReadsOnlyItsOwnCommands() async {
+    let coordinator = await startedCoordinator()
+    service.enqueue(.albums([Album(id: 1, userID: 1, title: "Beach")]))
+    service.enqueue(.users([]))
+    service.enqueue(.photos(Photo.samples(count: 30)))
+    await coordinator.send("albums")?.value
+
+    await coordinator.send("sort title")?.value
+    #expect(coordinator.message == .error("That works on the photo list; 'back' returns to it."))
+
+    await coordinator.send("open 5")?.value
+    #expect(coordinator.message == .error("No row 5 on this page: choose 1, or next/prev to page."))
+
+    await coordinator.send("help")?.value
+    #expect(coordinator.frame(on: screen).plainText.hasPrefix("Help · 8 commands"))
+  }
+
+  @Test func theAlbumsScreenOpenedLaterIsFittedToTheScreen() async {
+    // A script fits the screens once, at the start: a screen opened later must be fitted too.
+    let coordinator = await startedCoordinator()
+    service.enqueue(
+      .albums((1...30).map { Album(id: $0, userID: 1, title: "album \(1000 + $0)") }))
+    service.enqueue(.users([]))
+    service.enqueue(.photos(Photo.samples(count: 30)))
+
+    await coordinator.send("albums")?.value
+
+    guard case .albums(let albums) = coordinator.route, case .loaded(let page) = albums.state
+    else {
+      Issue.record("expected loaded albums in front")
+      return
+    }
+    #expect(page.rows.count == AlbumsView.pageSize(forHeight: screen.height))
   }
 }

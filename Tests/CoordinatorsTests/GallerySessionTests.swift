@@ -51,7 +51,7 @@ struct GallerySessionTests {
       coordinator: GalleryApp.makeCoordinator(service: service),
       screen: { Screen(width: 60, height: 10) },
       output: TerminalOutput(mode: .script, write: transcript.append),
-      input: LineInput.lines(lines))
+      input: LineInput.lines(lines), milestones: GalleryMilestones())
     await session.runScript()
     return transcript.value
   }
@@ -95,7 +95,7 @@ struct GalleryInteractiveSessionTests {
       coordinator: GalleryApp.makeCoordinator(service: service),
       screen: { Screen(width: 60, height: 10) },
       output: TerminalOutput(mode: .interactive, write: transcript.append),
-      input: input)
+      input: input, milestones: GalleryMilestones())
     let running = Task { await session.runInteractive() }
 
     // When the load is still away, the loading screen is drawn

@@ -24,10 +24,12 @@ struct GalleryThumbnailTests {
   private func startedCoordinator() async -> GalleryCoordinator {
     service.enqueue(.photos(Photo.samples(count: 30)))
     let coordinator = GalleryCoordinator(
-      list: PhotoListViewModel(service: service), prefetcher: prefetcher
-    ) { photo in
-      PhotoDetailViewModel(photo: photo, service: self.service, thumbnails: self.thumbnails)
-    }
+      list: PhotoListViewModel(service: service), prefetcher: prefetcher,
+      makeDetail: { photo in
+        PhotoDetailViewModel(photo: photo, service: self.service, thumbnails: self.thumbnails)
+      },
+      makeList: { query in PhotoListViewModel(service: self.service, query: query) },
+      makeAlbums: { AlbumsViewModel(service: self.service) })
     coordinator.fit(toHeight: screen.height)
     await coordinator.start()
     return coordinator

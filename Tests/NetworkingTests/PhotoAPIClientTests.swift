@@ -39,6 +39,25 @@ import Testing
     #expect(photos.allSatisfy { $0.albumID == 3 })
   }
 
+  @Test func fetchesTheUsersWhoOwnTheAlbums() async throws {
+    // Given the standard fixture server
+    let server = try FixtureServer.start()
+    defer { server.stop() }
+    let client = try HTTPClient(baseURL: server.baseURL)
+    defer { client.shutdown() }
+    let service = PhotoAPIClient(client: client)
+
+    // When the users and the albums are fetched
+    let users = try await service.users()
+    let albums = try await service.albums()
+
+    // Then the users are the server's, and every album's owner is one of them
+    #expect(users.map(\.id) == FixtureDataset.standard.users.map(\.id))
+    #expect(users.map(\.name) == FixtureDataset.standard.users.map(\.name))
+    let ids = Set(users.map(\.id))
+    #expect(albums.allSatisfy { ids.contains($0.userID) })
+  }
+
   @Test func fetchesOnePhotoWithItsTitleExactlyAsSent() async throws {
     // Given the standard fixture server, whose photo 7 has a hostile title
     let server = try FixtureServer.start()

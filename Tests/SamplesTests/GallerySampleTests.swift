@@ -34,6 +34,16 @@ struct GallerySampleTests {
     assertSnapshot(run.output, named: "gallery-tour")
   }
 
+  @Test func anAlbumsTourMatchesItsTranscript() throws {
+    // The albums by title, a second page, one album's photos, one photo, and back step by step
+    let tour = "albums\nnext\nopen 12\nopen 2\nback\nback\nback\nquit\n"
+
+    let run = try SampleProcess.run("Gallery", ["--width", "80", "--height", "12"], input: tour)
+
+    #expect(run.status == 0, "stderr: \(run.errors)")
+    assertSnapshot(run.output, named: "gallery-albums")
+  }
+
   @Test func theTranscriptIsTheSameOnEveryRun() throws {
     let first = try SampleProcess.run("Gallery", ["--width", "60"], input: Self.tour)
     let second = try SampleProcess.run("Gallery", ["--width", "60"], input: Self.tour)

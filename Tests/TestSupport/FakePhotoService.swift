@@ -1,7 +1,13 @@
 import Models
 import Synchronization
 
-/// A `PhotoService` whose answers a test scripts, one per call, in order.
+/// A `PhotoService` whose answers a test scripts, one per call, keyed by the call they answer.
+///
+/// An answer waits for a call of its own kind: `.albums` answers the next `albums()`, `.users`
+/// the next `users()`, whatever order the calls come in, so a screen that loads albums and users
+/// at once is tested without depending on which request starts first. Answers of one kind are
+/// used in the order they were enqueued. A failure answers whichever call comes next, unless
+/// `for:` names the call it fails.
 ///
 /// Each answer can take time on a ``TestClock``, so a test decides exactly when a response
 /// arrives (and in which order two responses arrive) without sleeping.
@@ -9,7 +15,7 @@ import Synchronization
 /// ```swift
 /// let service = FakePhotoService(clock: clock)
 /// service.enqueue(.photos([a, b]), after: .seconds(3))
-/// service.enqueue(.failure(FakeFailure("offline")))
+/// service.enqueue(.failure(FakeFailure("offline")), for: .users)
 /// ```
 public final class FakePhotoService: PhotoService, Sendable {
   /// One scripted answer.
@@ -20,12 +26,39 @@ public final class FakePhotoService: PhotoService, Sendable {
     case photo(Photo)
     /// Answer `albums()` with these albums.
     case albums([Album])
-    /// Throw this error from whichever call comes.
+    /// Answer `users()` with these users.
+    case users([User])
+    /// Throw this error from the call it is enqueued for, or from whichever call comes.
     case failure(FakeFailure)
+
+    /// The call this answer is for; nil for a failure, which fits any.
+    var call: Call? {
+      switch self {
+      case .photos: .photos
+      case .photo: .photo
+      case .albums: .albums
+      case .users: .users
+      case .failure: nil
+      }
+    }
+  }
+
+  /// The calls a `PhotoService` answers, which key the script.
+  public enum Call: Hashable, Sendable {
+    /// `photos(albumID:)`.
+    case photos
+    /// `photo(id:)`.
+    case photo
+    /// `albums()`.
+    case albums
+    /// `users()`.
+    case users
   }
 
   private struct Scripted {
     let answer: Answer
+    /// The call it answers; nil for any.
+    let call: Call?
     let delay: Duration
   }
 
@@ -44,9 +77,12 @@ public final class FakePhotoService: PhotoService, Sendable {
     self.ignoresCancellation = ignoresCancellation
   }
 
-  /// Adds an answer for the next unanswered call, arriving `delay` after the call on the clock.
-  public func enqueue(_ answer: Answer, after delay: Duration = .zero) {
-    script.withLock { $0.append(Scripted(answer: answer, delay: delay)) }
+  /// Adds an answer for the next unanswered call of its kind (`call`, by default the kind the
+  /// answer fits; any call for a failure), arriving `delay` after the call on the clock.
+  public func enqueue(_ answer: Answer, for call: Call? = nil, after delay: Duration = .zero) {
+    script.withLock {
+      $0.append(Scripted(answer: answer, call: call ?? answer.call, delay: delay))
+    }
   }
 
   /// The calls received so far, e.g. `photos(albumID: nil)`.
@@ -57,28 +93,37 @@ public final class FakePhotoService: PhotoService, Sendable {
 
   /// Answers from the script; fails the call if the script is empty or of the wrong kind.
   public func photos(albumID: Int?) async throws -> [Photo] {
-    let answer = try await next("photos(albumID: \(albumID.map(String.init) ?? "nil"))")
+    let answer = try await next(.photos, "photos(albumID: \(albumID.map(String.init) ?? "nil"))")
     guard case .photos(let photos) = answer else { throw FakeFailure.unexpected(answer) }
     return photos
   }
 
   /// Answers from the script.
   public func photo(id: Int) async throws -> Photo {
-    let answer = try await next("photo(id: \(id))")
+    let answer = try await next(.photo, "photo(id: \(id))")
     guard case .photo(let photo) = answer else { throw FakeFailure.unexpected(answer) }
     return photo
   }
 
   /// Answers from the script.
   public func albums() async throws -> [Album] {
-    let answer = try await next("albums()")
+    let answer = try await next(.albums, "albums()")
     guard case .albums(let albums) = answer else { throw FakeFailure.unexpected(answer) }
     return albums
   }
 
-  private func next(_ call: String) async throws -> Answer {
+  /// Answers from the script.
+  public func users() async throws -> [User] {
+    let answer = try await next(.users, "users()")
+    guard case .users(let users) = answer else { throw FakeFailure.unexpected(answer) }
+    return users
+  }
+
+  private func next(_ kind: Call, _ call: String) async throws -> Answer {
     calls.withLock { $0.append(call) }
-    let scripted = script.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+    let scripted = script.withLock { script in
+      script.firstIndex { $0.call == nil || $0.call == kind }.map { script.remove(at: $0) }
+    }
     guard let scripted else { throw FakeFailure("no answer scripted for \(call)") }
     if scripted.delay > .zero {
       do {

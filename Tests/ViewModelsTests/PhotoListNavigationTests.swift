@@ -48,7 +48,7 @@ struct PhotoListNavigationTests {
 
     try list.nextPage()
 
-    #expect(list.state.content?.lines.first == .header(.album(1), photoCount: 10, continued: true))
+    #expect(list.state.content?.lines.first == .header(.number(1), photoCount: 10, continued: true))
     #expect(list.state.content?.visibleRows == 8...14)
   }
 
@@ -95,7 +95,7 @@ struct PhotoListNavigationTests {
     #expect(routes.isEmpty)
     #expect(
       IntentError.rowNotVisible(row, visible: 11...20).description
-        == "No row \(row) on this page: choose 11–20, or next/prev to page.")
+        == "No row \(row) on this page: choose 11–20.")
   }
 
   @Test func openingBeforeLoadIsRefused() {

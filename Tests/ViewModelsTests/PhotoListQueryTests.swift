@@ -80,12 +80,12 @@ struct PhotoListQueryTests {
 
     let content = list.state.content
     #expect(content?.sectionCount == 3)
-    let headers = content?.lines.compactMap { line -> PhotoSection.Key? in
+    let headers = content?.lines.compactMap { line -> SectionKey? in
       if case .header(let key, _, _) = line { return key }
       return nil
     }
-    #expect(headers == [.album(1), .album(2), .album(3)])
-    #expect(content?.lines.first == .header(.album(1), photoCount: 2, continued: false))
+    #expect(headers == [.number(1), .number(2), .number(3)])
+    #expect(content?.lines.first == .header(.number(1), photoCount: 2, continued: false))
   }
 
   @Test func filterKeepsOneAlbumAndAllShowsEveryPhotoAgain() async throws {
@@ -102,7 +102,7 @@ struct PhotoListQueryTests {
     let list = await loadedList()
     let before = list.state
 
-    #expect(throws: IntentError.unknownAlbum(9, known: 1...3)) { try list.filter(.album(9)) }
+    #expect(throws: PhotoListError.unknownAlbum(9, known: 1...3)) { try list.filter(.album(9)) }
 
     #expect(list.state == before)
     #expect(list.query.albumFilter == .all)
@@ -111,7 +111,7 @@ struct PhotoListQueryTests {
   @Test func filterBeforePhotosArriveIsRefused() {
     let list = PhotoListViewModel(service: FakePhotoService())
 
-    #expect(throws: IntentError.notLoaded) { try list.filter(.album(1)) }
+    #expect(throws: PhotoListError.unknownAlbum(1, known: nil)) { try list.filter(.album(1)) }
   }
 
   @Test func rowsAreNumberedInDisplayOrderAcrossSections() async {

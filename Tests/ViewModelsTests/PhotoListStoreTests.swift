@@ -120,7 +120,7 @@ struct PhotoListStoreTests {
     let list = PhotoListViewModel(service: service)
     await list.load()
 
-    #expect(throws: IntentError.unknownAlbum(9, known: 1...3)) { try list.filter(.album(9)) }
+    #expect(throws: PhotoListError.unknownAlbum(9, known: 1...3)) { try list.filter(.album(9)) }
   }
 }
 

@@ -83,7 +83,7 @@ struct PhotoListViewTests {
     let frame = PhotoListView.frame(
       for: .loaded(content), on: Screen(width: 80, height: height), commands: commands,
       message: longMessage)
-    #expect(content.lines.first == .header(.album(1), photoCount: 50, continued: true))
+    #expect(content.lines.first == .header(.number(1), photoCount: 50, continued: true))
     #expect(frame.lines.count == height)
   }
 

@@ -39,8 +39,9 @@ struct WordListViewTests {
         movedRows: [RowMove(from: RowPath(section: 0, row: 0), to: RowPath(section: 1, row: 0))],
         updatedRows: [RowPath(section: 1, row: 1)]))
     let frame = WordListView.frame(
-      for: .loaded(Self.grouped(marks: [2: .inserted, 3: .moved, 4: .updated])),
-      lastChange: change, on: Screen(width: width, height: 12), commands: Self.commands)
+      for: .init(
+        words: .loaded(Self.grouped(marks: [2: .inserted, 3: .moved, 4: .updated])),
+        lastChange: change), on: Screen(width: width, height: 12), commands: Self.commands)
 
     assertFrame(frame, named: "words-changed-\(width)")
   }
@@ -55,7 +56,7 @@ struct WordListViewTests {
       page: PageInfo(number: 1, count: 1))
 
     let frame = WordListView.frame(
-      for: .loaded(content), lastChange: nil, churn: ChurnProgress(saved: 1_200, total: 10_000),
+      for: .init(words: .loaded(content), churn: ChurnProgress(saved: 1_200, total: 10_000)),
       on: Screen(width: 80, height: 8), commands: Self.commands)
 
     assertFrame(frame, named: "words-churning-80")
@@ -71,7 +72,7 @@ struct WordListViewTests {
       changes: ChangeSet(insertedRows: [RowPath(section: 0, row: 0)]))
 
     let frame = WordListView.frame(
-      for: .loaded(content), lastChange: change, on: Screen(width: 60, height: 6),
+      for: .init(words: .loaded(content), lastChange: change), on: Screen(width: 60, height: 6),
       commands: Self.commands)
 
     #expect(!frame.text.contains("\u{1B}"))
@@ -85,7 +86,7 @@ struct WordListViewTests {
   ])
   func anEmptyListSaysWhy(reason: WordListViewModel.EmptyReason, text: String) {
     let frame = WordListView.frame(
-      for: .empty(reason), lastChange: nil, on: Screen(width: 80, height: 6),
+      for: .init(words: .empty(reason)), on: Screen(width: 80, height: 6),
       commands: Self.commands)
 
     #expect(frame.plainText.contains(text))

@@ -26,9 +26,15 @@ public enum GalleryApp {
   ) -> GalleryCoordinator {
     let list = PhotoListViewModel(service: service, store: store, clock: clock)
     let prefetcher = thumbnails.map(ThumbnailPrefetcher.init(service:))
-    return GalleryCoordinator(list: list, prefetcher: prefetcher) { photo in
-      PhotoDetailViewModel(photo: photo, service: service, thumbnails: thumbnails, clock: clock)
-    }
+    return GalleryCoordinator(
+      list: list, prefetcher: prefetcher,
+      makeDetail: { photo in
+        PhotoDetailViewModel(photo: photo, service: service, thumbnails: thumbnails, clock: clock)
+      },
+      makeList: { query in
+        PhotoListViewModel(service: service, store: store, query: query, clock: clock)
+      },
+      makeAlbums: { AlbumsViewModel(service: service) })
   }
 
   /// Runs the Gallery against the server at `baseURL` with `options`, reading standard input,
@@ -64,7 +70,7 @@ public enum GalleryApp {
       coordinator: coordinator,
       screen: { options.screen(interactive: interactive) },
       output: TerminalOutput(mode: interactive ? .interactive : .script),
-      input: LineInput.standardInput())
+      input: LineInput.standardInput(), milestones: GalleryMilestones())
     await session.run(interactive: interactive)
     return 0
   }

@@ -2,25 +2,26 @@ import Models
 import ViewModels
 import Views
 
-// Routing a command to the screen in front: each screen accepts its own commands and names
-// the screen that accepts the others.
+// Each screen's commands, handled on that screen: a switch per screen over its own commands, and
+// a frame per screen with its own help.
 extension GalleryCoordinator {
-  func handleOnList(_ command: Command) -> Task<Void, Never>? {
+  func onList(_ command: PhotoListCommand, _ list: PhotoListViewModel) -> Task<Void, Never>? {
     do {
       switch command {
+      case .help: showsHelp = true
       case .search(let term): list.search(term)
       case .sort(let sort): list.sort(sort)
       case .group(let grouping): list.group(grouping)
       case .album(let filter): try list.filter(filter)
-      case .open(let row):
-        try list.open(row: row)
-        return appearing  // a script waits for the detail's thumbnail before drawing it
+      case .open(let row): return try opening { () throws(IntentError) in try list.open(row: row) }
       case .next: try list.nextPage()
       case .previous: try list.previousPage()
+      case .back: goBack()
       case .refresh: return Task { await list.refresh() }
-      case .retry: return Task { await retry(list.retry) }
+      case .retry: return Task { await refusing(list.retry) }
       case .postVideo(let source): return openVideoPost(source)
-      case .help, .back, .quit: break
+      case .albums: return showAlbums()
+      case .quit: isFinished = true
       }
     } catch {
       refuse(error)
@@ -28,18 +29,38 @@ extension GalleryCoordinator {
     return nil
   }
 
-  func handleOnDetail(_ command: Command, _ detail: PhotoDetailViewModel) -> Task<Void, Never>? {
+  func onDetail(_ command: PhotoDetailCommand, _ detail: PhotoDetailViewModel) -> Task<Void, Never>?
+  {
     switch command {
+    case .help: showsHelp = true
+    case .back: goBack()
     case .refresh: return Task { await detail.reload() }
-    case .retry: return Task { await retry(detail.retry) }
-    case .search, .sort, .group, .album, .open, .next, .previous, .postVideo:
-      message = .error("That works on the photo list; 'back' returns to it.")
-    case .help, .back, .quit: break
+    case .retry: return Task { await refusing(detail.retry) }
+    case .quit: isFinished = true
     }
     return nil
   }
 
-  private func retry(_ intent: () async throws(IntentError) -> Void) async {
+  func onAlbums(_ command: AlbumsCommand, _ albums: AlbumsViewModel) -> Task<Void, Never>? {
+    do {
+      switch command {
+      case .help: showsHelp = true
+      case .open(let row):
+        return try opening { () throws(IntentError) in try albums.open(row: row) }
+      case .next: try albums.nextPage()
+      case .previous: try albums.previousPage()
+      case .back: goBack()
+      case .refresh: return Task { await albums.refresh() }
+      case .retry: return Task { await refusing(albums.retry) }
+      case .quit: isFinished = true
+      }
+    } catch {
+      refuse(error)
+    }
+    return nil
+  }
+
+  private func refusing(_ intent: () async throws(IntentError) -> Void) async {
     do {
       try await intent()
     } catch {
@@ -47,25 +68,36 @@ extension GalleryCoordinator {
     }
   }
 
-  /// The frame for the screen in front, on `screen`.
+  /// The frame for the screen in front, on `screen`: its own, or its help.
   public func frame(on screen: Screen) -> Frame {
     switch route {
-    case .list:
-      PhotoListView.frame(
-        for: list.state, on: screen, commands: CommandCatalog.list, message: message)
+    case .list(let list):
+      framed(PhotoListCommand.self, on: screen) { commands in
+        PhotoListView.frame(for: list.state, on: screen, commands: commands, message: message)
+      }
     case .detail(let detail):
-      PhotoDetailView.frame(
-        for: detail.state, thumbnail: detail.thumbnail, on: screen,
-        commands: CommandCatalog.detail, message: message)
-    case .help:
-      HelpView.frame(commands: commandsBelowHelp, on: screen, message: message)
+      framed(PhotoDetailCommand.self, on: screen) { commands in
+        PhotoDetailView.frame(
+          for: detail.state, thumbnail: detail.thumbnail, on: screen, commands: commands,
+          message: message)
+      }
+    case .albums(let albums):
+      framed(AlbumsCommand.self, on: screen) { commands in
+        AlbumsView.frame(for: albums.state, on: screen, commands: commands, message: message)
+      }
     case .videoPost(let flow):
       flow.frame(on: screen)
     }
   }
 
-  private var commandsBelowHelp: [CommandHelp] {
-    for case .detail in stack.reversed() { return CommandCatalog.detail }
-    return CommandCatalog.list
+  /// The help over a screen whose commands are `Command`, or the screen itself, drawn by `draw`
+  /// with that help line.
+  private func framed<Command: ScreenCommand>(
+    _: Command.Type, on screen: Screen, draw: ([CommandHelp]) -> Frame
+  ) -> Frame {
+    guard !showsHelp else {
+      return HelpView.frame(commands: Command.catalog, on: screen, message: message)
+    }
+    return draw(Command.catalog)
   }
 }

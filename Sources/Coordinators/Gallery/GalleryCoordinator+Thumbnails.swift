@@ -2,8 +2,7 @@ import Models
 import Observation
 import ViewModels
 
-// Thumbnails follow the screens: the list's window of rows is kept warm as it pages, and a
-// detail's thumbnail stops loading when the detail goes away.
+// Thumbnails follow the list: its window of rows is kept warm as it pages.
 extension GalleryCoordinator {
   /// The rows the list shows now and the rows of its next page: what the prefetcher keeps warm.
   var listWindow: ThumbnailWindow {
@@ -26,10 +25,5 @@ extension GalleryCoordinator {
       Task { @MainActor in self?.followListWindow() }
     }
     if window != prefetcher.window { prefetcher.show(window) }
-  }
-
-  /// Takes the screen in front off the stack; a detail going away stops loading its thumbnail.
-  func closeFront() {
-    if case .detail(let detail) = stack.removeLast() { detail.disappear() }
   }
 }

@@ -55,15 +55,4 @@ extension GalleryCoordinator {
       message = .info("Video post closed; nothing was posted.")
     }
   }
-
-  /// Counts a script's milestones in the video post in front, if one is.
-  public func beginMilestones() {
-    if case .videoPost(let flow) = route { flow.beginMilestones() }
-  }
-
-  /// The video post's progress frames while it is in front; none for the photo screens.
-  public func milestoneFrames(on screen: Screen) -> [Frame] {
-    guard case .videoPost(let flow) = route else { return [] }
-    return flow.milestoneFrames(on: screen)
-  }
 }

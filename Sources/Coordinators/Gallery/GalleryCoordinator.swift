@@ -3,14 +3,16 @@ import Observation
 import ViewModels
 import Views
 
-/// The Gallery's coordinator: owns navigation between the photo list, a photo's detail and the
-/// help screen, routes each command to the screen in front, and draws that screen's frame.
+/// The Gallery's coordinator: owns navigation between the photo list, a photo's detail, the
+/// albums (each opening a list of its photos) and the video-post flow, routes each line to the
+/// screen in front, and draws that screen's frame or its help.
 ///
 /// View models never create each other; they ask to navigate (``PhotoListViewModel/onNavigate``)
 /// and the coordinator decides what that means. It is the only type that knows every screen.
 ///
 /// ```swift
-/// let coordinator = GalleryCoordinator(list: list, makeDetail: { photo in ... })
+/// let coordinator = GalleryCoordinator(
+///   list: list, makeDetail: { photo in ... }, makeList: { query in ... }, makeAlbums: { ... })
 /// await coordinator.start()
 /// await coordinator.send("open 3")?.value   // the detail is now in front
 /// print(coordinator.frame(on: screen).text)
@@ -20,18 +22,22 @@ import Views
 public final class GalleryCoordinator {
   /// A screen the Gallery can show.
   public enum Route {
-    /// The photo list, always at the bottom of the stack.
-    case list
+    /// A photo list: the Gallery's own, always at the bottom of the stack, or one opened over
+    /// another screen with a query of its own.
+    case list(PhotoListViewModel)
     /// One photo's detail, opened from the list.
     case detail(PhotoDetailViewModel)
-    /// Every command of the screen below, with what it does.
-    case help
+    /// The albums, opened from the list; opening one shows a photo list of that album.
+    case albums(AlbumsViewModel)
     /// Posting a video: a child coordinator with commands of its own, handed every line.
     case videoPost(VideoPostCoordinator)
   }
 
-  /// The screens opened on top of the list, last in front; empty when the list is in front.
+  /// The screens opened on top of the Gallery's photo list, last in front; empty when that list
+  /// is in front.
   public internal(set) var stack: [Route] = []
+  /// Whether help covers the screen in front, listing that screen's commands.
+  public internal(set) var showsHelp = false
   /// The one-line answer to the last command, if it needs one.
   public internal(set) var message: Message?
   /// Whether `quit` was asked for.
@@ -40,50 +46,72 @@ public final class GalleryCoordinator {
   /// The photo list view model, at the bottom of every stack.
   public let list: PhotoListViewModel
   @ObservationIgnored private let makeDetail: @MainActor (Photo) -> PhotoDetailViewModel
+  @ObservationIgnored private let makeList: @MainActor (PhotoQuery) -> PhotoListViewModel
+  @ObservationIgnored private let makeAlbums: @MainActor () -> AlbumsViewModel
   /// How `post-video` builds its flow; nil when this Gallery posts no videos.
   @ObservationIgnored public var videoPosts: VideoPostFlows?
   /// Keeps the thumbnails of the list's visible rows and next page warm; nil without thumbnails.
   @ObservationIgnored let prefetcher: ThumbnailPrefetcher?
-  /// The thumbnail load of the detail opened last, for `send` to hand back.
-  @ObservationIgnored var appearing: Task<Void, Never>?
+  /// The height the session last fitted the screens to, for fitting the screens opened later
+  /// (a script fits once, at the start); nil until it does.
+  @ObservationIgnored private var fittedHeight: Int?
 
-  /// Creates the coordinator over `list`; `makeDetail` builds a detail view model when a photo
-  /// is opened (the composition root decides with what service), and `prefetcher`, if any, is
-  /// told the list's window of rows whenever it changes.
+  /// Creates the coordinator over `list`. The factories build the screens it opens (the
+  /// composition root decides with what services): `makeDetail` a photo's detail, `makeList` a
+  /// photo list with a query of its own, `makeAlbums` the albums. `prefetcher`, if any, is told
+  /// the list's window of rows whenever it changes.
   public init(
     list: PhotoListViewModel, prefetcher: ThumbnailPrefetcher? = nil,
-    makeDetail: @escaping @MainActor (Photo) -> PhotoDetailViewModel
+    makeDetail: @escaping @MainActor (Photo) -> PhotoDetailViewModel,
+    makeList: @escaping @MainActor (PhotoQuery) -> PhotoListViewModel,
+    makeAlbums: @escaping @MainActor () -> AlbumsViewModel
   ) {
     self.list = list
     self.prefetcher = prefetcher
     self.makeDetail = makeDetail
+    self.makeList = makeList
+    self.makeAlbums = makeAlbums
     list.onNavigate = { [weak self] route in self?.listAsked(route) }
     followListWindow()
   }
 
   /// The screen in front.
-  public var route: Route { stack.last ?? .list }
+  public var route: Route { stack.last ?? .list(list) }
 
   /// Loads the list for the first time and returns when it has settled.
   public func start() async {
     await list.load()
   }
 
-  /// Matches the list's pages to a screen of `height` lines.
+  /// Matches the pages of every screen to a screen of `height` lines, and of those opened later.
   public func fit(toHeight height: Int) {
-    list.setPageSize(PhotoListView.pageSize(forHeight: height))
+    fittedHeight = height
+    fit(.list(list), toHeight: height)
+    for route in stack { fit(route, toHeight: height) }
   }
 
-  /// Handles one line of input: parses it, applies it to the screen in front, and returns the
-  /// work it started (a load), if any, so a script can wait for it to settle.
+  /// Handles one line of input: parses it with the commands of the screen in front, applies
+  /// it, and returns the work it started (a load), if any, so a script can wait for it to settle.
   ///
   /// A line that is not a valid command, or an intent the screen refuses, changes nothing but
   /// the message, which says what is valid.
   @discardableResult
   public func send(_ line: String) -> Task<Void, Never>? {
     message = nil
-    // A video post in front has commands of its own: every line is its to read.
-    if case .videoPost(let flow) = route { return flow.send(line) }
+    switch route {
+    case .list(let list): return deliver(line) { onList($0, list) }
+    case .detail(let detail): return deliver(line) { onDetail($0, detail) }
+    case .albums(let albums): return deliver(line) { onAlbums($0, albums) }
+    // A video post has commands of its own: every line is its to read.
+    case .videoPost(let flow): return flow.send(line)
+    }
+  }
+
+  /// Parses `line` as a command of the screen in front and hands it to `screen`, which handles
+  /// that screen's commands; help over the screen closes first, and `back` closes only the help.
+  private func deliver<Command: GalleryScreenCommand>(
+    _ line: String, to screen: (Command) -> Task<Void, Never>?
+  ) -> Task<Void, Never>? {
     let command: Command
     do {
       command = try Command(parsing: line)
@@ -91,33 +119,64 @@ public final class GalleryCoordinator {
       message = .error(error.description)
       return nil
     }
-    return handle(command)
+    if showsHelp {
+      showsHelp = false
+      if command == .back { return nil }
+    }
+    return screen(command)
   }
 
-  private func handle(_ command: Command) -> Task<Void, Never>? {
-    switch (command, route) {
-    case (.quit, _):
-      isFinished = true
-    case (.help, .help):
-      break
-    case (.help, _):
-      stack.append(.help)
-    case (.back, .list):
-      message = .error("Already at the photo list; 'quit' leaves the Gallery.")
-    case (.back, _):
-      closeFront()
-    case (_, .help):
-      // Any other command closes help and goes to the screen below it.
-      stack.removeLast()
-      return handle(command)
-    case (_, .list):
-      return handleOnList(command)
-    case (_, .detail(let detail)):
-      return handleOnDetail(command, detail)
-    case (_, .videoPost):
-      break  // unreachable: `send` hands its lines to the flow unparsed
+  // MARK: Navigation
+
+  /// Runs `intent`, and if it opened a screen, starts that screen's first work and returns it:
+  /// the work the line started, which a script waits for like any other.
+  func opening(_ intent: () throws(IntentError) -> Void) throws(IntentError) -> Task<Void, Never>? {
+    let depth = stack.count
+    try intent()
+    guard stack.count > depth, let opened = stack.last else { return nil }
+    return start(opened)
+  }
+
+  /// Puts `route` in front, fitted to the screen.
+  private func present(_ route: Route) {
+    if let fittedHeight { fit(route, toHeight: fittedHeight) }
+    stack.append(route)
+  }
+
+  /// A screen's first work once it is in front: a list loads, a detail loads its thumbnail.
+  private func start(_ route: Route) -> Task<Void, Never>? {
+    switch route {
+    case .list(let list): Task { await list.load() }
+    case .detail(let detail): Task { await detail.appear() }
+    case .albums(let albums): Task { await albums.load() }
+    case .videoPost: nil  // `post-video` starts the flow it presents
     }
-    return nil
+  }
+
+  private func fit(_ route: Route, toHeight height: Int) {
+    switch route {
+    case .list(let list): list.setPageSize(PhotoListView.pageSize(forHeight: height))
+    case .albums(let albums): albums.setPageSize(AlbumsView.pageSize(forHeight: height))
+    case .detail, .videoPost: break  // nothing to page
+    }
+  }
+
+  /// Takes the screen in front off the stack, or says how to leave from the bottom one.
+  func goBack() {
+    guard !stack.isEmpty else {
+      message = .error("Already at the photo list; 'quit' leaves the Gallery.")
+      return
+    }
+    closeFront()
+  }
+
+  /// Takes the screen in front off the stack; a screen going away stops the work it started.
+  func closeFront() {
+    switch stack.removeLast() {
+    case .detail(let detail): detail.disappear()
+    case .albums(let albums): albums.disappear()
+    case .list, .videoPost: break  // a list's load ends on its own; a flow closes itself
+    }
   }
 
   private func listAsked(_ navigation: PhotoListViewModel.Navigation) {
@@ -125,8 +184,24 @@ public final class GalleryCoordinator {
     case .showPhoto(let photo):
       let detail = makeDetail(photo)
       detail.onNavigate = { [weak self] route in self?.detailAsked(route) }
-      stack.append(.detail(detail))
-      appearing = Task { await detail.appear() }
+      present(.detail(detail))
+    }
+  }
+
+  /// Opens the albums over the list and returns their load.
+  func showAlbums() -> Task<Void, Never>? {
+    let albums = makeAlbums()
+    albums.onNavigate = { [weak self] navigation in self?.albumsAsked(navigation) }
+    present(.albums(albums))
+    return start(.albums(albums))
+  }
+
+  private func albumsAsked(_ navigation: AlbumsViewModel.Navigation) {
+    switch navigation {
+    case .showAlbum(let album):
+      let photos = makeList(PhotoQuery(albumFilter: .album(album.id)))
+      photos.onNavigate = { [weak self] navigation in self?.listAsked(navigation) }
+      present(.list(photos))
     }
   }
 
@@ -138,7 +213,7 @@ public final class GalleryCoordinator {
   }
 
   /// Shows a refused intent or a failed retry as the message; the state stays as it was.
-  func refuse(_ error: some Error & CustomStringConvertible) {
-    message = .error(error.description)
+  func refuse(_ error: any Error) {
+    message = .error(RefusalHints.message(for: error))
   }
 }

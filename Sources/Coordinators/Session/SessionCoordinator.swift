@@ -18,21 +18,9 @@ public protocol SessionCoordinator: AnyObject {
   func frame(on screen: Screen) -> Frame
   /// Whether the session should end.
   var isFinished: Bool { get }
-
-  /// Starts counting script milestones afresh: called before `start()` and before each line.
-  func beginMilestones()
-  /// Frames a script should show while work runs, beyond the one after each line: progress at
-  /// fixed points, say. Each call returns only what it has not returned before.
-  func milestoneFrames(on screen: Screen) -> [Frame]
 }
 
 extension SessionCoordinator {
   /// Nothing to fit by default.
   public func fit(toHeight height: Int) {}
-
-  /// No milestones by default.
-  public func beginMilestones() {}
-
-  /// No milestones by default: a script shows one frame after each line.
-  public func milestoneFrames(on screen: Screen) -> [Frame] { [] }
 }

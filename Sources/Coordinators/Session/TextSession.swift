@@ -5,9 +5,10 @@ import Views
 ///
 /// Two modes share the coordinator. A **script** (input from a pipe) prints the command and a
 /// plain frame after each line, once the work the command started has settled, so a transcript
-/// is the same on every run; while that work runs it also prints the coordinator's milestone
-/// frames (upload progress at fixed points, for instance), which are chosen from state, not from
-/// timing. **Interactive** mode redraws whenever observed state changes (a load finishing, say),
+/// is the same on every run; while that work runs it also prints the frames its
+/// ``ScriptMilestones`` pick from the coordinator's state (upload progress at fixed points, for
+/// instance), not from timing. Coordinators know nothing of scripts. **Interactive** mode redraws
+/// whenever observed state changes (a load finishing, say),
 /// through Observation rather than polling, and never waits for work before reading the next
 /// command.
 @MainActor
@@ -16,16 +17,20 @@ public struct TextSession<Coordinator: SessionCoordinator> {
   private let screen: @MainActor () -> Screen
   private let output: TerminalOutput
   private let input: AsyncStream<String>
+  private let milestones: any ScriptMilestones<Coordinator>
 
-  /// Creates a session; `screen` is asked before each frame, so resizes are followed.
+  /// Creates a session; `screen` is asked before each frame, so resizes are followed, and
+  /// `milestones` picks the frames a script shows while a command's work runs.
   public init(
     coordinator: Coordinator, screen: @escaping @MainActor () -> Screen,
-    output: TerminalOutput, input: AsyncStream<String>
+    output: TerminalOutput, input: AsyncStream<String>,
+    milestones: any ScriptMilestones<Coordinator> = NoScriptMilestones()
   ) {
     self.coordinator = coordinator
     self.screen = screen
     self.output = output
     self.input = input
+    self.milestones = milestones
   }
 
   /// Runs in the mode that suits where input comes from.
@@ -41,14 +46,14 @@ public struct TextSession<Coordinator: SessionCoordinator> {
   /// frame after each line, until `quit` or the end of input.
   public func runScript() async {
     coordinator.fit(toHeight: screen().height)
-    coordinator.beginMilestones()
+    milestones.begin(at: coordinator, atStart: true)
     await settle(Task { await coordinator.start() })
     output.show(coordinator.frame(on: screen()))
     for await line in input {
       // The command echoed is a frame of one line, so it fits the screen like any other.
       let echo = "> " + SafeText.fitting(untrusted: line, toWidth: screen().width)
       output.show(Frame([Line(echo)], on: screen()))
-      coordinator.beginMilestones()
+      milestones.begin(at: coordinator, atStart: false)
       if let work = coordinator.send(line) { await settle(work) }
       if coordinator.isFinished { return }
       output.show(coordinator.frame(on: screen()))
@@ -94,7 +99,7 @@ public struct TextSession<Coordinator: SessionCoordinator> {
   }
 
   private func showMilestones() {
-    for frame in coordinator.milestoneFrames(on: screen()) { output.show(frame) }
+    for frame in milestones.frames(of: coordinator, on: screen()) { output.show(frame) }
   }
 
   // MARK: Interactive drawing

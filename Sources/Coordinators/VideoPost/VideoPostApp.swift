@@ -74,7 +74,7 @@ public enum VideoPostApp {
     let session = TextSession(
       coordinator: flow, screen: screen,
       output: TerminalOutput(mode: interactive ? .interactive : .script),
-      input: LineInput.standardInput())
+      input: LineInput.standardInput(), milestones: TransferMilestones())
     await session.run(interactive: interactive)
     return 0
   }

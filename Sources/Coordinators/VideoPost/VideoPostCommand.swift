@@ -6,7 +6,7 @@ import Views
 /// try VideoPostCommand(parsing: "caption Harbour at dusk")  // .caption("Harbour at dusk")
 /// try VideoPostCommand(parsing: "post now")                 // throws: Cannot use 'now'. Usage: post.
 /// ```
-public enum VideoPostCommand: Hashable, Sendable {
+public enum VideoPostCommand: ScreenCommand {
   /// Show every command with what it does.
   case help
   /// Set the caption to the text, exactly as typed.
@@ -51,7 +51,7 @@ public enum VideoPostCommand: Hashable, Sendable {
 
   /// What each command does, as the help line and help screen show it; `help` first, so it
   /// stays when the help line runs out of room.
-  static let catalog: [CommandHelp] = [
+  public static let catalog: [CommandHelp] = [
     CommandHelp(usage: "help", summary: "Show every command with what it does."),
     CommandHelp(usage: "caption TEXT", summary: "Set the caption to TEXT."),
     CommandHelp(usage: "post", summary: "Upload the video and publish the post."),

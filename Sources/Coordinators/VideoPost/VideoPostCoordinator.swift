@@ -31,9 +31,8 @@ public final class VideoPostCoordinator: SessionCoordinator {
   /// Called when the post is published and when the person leaves the screen.
   @ObservationIgnored public var onFinish: @MainActor (VideoPostNavigation) -> Void = { _ in }
 
-  @ObservationIgnored private let screen: any VideoPostScreen
-  @ObservationIgnored private var shownCheckpoint: TransferCheckpoint?
-  @ObservationIgnored private var started = false
+  /// The screen this flow runs; a script's ``TransferMilestones`` reads its progress.
+  @ObservationIgnored let screen: any VideoPostScreen
 
   /// A coordinator for posting a file.
   public convenience init(url screen: VideoURLPostViewModel) {
@@ -52,7 +51,6 @@ public final class VideoPostCoordinator: SessionCoordinator {
 
   /// Fetches what the screen needs first (an asset from the library), returning once settled.
   public func start() async {
-    started = true
     await screen.start()
   }
 
@@ -113,23 +111,5 @@ public final class VideoPostCoordinator: SessionCoordinator {
       return HelpView.frame(commands: VideoPostCommand.catalog, on: screen, message: message)
     }
     return self.screen.frame(on: screen, commands: VideoPostCommand.catalog, message: message)
-  }
-
-  // MARK: Script milestones
-
-  /// Counts checkpoints from where the screen is now, so a command shows only what it passes;
-  /// before `start`, from nothing, so a fetch shows its 0% too.
-  public func beginMilestones() {
-    shownCheckpoint = started ? screen.checkpoint : nil
-  }
-
-  /// A frame for each upload or fetch checkpoint passed since the last call.
-  public func milestoneFrames(on screen: Screen) -> [Frame] {
-    guard let reached = self.screen.checkpoint else { return [] }
-    let passed = reached.passed(since: shownCheckpoint)
-    shownCheckpoint = max(shownCheckpoint ?? reached, reached)
-    return passed.map {
-      self.screen.frame(at: $0, on: screen, commands: VideoPostCommand.catalog)
-    }
   }
 }

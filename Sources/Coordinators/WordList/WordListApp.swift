@@ -35,7 +35,7 @@ public enum WordListApp {
       coordinator: WordListCoordinator(list: list),
       screen: { options.screen(interactive: interactive) },
       output: TerminalOutput(mode: interactive ? .interactive : .script),
-      input: LineInput.standardInput())
+      input: LineInput.standardInput(), milestones: ChurnMilestones())
     await session.run(interactive: interactive)
     return 0
   }

@@ -1,3 +1,4 @@
+import Models
 import ViewModels
 import Views
 
@@ -7,7 +8,7 @@ import Views
 /// try WordListCommand(parsing: "rename 3 Pear")  // .rename(row: 3, to: "Pear")
 /// try WordListCommand(parsing: "churn lots")     // throws: Cannot use 'lots'. Usage: churn N …
 /// ```
-public enum WordListCommand: Hashable, Sendable {
+public enum WordListCommand: ScreenCommand {
   /// Show every command with what it does.
   case help
   /// Add a word, exactly as typed.
@@ -36,8 +37,10 @@ public enum WordListCommand: Hashable, Sendable {
     "help", "add", "delete", "rename", "churn", "search", "sort", "group", "next", "prev", "quit",
   ]
 
-  /// The most changes one `churn` makes.
-  public static let churnLimit = 1_000_000
+  /// The most changes one `churn` makes: a script waits for the whole churn before reading its
+  /// next line, so the bound keeps that wait to seconds in memory (100,000 changes take about
+  /// ten seconds in a debug build), not minutes.
+  public static let churnLimit = 100_000
 
   /// Parses one line; surrounding spaces are ignored, the command word is not case-sensitive,
   /// and words and search terms keep their text exactly.
@@ -45,19 +48,21 @@ public enum WordListCommand: Hashable, Sendable {
     let typed = TypedLine(line)
     let arguments = typed.arguments
     switch typed.word.lowercased() {
-    case "help", "?": self = try Self.bare(.help, typed)
+    case "help", "?": self = try CommandArguments.bare(.help, typed)
     case "add":
       guard !typed.rest.isEmpty else { throw .invalid(usage: "add WORD", given: []) }
       self = .add(typed.rest)
-    case "delete", "del": self = .delete(row: try Self.number(arguments, usage: "delete N"))
+    case "delete", "del": self = .delete(row: try Self.row(arguments, usage: "delete N"))
     case "rename":
       let usage = "rename N WORD"
       guard arguments.count >= 2 else { throw .invalid(usage: usage, given: arguments) }
-      let row = try Self.number(Array(arguments.prefix(1)), usage: usage)
+      let row = try Self.row(Array(arguments.prefix(1)), usage: usage)
       let text = TypedLine(typed.rest).rest
       self = .rename(row: row, to: text)
     case "churn":
-      self = .churn(try Self.number(arguments, usage: "churn N", limit: Self.churnLimit))
+      self = .churn(
+        try CommandArguments.number(
+          arguments, usage: "churn N", in: 1...Self.churnLimit, meaning: "1 to \(Self.churnLimit)"))
     case "search": self = .search(typed.rest)
     case "sort": self = .sort(try Self.sort(arguments))
     case "group":
@@ -65,29 +70,16 @@ public enum WordListCommand: Hashable, Sendable {
         throw .invalid(usage: "group letter|none", given: arguments)
       }
       self = .group(arguments[0] == "letter")
-    case "next", "n": self = try Self.bare(.next, typed)
-    case "prev", "p": self = try Self.bare(.previous, typed)
-    case "quit", "q", "exit": self = try Self.bare(.quit, typed)
+    case "next", "n": self = try CommandArguments.bare(.next, typed)
+    case "prev", "p": self = try CommandArguments.bare(.previous, typed)
+    case "quit", "q", "exit": self = try CommandArguments.bare(.quit, typed)
     default: throw .notOneOf(typed.word, commands: Self.words)
     }
   }
 
-  private static func bare(_ command: Self, _ typed: TypedLine) throws(CommandError) -> Self {
-    guard typed.arguments.isEmpty else {
-      throw .invalid(usage: typed.word.lowercased(), given: typed.arguments)
-    }
-    return command
-  }
-
-  private static func number(
-    _ arguments: [String], usage: String, limit: Int = .max
-  ) throws(CommandError) -> Int {
-    guard arguments.count == 1, let number = Int(arguments[0]), (1...limit).contains(number)
-    else {
-      let range = limit == .max ? "a positive whole number" : "1 to \(limit)"
-      throw .invalid(usage: "\(usage) (N \(range))", given: arguments)
-    }
-    return number
+  private static func row(_ arguments: [String], usage: String) throws(CommandError) -> Int {
+    try CommandArguments.number(
+      arguments, usage: usage, in: 1...Int.max, meaning: "a positive whole number")
   }
 
   private static func sort(_ arguments: [String]) throws(CommandError) -> WordSort {
@@ -102,7 +94,7 @@ public enum WordListCommand: Hashable, Sendable {
   }
 
   /// What each command does, as the help line and help screen show it; `help` first.
-  static let catalog: [CommandHelp] = [
+  public static let catalog: [CommandHelp] = [
     CommandHelp(usage: "help", summary: "Show every command with what it does."),
     CommandHelp(usage: "add WORD", summary: "Add WORD to the list and save."),
     CommandHelp(usage: "delete N", summary: "Delete the word in row N and save."),

@@ -3,9 +3,8 @@ import Observation
 import ViewModels
 import Views
 
-/// The word list's coordinator: routes each command to the view model, shows help, draws the
-/// frame, and during a `churn` reports progress at fixed milestones (1, 10, 100, 1,000, then
-/// every 10,000, and the end), so a script's transcript does not depend on timing.
+/// The word list's coordinator: routes each command to the view model, shows help, and draws
+/// the frame.
 ///
 /// ```swift
 /// let coordinator = WordListCoordinator(list: try WordListViewModel(store: store))
@@ -24,7 +23,6 @@ public final class WordListCoordinator: SessionCoordinator {
 
   /// The word list view model.
   public let list: WordListViewModel
-  @ObservationIgnored private var shownMilestone = 0
 
   /// Creates the coordinator over `list`.
   public init(list: WordListViewModel) {
@@ -75,7 +73,7 @@ public final class WordListCoordinator: SessionCoordinator {
         return work { list throws(WordListError) in try await list.churn(count) }
       }
     } catch {
-      message = .error(error.description)
+      message = .error(WordListRefusalHints.message(for: error))
     }
     return nil
   }
@@ -87,7 +85,7 @@ public final class WordListCoordinator: SessionCoordinator {
       do throws(WordListError) {
         try await intent(list)
       } catch {
-        message = .error(error.description)
+        message = .error(WordListRefusalHints.message(for: error))
       }
     }
   }
@@ -98,28 +96,7 @@ public final class WordListCoordinator: SessionCoordinator {
       return HelpView.frame(commands: WordListCommand.catalog, on: screen, message: message)
     }
     return WordListView.frame(
-      for: list.state, lastChange: list.lastChange, churn: list.churnProgress, on: screen,
+      for: list.state, on: screen,
       commands: WordListCommand.catalog, message: message)
-  }
-
-  /// Starts counting churn milestones afresh for the next command.
-  public func beginMilestones() {
-    shownMilestone = list.churnProgress?.saved ?? 0
-  }
-
-  /// A one-line frame for each churn milestone reached since the last call.
-  public func milestoneFrames(on screen: Screen) -> [Frame] {
-    guard let progress = list.churnProgress, progress.saved > shownMilestone else { return [] }
-    let reached = (shownMilestone + 1...progress.saved).filter {
-      Self.isMilestone($0, of: progress.total)
-    }
-    shownMilestone = progress.saved
-    return reached.map {
-      WordListView.churnFrame(ChurnProgress(saved: $0, total: progress.total), on: screen)
-    }
-  }
-
-  private static func isMilestone(_ saved: Int, of total: Int) -> Bool {
-    saved == total || [1, 10, 100, 1_000].contains(saved) || saved % 10_000 == 0
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Models
 
-/// Approach 3b, fragmentation by composition: one model per input kind, each *containing* the
+/// Approach 4, fragmentation by composition: one model per input kind, each *containing* the
 /// part every kind shares. This is what the kit's video-post view models do (`VideoPostCore`).
 ///
 /// Each model holds exactly what its kind has, so there is nothing to be `nil` and no kind to
@@ -10,6 +10,11 @@ import Models
 /// all: it takes the file to post as an argument. A third kind is a new type beside these (see
 /// `RecordingPostModel`), and no existing line changes. The price is forwarding: each model
 /// repeats a line or two per shared intent.
+///
+/// Composition has a pitfall of its own: a model that exposes its core exposes the core's
+/// `post(_:)`, and `asset.core.post(anyFile)` posts a file the asset never fetched. So each
+/// model keeps its core private and forwards the caption, as the kit's video-post view models
+/// do; `CompositionTests` checks that no public member posts an unfetched asset.
 public struct PostCore {
   /// The caption.
   public var caption = ""
@@ -34,8 +39,7 @@ public struct PostCore {
 public final class FilePostModel {
   /// The file to post.
   public let file: URL
-  /// The shared part.
-  public var core: PostCore
+  private var core: PostCore
 
   /// A model for `file`.
   public init(file: URL, server: LessonServer) {
@@ -43,6 +47,11 @@ public final class FilePostModel {
     self.core = PostCore(server: server)
   }
 
+  /// The caption, kept by the shared part.
+  public var caption: String {
+    get { core.caption }
+    set { core.caption = newValue }
+  }
   /// What the screen says it will post.
   public var sourceDescription: String { "file \(file.lastPathComponent)" }
   /// Whether Post is enabled.
@@ -65,8 +74,7 @@ public final class AssetPostModel {
   public let asset: MediaAsset
   /// How far fetching has come.
   public private(set) var stage = Stage.notFetched
-  /// The shared part.
-  public var core: PostCore
+  private var core: PostCore
   private let library: LessonLibrary
 
   /// A model for `asset`.
@@ -74,6 +82,12 @@ public final class AssetPostModel {
     self.asset = asset
     self.library = library
     self.core = PostCore(server: server)
+  }
+
+  /// The caption, kept by the shared part.
+  public var caption: String {
+    get { core.caption }
+    set { core.caption = newValue }
   }
 
   /// What the screen says it will post.

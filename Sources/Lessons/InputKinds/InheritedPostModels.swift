@@ -1,7 +1,7 @@
 import Foundation
 import Models
 
-/// Approach 3a, fragmentation by inheritance: a base class holds what every kind shares, and
+/// Approach 3, fragmentation by inheritance: a base class holds what every kind shares, and
 /// a subclass per kind overrides what differs.
 ///
 /// Each kind gets its own type (good: an asset model has `fetch()`, a file model does not), but

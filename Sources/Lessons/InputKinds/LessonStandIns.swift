@@ -3,7 +3,8 @@ import Models
 
 // The small world every approach in this chapter works in: a library that hands out local
 // copies of its assets, and a server that records what was posted. Synchronous on purpose, so
-// each approach reads as its shape and nothing else.
+// each approach reads as its shape and nothing else; only approach 5, whose point is a
+// preparation that reports progress, streams its steps.
 
 /// A media library that hands out local copies of its assets.
 public struct LessonLibrary: Sendable {

@@ -15,4 +15,7 @@ public protocol PhotoService: Sendable {
 
   /// All albums.
   func albums() async throws -> [Album]
+
+  /// All users: the people who own the albums.
+  func users() async throws -> [User]
 }

@@ -34,6 +34,11 @@ public struct PhotoAPIClient: PhotoService {
   public func albums() async throws -> [Album] {
     try await client.send(Endpoints.albums)
   }
+
+  /// `GET /users`.
+  public func users() async throws -> [User] {
+    try await client.send(Endpoints.users)
+  }
 }
 
 /// The requests of the photo API, one place to read the whole surface.
@@ -48,4 +53,6 @@ enum Endpoints {
   }
 
   static let albums = Request<[Album]>(path: "/albums")
+
+  static let users = Request<[User]>(path: "/users")
 }

@@ -6,23 +6,27 @@ import Synchronization
 ///
 /// A view model's own writes are taken right after they return (the controller announced them
 /// synchronously, during the write), so the frame after a command always shows exactly what
-/// that command changed. Writes from elsewhere call `onArrival`, which schedules a take on the
-/// main actor.
+/// that command changed. For writes from elsewhere, a view model asks to hear of each arrival
+/// (``onArrival(_:)``) and schedules a take on the main actor.
 final class ChangeInbox: Sendable {
   private let pending = Mutex<[ChangeSet]>([])
+  private let arrival = Mutex<@Sendable () -> Void>({})
   private let subscription = Mutex<StoreSubscription?>(nil)
 
-  /// Starts collecting what `controller` announces; `onArrival` is called (on the announcing
-  /// thread) after each one.
-  init<Entity>(
-    watching controller: FetchedResultsController<Entity>,
-    onArrival: @escaping @Sendable () -> Void
-  ) {
+  /// Starts collecting what `controller` announces.
+  init<Entity>(watching controller: FetchedResultsController<Entity>) {
     let subscription = controller.observe { [weak self] changes in
-      self?.pending.withLock { $0.append(changes) }
-      onArrival()
+      guard let self else { return }
+      pending.withLock { $0.append(changes) }
+      arrival.withLock { $0 }()
     }
     self.subscription.withLock { $0 = subscription }
+  }
+
+  /// Calls `handler` (on the announcing thread) after each change set arrives; set once the
+  /// view model exists, so the handler can hold it weakly.
+  func onArrival(_ handler: @escaping @Sendable () -> Void) {
+    arrival.withLock { $0 = handler }
   }
 
   /// The change sets announced since the last take, oldest first.

@@ -38,7 +38,7 @@ public final class PhotoDetailViewModel {
     case back
   }
 
-  /// What the screen shows now.
+  /// What the screen shows now: the one value the detail stores, so it is never out of date.
   public private(set) var state: State
   /// The photo's thumbnail; `.none` before the screen appears, or without a thumbnail service.
   public var thumbnail: ThumbnailState { thumbnailLoad?.state ?? .none }
@@ -46,12 +46,8 @@ public final class PhotoDetailViewModel {
   @ObservationIgnored public var onNavigate: @MainActor (Navigation) -> Void = { _ in }
 
   @ObservationIgnored private let service: any PhotoService
-  @ObservationIgnored private let photoRequest = LatestTask()
-  @ObservationIgnored private let countdown: RetryCountdownTimer
+  @ObservationIgnored private let photoLoad: RetryingLoad
   @ObservationIgnored private let thumbnailLoad: ThumbnailLoad?
-  @ObservationIgnored private var reloadCount = 0
-  /// The reload whose retries the screen shows; nil once it has settled.
-  @ObservationIgnored private var activeReload: Int?
 
   /// Creates the view model showing `photo` at once; `thumbnails` supplies its thumbnail, and
   /// `clock` times the countdown to a service's next automatic retry.
@@ -62,7 +58,7 @@ public final class PhotoDetailViewModel {
     self.service = service
     self.thumbnailLoad = thumbnails.map(ThumbnailLoad.init(service:))
     self.state = .loaded(photo)
-    self.countdown = RetryCountdownTimer(clock: clock)
+    self.photoLoad = RetryingLoad(clock: clock)
   }
 
   /// Fetches the latest copy of the photo; a reload superseded by a newer one is cancelled,
@@ -70,19 +66,12 @@ public final class PhotoDetailViewModel {
   public func reload() async {
     let shown = state.photo
     state = .reloading(shown)
-    countdown.stop()
-    reloadCount += 1
-    let reload = reloadCount
-    activeReload = reload
     let service = service
-    let observer: RetryNotices.Observer = { [weak self] notice in
-      await self?.serviceWillRetry(notice, reload: reload)
-    }
-    await photoRequest.run {
-      try await RetryNotices.observe(observer) { try await service.photo(id: shown.id) }
+    await photoLoad.run {
+      try await service.photo(id: shown.id)
+    } countdown: { [weak self] value in
+      self?.state = .retrying(shown, value)
     } apply: { result in
-      self.countdown.stop()
-      self.activeReload = nil
       switch result {
       case .success(let photo): self.state = .loaded(photo)
       case .failure(let error): self.state = .failed(shown, LoadFailure(error))
@@ -96,15 +85,6 @@ public final class PhotoDetailViewModel {
     switch state {
     case .failed, .retrying: await reload()
     case .loaded, .reloading: throw .nothingToRetry
-    }
-  }
-
-  /// The service failed an attempt of reload number `reload` and will try again: count down.
-  private func serviceWillRetry(_ notice: RetryNotice, reload: Int) {
-    guard reload == activeReload else { return }  // from a reload already replaced or settled
-    countdown.start(notice) { [weak self] value in
-      guard let self, reload == self.activeReload else { return }
-      self.state = .retrying(self.state.photo, value)
     }
   }
 

@@ -67,10 +67,7 @@ public struct PhotoListContent: Hashable, Sendable {
   }
 
   /// The row numbers on this page, or nil when it shows none.
-  public var visibleRows: ClosedRange<Int>? { Self.rows(on: lines) }
-
-  /// The row numbers among `lines`, or nil when they hold none.
-  static func rows(on lines: [PhotoListLine]) -> ClosedRange<Int>? {
+  public var visibleRows: ClosedRange<Int>? {
     let rows = lines.compactMap(\.row)
     guard let first = rows.first, let last = rows.last else { return nil }
     return first...last
@@ -80,7 +77,7 @@ public struct PhotoListContent: Hashable, Sendable {
 /// One line of a photo list page: a section header or a numbered photo row.
 public enum PhotoListLine: Hashable, Sendable {
   /// The start of a section; `continued` when the page begins inside it.
-  case header(PhotoSection.Key, photoCount: Int, continued: Bool)
+  case header(SectionKey, photoCount: Int, continued: Bool)
   /// A photo, numbered from 1 in display order across all pages.
   case photo(row: Int, Photo)
 

@@ -1,3 +1,4 @@
+import Foundation
 import Models
 import Observation
 
@@ -5,7 +6,8 @@ import Observation
 /// with search, sort, grouping and an album filter, pages the result, and reports navigation.
 ///
 /// Intents come in as method calls; state goes out through ``state`` (observable) and
-/// ``onNavigate``. Loading is the only asynchronous work: each load is tagged, and a response that
+/// ``onNavigate``. The state is computed from one private value, so no intent can forget to
+/// update it. Loading is the only asynchronous work, and the newest load wins: a response that
 /// arrives after a newer load started is dropped, so a late answer never overwrites newer state.
 ///
 /// Loaded photos are written to the store (``Store``, memory or file) and the list is whatever
@@ -29,50 +31,45 @@ public final class PhotoListViewModel {
     case showPhoto(Photo)
   }
 
-  /// What the screen shows now.
-  public private(set) var state: State = .idle
+  /// What the screen shows now, computed from the one value the list stores.
+  public var state: State { screen.state { source?.controller.entity(at: $0) } }
   /// The current search, sort, grouping and album filter.
-  public private(set) var query: PhotoQuery
+  public var query: PhotoQuery { screen.query }
   /// Called when the list asks to navigate; set by the coordinator.
   @ObservationIgnored public var onNavigate: @MainActor (Navigation) -> Void = { _ in }
 
-  @ObservationIgnored private let service: any PhotoService
-  @ObservationIgnored let store: any Store<Photo>
-  /// The fetched results over the store and what they announce; nil until the first load
-  /// opens them.
-  @ObservationIgnored var opened: OpenedList?
-  /// The albums with photos in the store, for refusing a filter on an empty album.
-  @ObservationIgnored var albums: Set<Int> = []
-  /// What the last refresh changed, until another intent changes the list.
-  @ObservationIgnored var lastChanges: ChangeSet?
-  /// The query the fetched results were last given, so only what changed is asked again. A new
-  /// data source shows what the default query asks for, so that is where it starts.
-  @ObservationIgnored var appliedQuery = PhotoQuery()
-  /// Whether photos were written since the store last saved.
-  @ObservationIgnored var needsSave = false
-  @ObservationIgnored var photos = LoadedPhotos.none
-  @ObservationIgnored var pager = PhotoListPager(sections: [], pageSize: 20)
-  @ObservationIgnored private var pageIndex = 0
-  @ObservationIgnored var refreshStatus = RefreshStatus.idle
-  @ObservationIgnored private let photosRequest = LatestTask()
-  @ObservationIgnored private let countdown: RetryCountdownTimer
-  /// Numbers loads, so a retry notice from a load that was replaced is recognised as stale.
-  @ObservationIgnored private var loadCount = 0
-  /// The load whose retries the screen shows; nil once it has settled.
-  @ObservationIgnored private var activeLoad: Int?
+  /// The single source of truth: every intent changes this, and Observation tracks it.
+  private var screen: PhotoListScreen
+  @ObservationIgnored private let repository: any PhotoRepository
+  /// The fetched results over the store, or why the store could not be read.
+  @ObservationIgnored private let rows: Result<OpenedRows, any Error>
+  @ObservationIgnored private let photosLoad: RetryingLoad
 
-  /// Creates the view model; nothing loads until ``load()``. Photos are kept in `store` (by
-  /// default, in memory); `clock` times the countdown to a service's next automatic retry.
-  public init(
+  /// Creates the view model; nothing loads until ``load()``. Photos come from `service` and are
+  /// kept in `store` (by default, in memory); `clock` times the countdown to a service's next
+  /// automatic retry.
+  public convenience init(
     service: any PhotoService, store: any Store<Photo> = InMemoryStore(),
     query: PhotoQuery = PhotoQuery(), pageSize: Int = 20,
     clock: any Clock<Duration> = ContinuousClock()
   ) {
-    self.service = service
-    self.store = store
-    self.query = query
-    self.pager = PhotoListPager(sections: [], pageSize: pageSize)
-    self.countdown = RetryCountdownTimer(clock: clock)
+    self.init(
+      repository: PhotoSync(service: service, store: store), query: query, pageSize: pageSize,
+      clock: clock)
+  }
+
+  /// Creates the view model over `repository`, which fetches the photos and keeps them in its
+  /// store; nothing loads until ``load()``.
+  public init(
+    repository: any PhotoRepository, query: PhotoQuery = PhotoQuery(), pageSize: Int = 20,
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.repository = repository
+    self.photosLoad = RetryingLoad(clock: clock)
+    rows = Result { try OpenedRows(store: repository.store) }
+    screen = PhotoListScreen(
+      query: PhotoQuery(), pager: ListPager(pageSize: pageSize))
+    change { $0 = query }
   }
 
   // MARK: Loading
@@ -83,27 +80,23 @@ public final class PhotoListViewModel {
   /// stay if the load fails. While the service waits to retry a failed attempt, the state
   /// counts down to the next one.
   public func load() async {
-    guard openList() else { return }
-    if case .loaded = photos {
-      refreshStatus = .refreshing
-    } else {
-      photos = .loading
+    if case .failure(let error) = rows {
+      screen.phase = .failed(LoadFailure(error))
+      return
     }
-    publish()
-    countdown.stop()
-    loadCount += 1
-    let load = loadCount
-    activeLoad = load
-    let service = service
-    let observer: RetryNotices.Observer = { [weak self] notice in
-      await self?.serviceWillRetry(notice, load: load)
-    }
-    await photosRequest.run {
-      try await RetryNotices.observe(observer) { try await service.photos(albumID: nil) }
+    if case .idle = screen.phase { showKeptPhotos() }
+    screen.phase.load(.refreshing)
+    let repository = repository
+    await photosLoad.run {
+      try await repository.latest()
+    } countdown: { [weak self] value in
+      self?.screen.phase.load(.retrying(value))
     } apply: { result in
-      self.apply(result)
+      switch result {
+      case .success(let photos): if self.keep(photos) { await self.save() }
+      case .failure(let error): self.screen.phase.load(.failed(LoadFailure(error)))
+      }
     }
-    await saveLoadedPhotos()
   }
 
   /// Loads again; the same as ``load()``, named for the person asking.
@@ -114,40 +107,48 @@ public final class PhotoListViewModel {
   /// Loads again after a failure, or at once while an automatic retry counts down; refused when
   /// nothing failed.
   public func retry() async throws(IntentError) {
-    switch (photos, refreshStatus) {
-    case (.failed, _), (.retrying, _), (.loaded, .failed), (.loaded, .retrying): await load()
-    default: throw .nothingToRetry
+    guard screen.phase.canRetry else { throw .nothingToRetry }
+    await load()
+  }
+
+  /// Shows photos a store kept from an earlier run, before the first load answers.
+  private func showKeptPhotos() {
+    do {
+      let albums = Set(try repository.store.fetchAll().map(\.albumID))
+      guard !albums.isEmpty else { return }
+      screen.phase = .loaded(LoadedPhotos(albums: albums))
+      relayout(keepingPage: false)
+    } catch {
+      screen.phase = .failed(LoadFailure(error))
     }
   }
 
-  /// The service failed an attempt of load number `load` and will try again: count down.
-  private func serviceWillRetry(_ notice: RetryNotice, load: Int) {
-    guard load == activeLoad else { return }  // from a load already replaced or settled
-    countdown.start(notice) { [weak self] value in self?.show(value, load: load) }
-  }
-
-  private func show(_ value: RetryCountdown, load: Int) {
-    guard load == activeLoad else { return }
-    switch photos {
-    case .loaded: refreshStatus = .retrying(value)
-    case .loading, .retrying: photos = .retrying(value)
-    case .none, .failed: return
+  /// Keeps `received` in the store and shows the rows again; for a refresh, with what that
+  /// changed in them. False when the store refused the write.
+  private func keep(_ received: [Photo]) -> Bool {
+    guard case .success(let list) = rows else { return false }
+    let wasLoaded = if case .loaded = screen.phase { true } else { false }
+    _ = list.inbox.take()
+    do {
+      _ = try repository.keep(received)
+    } catch {
+      screen.phase.load(.failed(LoadFailure(error)))
+      return false
     }
-    publish()
+    let changes = list.inbox.take().last ?? .empty
+    screen.phase = .loaded(LoadedPhotos(albums: Set(received.map(\.albumID))))
+    relayout(keepingPage: true, changes: wasLoaded ? changes : nil)
+    return true
   }
 
-  private func apply(_ result: Result<[Photo], any Error>) {
-    countdown.stop()
-    activeLoad = nil
-    switch (result, photos) {
-    case (.success(let received), _):
-      keep(received)
-    case (.failure(let error), .loaded):
-      refreshStatus = .failed(LoadFailure(error))
-      publish()
-    case (.failure(let error), _):
-      photos = .failed(LoadFailure(error))
-      publish()
+  /// Saves what the load wrote, so the next start shows it at once.
+  private func save() async {
+    do {
+      try await repository.save()
+    } catch {
+      // Replaced while saving: the newer load saves, and reports, for itself.
+      guard !Task.isCancelled else { return }
+      screen.phase.load(.failed(LoadFailure(message: "Could not keep the photos: \(error)")))
     }
   }
 
@@ -155,61 +156,85 @@ public final class PhotoListViewModel {
 
   /// Keeps photos whose title contains `term`, ignoring case and accents; empty shows all.
   public func search(_ term: String) {
-    query.searchTerm = term
-    rebuild(keepingPage: false)
+    change { $0.searchTerm = term }
   }
 
   /// Orders photos within each section.
   public func sort(_ sort: PhotoSort) {
-    query.sort = sort
-    rebuild(keepingPage: false)
+    change { $0.sort = sort }
   }
 
   /// Splits photos into sections, or not.
   public func group(_ grouping: PhotoGrouping) {
-    query.grouping = grouping
-    rebuild(keepingPage: false)
+    change { $0.grouping = grouping }
   }
 
   /// Shows one album's photos, or all; refuses an album with no photos.
-  public func filter(_ filter: AlbumFilter) throws(IntentError) {
+  public func filter(_ filter: AlbumFilter) throws(PhotoListError) {
     if case .album(let album) = filter {
-      guard case .loaded = photos else { throw .notLoaded }
-      guard albums.contains(album) else {
-        throw .unknownAlbum(album, known: albumRange)
+      guard case .loaded(let photos) = screen.phase else {
+        throw .unknownAlbum(album, known: nil)
+      }
+      guard photos.albums.contains(album) else {
+        throw .unknownAlbum(album, known: photos.albumRange)
       }
     }
-    query.albumFilter = filter
-    rebuild(keepingPage: false)
+    change { $0.albumFilter = filter }
+  }
+
+  /// Changes the query with `edit`, gives the fetched results the parts that changed, and shows
+  /// the first page of the new rows.
+  private func change(_ edit: (inout PhotoQuery) -> Void) {
+    let old = screen.query
+    edit(&screen.query)
+    let new = screen.query
+    guard let list = source else { return }
+    do {
+      if old.sort != new.sort { try list.sort(by: Self.descriptors(for: new.sort)) }
+      if old.isGrouped != new.isGrouped { try list.group(new.isGrouped) }
+      if old.owner != new.owner { try list.filter(belongingTo: new.owner) }
+      if old.searchTerm != new.searchTerm { list.search(new.searchTerm) }
+    } catch {
+      screen.phase.load(.failed(LoadFailure(error)))
+    }
+    relayout(keepingPage: false)
+  }
+
+  /// The sort descriptors for `sort`. Descending by title is descending by (title, id), as the
+  /// photo query has always ordered it; by id ascending needs none (ids break every tie).
+  private static func descriptors(for sort: PhotoSort) -> [SortDescriptor<Photo>] {
+    switch (sort.field, sort.ascending) {
+    case (.id, true): []
+    case (.id, false): [SortDescriptor(\.id, order: .reverse)]
+    case (.title, true): [SortDescriptor(\.foldedTitle)]
+    case (.title, false):
+      [SortDescriptor(\.foldedTitle, order: .reverse), SortDescriptor(\.id, order: .reverse)]
+    }
   }
 
   // MARK: Paging and selection
 
   /// How many lines a page holds; the coordinator sets it from the terminal's height.
   public func setPageSize(_ size: Int) {
-    guard size != pager.pageSize else { return }
-    (pager, pageIndex) = pager.resized(to: size, keepingPage: pageIndex)
-    publish()
+    guard size != screen.pager.pageSize else { return }
+    screen.pager.resize(to: size)
   }
 
   /// Shows the next page; refused on the last one.
   public func nextPage() throws(IntentError) {
-    try movePage(by: 1, direction: .next)
+    try screen.pager.turn(.next)
   }
 
   /// Shows the previous page; refused on the first one.
   public func previousPage() throws(IntentError) {
-    try movePage(by: -1, direction: .previous)
+    try screen.pager.turn(.previous)
   }
 
   /// The photos on the page after the visible one, in order; empty on the last page or before
   /// photos have loaded. What a ``ThumbnailPrefetcher`` warms up before it scrolls in.
   public var nextPagePhotos: [Photo] {
-    guard case .loaded = photos, pageIndex + 1 < pager.pageCount else { return [] }
-    return pager.page(pageIndex + 1).lines.compactMap { line in
-      if case .photo(_, let photo) = line { return photo }
-      return nil
-    }
+    guard case .loaded = screen.phase, let controller = source?.controller else { return [] }
+    return screen.pager.rowsOfNextPage.compactMap(controller.entity(at:))
   }
 
   /// Asks to show the photo in the visible row numbered `row`.
@@ -224,33 +249,32 @@ public final class PhotoListViewModel {
     throw .rowNotVisible(row, visible: content.visibleRows)
   }
 
-  private func movePage(by delta: Int, direction: IntentError.PageDirection) throws(IntentError) {
-    guard case .loaded = photos else { throw .notLoaded }
-    let target = pageIndex + delta
-    guard target >= 0, target < pager.pageCount else {
-      throw .noSuchPage(direction: direction, current: pageIndex + 1, count: pager.pageCount)
-    }
-    pageIndex = target
-    publish()
+  // MARK: Rows
+
+  /// The fetched results; nil only when the store could not be read.
+  private var source: ListDataSource<Photo>? { try? rows.get().source }
+
+  /// Lays out the rows the fetched results hold now. Any intent but a refresh makes the
+  /// refresh's change set stale, so `changes` replaces it.
+  private func relayout(keepingPage: Bool, changes: ChangeSet? = nil) {
+    guard case .loaded(var photos) = screen.phase, let list = source else { return }
+    screen.pager.layOut(
+      list.controller.sections, showsHeaders: screen.query.isGrouped, keepingPage: keepingPage)
+    photos.changes = changes
+    screen.phase = .loaded(photos)
   }
+}
 
-  // MARK: State
+/// The fetched results over the store, with the inbox that collects the change sets they
+/// announce: opened together, when the list is made.
+private struct OpenedRows {
+  let source: ListDataSource<Photo>
+  let inbox: ChangeInbox
 
-  /// Asks the fetched results for the current query, then lays the rows out again. Any intent
-  /// but a refresh makes the refresh's change set stale, so it is dropped.
-  func rebuild(keepingPage: Bool, changes: ChangeSet? = nil) {
-    if case .loaded = photos {
-      applyQuery()
-      pager = PhotoListPager(sections: fetchedSections(), pageSize: pager.pageSize)
-    }
-    lastChanges = changes
-    pageIndex = keepingPage ? min(pageIndex, pager.pageCount - 1) : 0
-    publish()
-  }
-
-  func publish() {
-    state = photos.state(
-      query: query, pager: pager, pageIndex: pageIndex, refresh: refreshStatus,
-      hasPhotos: !albums.isEmpty, changes: lastChanges, marks: marks(onRows:))
+  init(store: any Store<Photo>) throws {
+    source = try ListDataSource<Photo>(store: store)
+    // Only this view model writes the Gallery's store, and it takes what its writes announced
+    // right after making them.
+    inbox = ChangeInbox(watching: source.controller)
   }
 }

@@ -1,4 +1,6 @@
 /// Why a word list intent was refused or did not complete. A refused intent changes nothing.
+///
+/// Paging refusals are the shared ``IntentError``.
 public enum WordListError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A row number outside the list.
   case noSuchRow(Int, count: Int)
@@ -6,8 +8,6 @@ public enum WordListError: Error, Sendable, Hashable, CustomStringConvertible {
   case emptyWord
   /// A word longer than the list accepts.
   case wordTooLong(limit: Int)
-  /// A page move past the first or last page.
-  case noSuchPage(next: Bool, current: Int, count: Int)
   /// The store refused a write or could not save; says what the store said.
   case store(String)
 
@@ -22,10 +22,6 @@ public enum WordListError: Error, Sendable, Hashable, CustomStringConvertible {
       "A word needs at least one letter."
     case .wordTooLong(let limit):
       "A word has at most \(limit) characters."
-    case .noSuchPage(true, let current, let count):
-      "Already on the last page (\(current) of \(count)); prev goes back."
-    case .noSuchPage(false, let current, let count):
-      "Already on the first page (\(current) of \(count)); next goes forward."
     case .store(let message):
       message
     }

@@ -1,8 +1,26 @@
 import Models
 
 extension WordListViewModel {
-  /// What the word list screen shows, one case at a time.
-  public enum State: Hashable, Sendable {
+  /// What the word list screen shows: the words (or why there are none), what the last command
+  /// changed, and how far a churn got.
+  public struct State: Hashable, Sendable {
+    /// The visible page of words, or why there is none.
+    public var words: Words
+    /// What the last command changed; nil after a command that changes nothing (paging).
+    public var lastChange: WordListChange?
+    /// How far the last `churn` got, while it runs and after; nil before any.
+    public var churn: ChurnProgress?
+
+    /// Creates a state; the view model derives it, tests and previews may build one.
+    public init(words: Words, lastChange: WordListChange? = nil, churn: ChurnProgress? = nil) {
+      self.words = words
+      self.lastChange = lastChange
+      self.churn = churn
+    }
+  }
+
+  /// The words on screen, one case at a time.
+  public enum Words: Hashable, Sendable {
     /// Words to show, with the page of them that is visible.
     case loaded(WordListContent)
     /// Nothing to show, and why.
@@ -49,41 +67,6 @@ public enum WordListLine: Hashable, Sendable {
   case header(SectionKey, wordCount: Int, continued: Bool)
   /// A word, numbered from 1 across all pages, marked if the last change touched it.
   case word(row: Int, Word, mark: ChangeMark?)
-}
-
-/// What a word list shows: which words, in what order, in what sections.
-public struct WordQuery: Hashable, Sendable {
-  /// Keeps words containing this, ignoring case and accents; empty keeps all.
-  public var searchTerm = ""
-  /// The order of words within each section.
-  public var sort = WordSort()
-  /// Whether words are split into sections by initial letter.
-  public var isGrouped = false
-
-  /// Creates a query; the defaults show every word alphabetically in one section.
-  public init() {}
-}
-
-/// Which field orders words, and in which direction.
-public struct WordSort: Hashable, Sendable {
-  /// The fields a word list can be sorted by.
-  public enum Field: String, Hashable, Sendable, CaseIterable {
-    /// Alphabetically, ignoring case and accents.
-    case text
-    /// In the order words were added.
-    case added
-  }
-
-  /// The field compared first.
-  public var field: Field
-  /// Ascending when true.
-  public var ascending: Bool
-
-  /// Creates a sort; the default is alphabetical.
-  public init(field: Field = .text, ascending: Bool = true) {
-    self.field = field
-    self.ascending = ascending
-  }
 }
 
 /// What the last command changed: its name and the change set the list reported.

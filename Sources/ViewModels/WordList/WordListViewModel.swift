@@ -6,37 +6,34 @@ import Observation
 /// store of words gives search, sort and grouping; writes go to the store, and what they changed
 /// comes back from the fetched results as a ``ChangeSet``, shown with the next frame.
 ///
-/// The store is any ``Store`` of words: memory or a file, the view model cannot tell.
+/// The store is any ``Store`` of words: memory or a file, the view model cannot tell. The state
+/// is computed from one private value, so no intent can forget to update it.
 ///
 /// ```swift
 /// let words = try WordListViewModel(store: InMemoryStore(Word.samples))
 /// try await words.add("pear")
-/// words.lastChange?.changes.summary  // "1 inserted"
+/// words.state.lastChange?.changes.summary  // "1 inserted"
 /// try words.group(true)
 /// try await words.churn(10)
 /// ```
 @MainActor
 @Observable
 public final class WordListViewModel {
-  /// What the screen shows now.
-  public private(set) var state: State = .empty(.noWords)
+  /// What the screen shows now, computed from the one value the list stores.
+  public var state: State { screen.state { list.controller.entity(at: $0) } }
   /// The search, sort and grouping in use.
-  public private(set) var query = WordQuery()
-  /// What the last command changed; nil after a command that changes nothing (paging).
-  public internal(set) var lastChange: WordListChange?
-  /// How far the last `churn` got, while it runs and after.
-  public internal(set) var churnProgress: ChurnProgress?
+  public var query: WordQuery { screen.query }
 
   /// The longest word accepted.
   public static let maximumWordLength = 40
 
-  @ObservationIgnored let store: any Store<Word>
-  @ObservationIgnored let list: ListDataSource<Word>
-  @ObservationIgnored var random: SeededGenerator
-  @ObservationIgnored var nextID: Int
-  @ObservationIgnored private var inbox: ChangeInbox?
-  @ObservationIgnored var pager = ListPager(sections: [], showsHeaders: false, pageSize: 20)
-  @ObservationIgnored private var pageIndex = 0
+  /// The single source of truth: every intent changes this, and Observation tracks it.
+  private var screen: WordListScreen
+  @ObservationIgnored private let store: any Store<Word>
+  @ObservationIgnored private let list: ListDataSource<Word>
+  @ObservationIgnored private let inbox: ChangeInbox
+  @ObservationIgnored private var random: SeededGenerator
+  @ObservationIgnored private var nextID: Int
 
   /// A list over `store`; `seed` fixes what `churn` does, so a script runs the same every time.
   public init(store: any Store<Word>, seed: UInt64 = 1, pageSize: Int = 20) throws {
@@ -46,19 +43,20 @@ public final class WordListViewModel {
     let newest = try store.fetch(
       FetchDescriptor(sortBy: [SortDescriptor(\.id, order: .reverse)], fetchLimit: 1))
     nextID = (newest.first?.id ?? 0) + 1
-    pager = pager.resized(to: pageSize)
-    inbox = ChangeInbox(watching: list.controller) { [weak self] in
+    screen = WordListScreen(pager: ListPager(pageSize: pageSize))
+    inbox = ChangeInbox(watching: list.controller)
+    screen.pager.layOut(list.controller.sections, showsHeaders: false, keepingPage: false)
+    inbox.onArrival { [weak self] in
       // Writes from elsewhere: show them once the main actor is free.
       Task { @MainActor in self?.takeForeignChanges() }
     }
-    publish()
   }
 
   // MARK: Query
 
   /// Keeps words containing `term`, ignoring case and accents; empty shows all.
   public func search(_ term: String) {
-    query.searchTerm = term
+    screen.query.searchTerm = term
     list.search(term)
     settle(term.isEmpty ? "search cleared" : "search \"\(term)\"", resettingPage: true)
   }
@@ -72,14 +70,14 @@ public final class WordListViewModel {
       case .added: [SortDescriptor(\Word.id, order: order)]
       }
     try perform { try list.sort(by: descriptors) }
-    query.sort = sort
+    screen.query.sort = sort
     settle("sort \(sort.field.rawValue) \(sort.ascending ? "asc" : "desc")", resettingPage: true)
   }
 
   /// Splits words into sections by initial letter, or not.
   public func group(_ grouped: Bool) throws(WordListError) {
     try perform { try list.group(grouped) }
-    query.isGrouped = grouped
+    screen.query.isGrouped = grouped
     settle(grouped ? "group letter" : "group none", resettingPage: true)
   }
 
@@ -87,49 +85,126 @@ public final class WordListViewModel {
 
   /// How many lines a page holds; the coordinator sets it from the terminal's height.
   public func setPageSize(_ size: Int) {
-    guard size != pager.pageSize else { return }
-    (pager, pageIndex) = pager.resized(to: size, keepingPage: pageIndex)
-    publish()
+    guard size != screen.pager.pageSize else { return }
+    screen.pager.resize(to: size)
   }
 
   /// Shows the next page; refused on the last one.
-  public func nextPage() throws(WordListError) {
-    guard pageIndex + 1 < pager.pageCount else {
-      throw .noSuchPage(next: true, current: pageIndex + 1, count: pager.pageCount)
-    }
-    pageIndex += 1
-    lastChange = nil
-    publish()
+  public func nextPage() throws(IntentError) {
+    try screen.pager.turn(.next)
+    screen.lastChange = nil
   }
 
   /// Shows the previous page; refused on the first one.
-  public func previousPage() throws(WordListError) {
-    guard pageIndex > 0 else {
-      throw .noSuchPage(next: false, current: pageIndex + 1, count: pager.pageCount)
+  public func previousPage() throws(IntentError) {
+    try screen.pager.turn(.previous)
+    screen.lastChange = nil
+  }
+
+  // MARK: Writes
+
+  /// Adds `text` as a new word.
+  public func add(_ text: String) async throws(WordListError) {
+    let text = try Self.checked(text)
+    try await write("add \"\(text)\"") { try store.upsert(newWord(text)) }
+  }
+
+  /// Deletes the word in row `row` (numbered from 1 across pages).
+  public func delete(row: Int) async throws(WordListError) {
+    let word = try word(inRow: row)
+    try await write("delete \(row) (\"\(word.text)\")") { try store.delete(id: word.id) }
+  }
+
+  /// Renames the word in row `row` to `text`.
+  public func rename(row: Int, to text: String) async throws(WordListError) {
+    let text = try Self.checked(text)
+    let word = try word(inRow: row)
+    try await write("rename \(row) to \"\(text)\"") {
+      try store.upsert(Word(id: word.id, text: text))
     }
-    pageIndex -= 1
-    lastChange = nil
-    publish()
+  }
+
+  /// Makes `count` random changes (adds, renames, deletes), saving after each one, as a list
+  /// that changes while you watch. Stops early, having saved what it did, when cancelled.
+  public func churn(_ count: Int) async throws(WordListError) {
+    screen.churn = ChurnProgress(saved: 0, total: count)
+    var last = ChangeSet.empty
+    var saved = 0
+    for _ in 0..<count where !Task.isCancelled {
+      switch WordChurn.next(rows: screen.pager.rowCount, using: &random) {
+      case .add(let text):
+        try perform { try store.upsert(newWord(text)) }
+      case .rename(let row, let text):
+        let id = try word(inRow: row).id
+        try perform { try store.upsert(Word(id: id, text: text)) }
+      case .delete(let row):
+        let id = try word(inRow: row).id
+        try perform { try store.delete(id: id) }
+      }
+      settle("churn")
+      if let changes = screen.lastChange?.changes, !changes.isEmpty { last = changes }
+      try await save()
+      saved += 1
+      screen.churn = ChurnProgress(saved: saved, total: count)
+    }
+    screen.lastChange = WordListChange(action: "churn \(count)", changes: last, writes: saved)
+  }
+
+  /// Commits `body`, shows what it changed, then saves; a failed save is reported, and the
+  /// change stays on screen (and in memory) until a later save succeeds.
+  private func write(_ action: String, _ body: () throws -> Void) async throws(WordListError) {
+    try perform(body)
+    settle(action)
+    try await save()
+  }
+
+  private func save() async throws(WordListError) {
+    do {
+      try await store.save()
+    } catch {
+      throw .store(String(describing: error))
+    }
+  }
+
+  private func newWord(_ text: String) -> Word {
+    defer { nextID += 1 }
+    return Word(id: nextID, text: text)
+  }
+
+  /// `text` without surrounding spaces, if it makes a word.
+  private static func checked(_ text: String) throws(WordListError) -> String {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else { throw .emptyWord }
+    guard trimmed.count <= maximumWordLength else { throw .wordTooLong(limit: maximumWordLength) }
+    return trimmed
   }
 
   // MARK: Showing changes
 
-  /// Records what `action` changed (everything announced since the last take) and redraws.
-  func settle(_ action: String, writes: Int = 1, resettingPage: Bool = false) {
-    let announced = inbox?.take() ?? []
-    lastChange = WordListChange(action: action, changes: announced.last ?? .empty, writes: writes)
-    if resettingPage { pageIndex = 0 }
-    publish()
+  /// Records what `action` changed (everything announced since the last take) and lays the
+  /// rows out again.
+  private func settle(_ action: String, writes: Int = 1, resettingPage: Bool = false) {
+    let announced = inbox.take()
+    screen.lastChange = WordListChange(
+      action: action, changes: announced.last ?? .empty, writes: writes)
+    relayout(keepingPage: !resettingPage)
   }
 
   private func takeForeignChanges() {
-    guard let announced = inbox?.take(), let last = announced.last else { return }
-    lastChange = WordListChange(action: "store changed", changes: last, writes: announced.count)
-    publish()
+    let announced = inbox.take()
+    guard let last = announced.last else { return }
+    screen.lastChange = WordListChange(
+      action: "store changed", changes: last, writes: announced.count)
+    relayout(keepingPage: true)
+  }
+
+  private func relayout(keepingPage: Bool) {
+    screen.pager.layOut(
+      list.controller.sections, showsHeaders: screen.query.isGrouped, keepingPage: keepingPage)
   }
 
   /// Runs a data source or store call, turning its failure into a refusal.
-  func perform(_ body: () throws -> Void) throws(WordListError) {
+  private func perform(_ body: () throws -> Void) throws(WordListError) {
     do {
       try body()
     } catch {
@@ -138,35 +213,12 @@ public final class WordListViewModel {
   }
 
   /// The word in row `number` (from 1, across pages).
-  func word(inRow number: Int) throws(WordListError) -> Word {
-    guard let path = pager.path(ofRow: number), let word = list.controller.entity(at: path) else {
-      throw .noSuchRow(number, count: pager.rowCount)
+  private func word(inRow number: Int) throws(WordListError) -> Word {
+    guard let path = screen.pager.path(ofRow: number),
+      let word = list.controller.entity(at: path)
+    else {
+      throw .noSuchRow(number, count: screen.pager.rowCount)
     }
     return word
-  }
-
-  func publish() {
-    let controller = list.controller
-    pager = ListPager(
-      sections: controller.sections, showsHeaders: query.isGrouped, pageSize: pager.pageSize)
-    pageIndex = min(pageIndex, pager.pageCount - 1)
-    guard pager.rowCount > 0 else {
-      state = .empty(query.searchTerm.isEmpty ? .noWords : .noMatches(query.searchTerm))
-      return
-    }
-    let marks = lastChange.map { ChangeMarks($0.changes) } ?? .none
-    let page = pager.page(pageIndex)
-    let lines = page.lines.map { line -> WordListLine in
-      switch line {
-      case .header(let key, let count, let continued):
-        return .header(key, wordCount: count, continued: continued)
-      case .row(let number, let path):
-        return .word(row: number, controller.entity(at: path)!, mark: marks.mark(at: path))
-      }
-    }
-    state = .loaded(
-      WordListContent(
-        wordCount: pager.rowCount, sectionCount: controller.sections.count, query: query,
-        lines: lines, page: page.info))
   }
 }

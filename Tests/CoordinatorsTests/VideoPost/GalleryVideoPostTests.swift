@@ -96,18 +96,18 @@ struct GalleryVideoPostTests {
   }
 
   @Test(arguments: [
-    ("post-video file My Movies/Clip.MP4", Command.postVideo(.file("My Movies/Clip.MP4"))),
+    ("post-video file My Movies/Clip.MP4", PhotoListCommand.postVideo(.file("My Movies/Clip.MP4"))),
     ("POST-VIDEO Asset cat.mov", .postVideo(.asset("cat.mov"))),
     ("post-video", .postVideo(nil)),
   ])
-  func postVideoKeepsThePathAsTyped(line: String, expected: Command) throws {
-    #expect(try Command(parsing: line) == expected)
+  func postVideoKeepsThePathAsTyped(line: String, expected: PhotoListCommand) throws {
+    #expect(try PhotoListCommand(parsing: line) == expected)
   }
 
   @Test(arguments: ["post-video film x", "post-video asset a b", "post-video file"])
   func aMalformedPostVideoShowsItsUsage(line: String) {
     #expect {
-      try Command(parsing: line)
+      try PhotoListCommand(parsing: line)
     } throws: { error in
       (error as? CommandError)?.description.hasSuffix("Usage: post-video file PATH|asset ID.")
         == true

@@ -35,7 +35,7 @@ struct VideoPostSessionTests {
     let session = TextSession(
       coordinator: flow, screen: { Screen(width: 70, height: 20) },
       output: TerminalOutput(mode: .script, write: transcript.append),
-      input: LineInput.lines(lines))
+      input: LineInput.lines(lines), milestones: TransferMilestones())
     await session.runScript()
     // Each frame's first line is its header; commands are echoed with "> ".
     return transcript.value.split(separator: "\n").map(String.init).filter {
@@ -107,7 +107,7 @@ struct VideoPostSessionTests {
     let session = TextSession(
       coordinator: try flows.flow(file: movie.path), screen: { Screen(width: 70, height: 20) },
       output: TerminalOutput(mode: .script, write: transcript.append),
-      input: LineInput.lines(["post", "fly", "help"]))
+      input: LineInput.lines(["post", "fly", "help"]), milestones: TransferMilestones())
 
     await session.runScript()
 

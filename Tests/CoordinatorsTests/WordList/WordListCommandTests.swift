@@ -1,4 +1,5 @@
 import Coordinators
+import Models
 import Testing
 import ViewModels
 
@@ -32,7 +33,12 @@ struct WordListCommandTests {
     ("delete two", "Cannot use 'two'. Usage: delete N (N a positive whole number)."),
     ("delete 0", "Cannot use '0'. Usage: delete N (N a positive whole number)."),
     ("rename 2", "Cannot use '2'. Usage: rename N WORD."),
-    ("churn 2000000", "Cannot use '2000000'. Usage: churn N (N 1 to 1000000)."),
+    ("churn 1000000", "Cannot use '1000000'. Usage: churn N (N 1 to 100000)."),
+    ("churn 0", "Cannot use '0'. Usage: churn N (N 1 to 100000)."),
+    (
+      "delete 99999999999999999999",
+      "Cannot use '99999999999999999999'. Usage: delete N (N a positive whole number)."
+    ),
     ("sort size", "Cannot use 'size'. Usage: sort text|added [asc|desc]."),
     ("group album", "Cannot use 'album'. Usage: group letter|none."),
     ("next 2", "Cannot use '2'. Usage: next."),

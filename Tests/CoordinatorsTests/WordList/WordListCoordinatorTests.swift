@@ -28,7 +28,7 @@ struct WordListCoordinatorTests {
     await coordinator.send("delete 99")?.value
 
     #expect(coordinator.message == .error("No word 99: choose 1–16."))
-    #expect(coordinator.list.lastChange == nil)
+    #expect(coordinator.list.state.lastChange == nil)
   }
 
   @Test func helpListsEveryCommandAndAnyOtherCommandClosesIt() throws {
@@ -44,15 +44,16 @@ struct WordListCoordinatorTests {
 
   @Test func churnShowsOneLineAtEachMilestoneOnly() async throws {
     let coordinator = try coordinator()
-    coordinator.beginMilestones()
+    let milestones = ChurnMilestones()
+    milestones.begin(at: coordinator, atStart: false)
 
     await coordinator.send("churn 12")?.value
-    let frames = coordinator.milestoneFrames(on: Screen(width: 80))
+    let frames = milestones.frames(of: coordinator, on: Screen(width: 80))
 
     #expect(
       frames.map(\.plainText) == [
         "churn · 1 of 12 saved", "churn · 10 of 12 saved", "churn · 12 of 12 saved",
       ])
-    #expect(coordinator.milestoneFrames(on: Screen(width: 80)).isEmpty)
+    #expect(milestones.frames(of: coordinator, on: Screen(width: 80)).isEmpty)
   }
 }

@@ -40,6 +40,8 @@ final class RetryingPhotoService: PhotoService, Sendable {
 
   func albums() async throws -> [Album] { throw FakeFailure("not scripted") }
 
+  func users() async throws -> [User] { throw FakeFailure("not scripted") }
+
   /// Plays the next call's script up to its answer, which it returns.
   private func run() async throws -> Step {
     let steps = scripts.withLock { $0.isEmpty ? [] : $0.removeFirst() }

@@ -22,7 +22,7 @@ struct WordListViewModelTests {
 
     // "Äpfel" folds to "apfel", before "apple"
     #expect(list.state.texts == ["Äpfel", "apple", "banana", "pear", "plum"])
-    #expect(list.lastChange == nil)
+    #expect(list.state.lastChange == nil)
   }
 
   @Test func addingAWordReportsItsInsertAndMarksIt() async throws {
@@ -32,7 +32,7 @@ struct WordListViewModelTests {
 
     #expect(list.state.texts == ["Äpfel", "apple", "banana", "cherry", "pear", "plum"])
     #expect(
-      list.lastChange
+      list.state.lastChange
         == WordListChange(
           action: "add \"cherry\"", changes: ChangeSet(insertedRows: [RowPath(section: 0, row: 3)]))
     )
@@ -46,7 +46,7 @@ struct WordListViewModelTests {
 
     #expect(list.state.texts == ["apple", "banana", "pear", "plum", "zucchini"])
     #expect(
-      list.lastChange?.changes
+      list.state.lastChange?.changes
         == ChangeSet(
           movedRows: [RowMove(from: RowPath(section: 0, row: 0), to: RowPath(section: 0, row: 4))],
           updatedRows: [RowPath(section: 0, row: 4)]))
@@ -59,7 +59,7 @@ struct WordListViewModelTests {
 
     try await list.delete(row: 3)  // banana, alone under B
 
-    #expect(list.lastChange?.changes == ChangeSet(deletedSections: [1]))
+    #expect(list.state.lastChange?.changes == ChangeSet(deletedSections: [1]))
     #expect(list.state.headers == [.text("A"), .text("P")])
   }
 
@@ -67,11 +67,12 @@ struct WordListViewModelTests {
     let list = try list()
 
     list.search("P")
-    let narrowed = list.lastChange?.changes
+    let narrowed = list.state.lastChange?.changes
     list.search("")
 
     #expect(narrowed == ChangeSet(deletedRows: [RowPath(section: 0, row: 2)]))
-    #expect(list.lastChange?.changes == ChangeSet(insertedRows: [RowPath(section: 0, row: 2)]))
+    #expect(
+      list.state.lastChange?.changes == ChangeSet(insertedRows: [RowPath(section: 0, row: 2)]))
   }
 
   @Test func aSearchMatchingNothingSaysSo() throws {
@@ -79,7 +80,7 @@ struct WordListViewModelTests {
 
     list.search("xyz")
 
-    #expect(list.state == .empty(.noMatches("xyz")))
+    #expect(list.state.words == .empty(.noMatches("xyz")))
   }
 
   @Test func sortingByAddedNewestFirst() throws {
@@ -116,8 +117,22 @@ struct WordListViewModelTests {
     try await second.churn(40)
 
     #expect(first.state == second.state)
-    #expect(first.churnProgress == ChurnProgress(saved: 40, total: 40))
-    #expect(first.lastChange?.writes == 40)
+    #expect(first.state.churn == ChurnProgress(saved: 40, total: 40))
+    #expect(first.state.lastChange?.writes == 40)
+  }
+
+  @Test func aNewPageSizeKeepsTheReadersPlace() throws {
+    // Given pages of two words, read to the third: Äpfel apple | banana pear | plum
+    let list = try list(pageSize: 2)
+    try list.nextPage()
+    try list.nextPage()
+    #expect(list.state.texts == ["plum"])
+
+    // When the page grows to four lines, the page holding "plum" is shown
+    list.setPageSize(4)
+
+    #expect(list.state.texts == ["plum"])
+    #expect(list.state.content?.page == PageInfo(number: 2, count: 2))
   }
 
   @Test func churnSavesAfterEveryChange() async throws {
@@ -144,7 +159,7 @@ struct WordListViewModelTests {
     #expect(list.state.headers == [.text("B"), .text("P")])
     try list.nextPage()
     #expect(list.state.content?.lines.first == .header(.text("P"), wordCount: 2, continued: true))
-    #expect(throws: WordListError.noSuchPage(next: true, current: 3, count: 3)) {
+    #expect(throws: IntentError.noSuchPage(direction: .next, current: 3, count: 3)) {
       try list.nextPage()
     }
   }
@@ -158,7 +173,7 @@ struct WordListViewModelTests {
 
     // Four words left: the last page is now page 2
     #expect(list.state.texts == ["banana", "pear"])
-    #expect(list.lastChange?.action == "delete 5 (\"plum\")")
+    #expect(list.state.lastChange?.action == "delete 5 (\"plum\")")
   }
 
   @Test func aFailedSaveIsReportedAndTheChangeStaysOnScreen() async throws {
@@ -189,7 +204,7 @@ private final class UnsavableStore: Store {
 
 extension WordListViewModel.State {
   var content: WordListContent? {
-    if case .loaded(let content) = self { return content }
+    if case .loaded(let content) = words { return content }
     return nil
   }
 
@@ -214,16 +229,18 @@ extension WordListViewModel.State {
     } ?? []
   }
 
-  /// The same state with every row's mark cleared, as a fresh start shows it.
+  /// The same state with every row's mark cleared and no last change, as a fresh start shows
+  /// it.
   var withoutMarks: Self {
-    guard let content else { return self }
+    guard let content else { return Self(words: words) }
     let lines = content.lines.map { line -> WordListLine in
       if case .word(let row, let word, _) = line { return .word(row: row, word, mark: nil) }
       return line
     }
-    return .loaded(
-      WordListContent(
-        wordCount: content.wordCount, sectionCount: content.sectionCount, query: content.query,
-        lines: lines, page: content.page))
+    return Self(
+      words: .loaded(
+        WordListContent(
+          wordCount: content.wordCount, sectionCount: content.sectionCount, query: content.query,
+          lines: lines, page: content.page)))
   }
 }

@@ -49,7 +49,7 @@ enum ListFixtures {
       var row = 0
       for album in albums.keys.sorted() {
         let members = albums[album]!
-        lines.append(.header(.album(album), photoCount: members.count, continued: false))
+        lines.append(.header(.number(album), photoCount: members.count, continued: false))
         for photo in members {
           row += 1
           lines.append(.photo(row: row, photo))

@@ -53,11 +53,12 @@ struct PhotoRows {
     return titleWidth >= Self.minimumTitleWidth ? columnWidth : nil
   }
 
-  private func sectionHeader(key: PhotoSection.Key, photoCount: Int, continued: Bool) -> Line {
+  private func sectionHeader(key: SectionKey, photoCount: Int, continued: Bool) -> Line {
     let name: SafeText
     switch key {
     case .all: name = "All photos"
-    case .album(let album): name = "Album \(album)"
+    case .number(let album): name = "Album \(album)"
+    case .text(let text): name = "\(untrusted: text)"
     }
     let suffix: SafeText = continued ? " (continued)" : ""
     return Line("\(name) · \(NumberText.count(photoCount, "photo"))\(suffix)", style: .heading)

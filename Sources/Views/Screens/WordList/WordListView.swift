@@ -1,8 +1,8 @@
 import Models
 import ViewModels
 
-/// The word list screen: a pure function from the list's state, its last change and a screen
-/// to a frame.
+/// The word list screen: a pure function from the list's state (its words, last change and
+/// churn progress) and a screen to a frame.
 ///
 /// The line under the list says what the last command changed, as a change set, and the rows
 /// it touched carry a mark (`+` inserted, `>` moved, `~` updated).
@@ -27,13 +27,13 @@ public enum WordListView {
   /// The frame for `state` on `screen`. `message` (a refusal, say) takes the place of the
   /// last change's line.
   public static func frame(
-    for state: WordListViewModel.State, lastChange: WordListChange?,
-    churn: ChurnProgress? = nil, on screen: Screen, commands: [CommandHelp],
+    for state: WordListViewModel.State, on screen: Screen, commands: [CommandHelp],
     message: Message? = nil
   ) -> Frame {
     let width = screen.width
-    let note = message ?? lastChange.map(changeMessage)
-    switch state {
+    let note = message ?? state.lastChange.map(changeMessage)
+    let churn = state.churn
+    switch state.words {
     case .loaded(let content):
       return ScreenLayout.frame(
         header: HeaderBar.line(

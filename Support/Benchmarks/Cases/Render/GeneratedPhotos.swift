@@ -41,6 +41,10 @@ struct GeneratedPhotos: PhotoService {
     return (0..<last).map { Album(id: $0 + 1, userID: 1, title: "album \($0 + 1)") }
   }
 
+  func users() async throws -> [User] {
+    [User(id: 1, name: "Benchmark", username: "benchmark", email: "benchmark@slim.example")]
+  }
+
   private static let words = [
     "amber", "río", "dawn", "harbour", "café", "quiet", "lantern", "north", "ember", "meadow",
     "glass", "tide", "orchard", "brûlée", "signal", "copper", "willow", "東京", "stone", "drift",

@@ -1,0 +1,31 @@
+// The argument shapes several screens' commands share, so each refusal is worded one way.
+enum CommandArguments {
+  /// `command` when the line has no arguments; otherwise a refusal showing the bare word.
+  static func bare<Command>(
+    _ command: Command, _ typed: TypedLine
+  ) throws(CommandError) -> Command {
+    guard typed.arguments.isEmpty else {
+      throw .invalid(usage: typed.word.lowercased(), given: typed.arguments)
+    }
+    return command
+  }
+
+  /// The one whole number in `arguments`, if it lies in `range`; otherwise a refusal naming what
+  /// was typed and, through `meaning` (e.g. "1 to 1000"), what is allowed.
+  ///
+  /// Digits too many for an `Int` are refused the same way, never trapped on.
+  static func number(
+    _ arguments: [String], usage: String, in range: ClosedRange<Int>, meaning: String
+  ) throws(CommandError) -> Int {
+    guard arguments.count == 1, let number = Int(arguments[0]), range.contains(number) else {
+      throw .invalid(usage: "\(usage) (N \(meaning))", given: arguments)
+    }
+    return number
+  }
+}
+
+extension StringProtocol {
+  func trimmingWhitespace() -> String {
+    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+  }
+}

@@ -1,0 +1,62 @@
+import Views
+
+/// One thing a person can ask the albums screen to do, parsed from a line of input.
+///
+/// A word of the photo list is refused with a pointer back to it rather than as unknown.
+///
+/// ```swift
+/// try AlbumsCommand(parsing: "open 3")      // .open(3): that album's photos
+/// try AlbumsCommand(parsing: "search dog")  // throws: That works on the photo list; …
+/// ```
+public enum AlbumsCommand: GalleryScreenCommand {
+  /// Show every command with what it does.
+  case help
+  /// Show the photos of the album in the numbered row.
+  case open(Int)
+  /// Show the next page.
+  case next
+  /// Show the previous page.
+  case previous
+  /// Return to the photo list.
+  case back
+  /// Load the albums again.
+  case refresh
+  /// Try a failed load again.
+  case retry
+  /// Leave the app.
+  case quit
+
+  /// The command words, in the order a refusal lists them.
+  public static let words = ["help", "open", "next", "prev", "back", "refresh", "retry", "quit"]
+
+  /// Parses one line; surrounding spaces are ignored and the command word is not
+  /// case-sensitive.
+  public init(parsing line: String) throws(CommandError) {
+    let typed = TypedLine(line)
+    switch typed.word.lowercased() {
+    case "help", "?": self = try CommandArguments.bare(.help, typed)
+    case "open": self = .open(try PhotoListCommand.row(typed.arguments))
+    case "next", "n": self = try CommandArguments.bare(.next, typed)
+    case "prev", "p": self = try CommandArguments.bare(.previous, typed)
+    case "back", "b": self = try CommandArguments.bare(.back, typed)
+    case "refresh": self = try CommandArguments.bare(.refresh, typed)
+    case "retry": self = try CommandArguments.bare(.retry, typed)
+    case "quit", "q", "exit": self = try CommandArguments.bare(.quit, typed)
+    default:
+      throw CommandError.notOneOf(typed.word, commands: Self.words)
+        .pointingToPhotoList(for: line)
+    }
+  }
+
+  /// What each command does, as the help line and help screen show it; `help` first.
+  public static let catalog: [CommandHelp] = [
+    CommandHelp(usage: "help", summary: "Show every command with what it does."),
+    CommandHelp(usage: "open N", summary: "Show the photos of the album in row N."),
+    CommandHelp(usage: "next", summary: "Show the next page."),
+    CommandHelp(usage: "prev", summary: "Show the previous page."),
+    CommandHelp(usage: "back", summary: "Return to the photo list."),
+    CommandHelp(usage: "refresh", summary: "Load the albums again."),
+    CommandHelp(usage: "retry", summary: "Try a failed load again."),
+    CommandHelp(usage: "quit", summary: "Leave the Gallery."),
+  ]
+}

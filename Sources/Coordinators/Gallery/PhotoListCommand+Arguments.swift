@@ -1,0 +1,42 @@
+import Models
+
+// The argument grammar of the photo list's commands, one small function each, so every refusal
+// names exactly what that command accepts.
+extension PhotoListCommand {
+  /// The most rows a page can hold: one a line of the tallest screen the samples draw.
+  static let rowLimit = 1_000
+
+  static func sort(_ arguments: [String]) throws(CommandError) -> PhotoSort {
+    let usage = "sort title|id [asc|desc]"
+    guard (1...2).contains(arguments.count),
+      let field = PhotoSort.Field(rawValue: arguments[0])
+    else { throw .invalid(usage: usage, given: arguments) }
+    switch arguments.dropFirst().first {
+    case nil, "asc": return PhotoSort(field: field, ascending: true)
+    case "desc": return PhotoSort(field: field, ascending: false)
+    default: throw .invalid(usage: usage, given: arguments)
+    }
+  }
+
+  static func grouping(_ arguments: [String]) throws(CommandError) -> PhotoGrouping {
+    guard arguments.count == 1, let grouping = PhotoGrouping(rawValue: arguments[0]) else {
+      throw .invalid(usage: "group album|none", given: arguments)
+    }
+    return grouping
+  }
+
+  static func albumFilter(_ arguments: [String]) throws(CommandError) -> AlbumFilter {
+    if arguments == ["all"] { return .all }
+    // Digits past `Int.max` are refused like any other non-number; an album that does not
+    // exist is the list's to refuse, naming the albums there are.
+    let album = try CommandArguments.number(
+      arguments, usage: "album N|all", in: 1...Int.max, meaning: "a positive whole number")
+    return .album(album)
+  }
+
+  /// The row `open N` names: 1 up to the most rows a page can hold.
+  static func row(_ arguments: [String]) throws(CommandError) -> Int {
+    try CommandArguments.number(
+      arguments, usage: "open N", in: 1...rowLimit, meaning: "the number of a row on this page")
+  }
+}

@@ -1,0 +1,97 @@
+import Models
+import Views
+
+/// One thing a person can ask the photo list to do, parsed from a line of input.
+///
+/// Parsing is separate from acting, so every spelling and every mistake is tested without a
+/// screen, and the coordinator switches over a closed set of intents.
+///
+/// ```swift
+/// try PhotoListCommand(parsing: "sort title desc")  // .sort(PhotoSort(field: .title, ascending: false))
+/// try PhotoListCommand(parsing: "fly")              // throws: Unknown command 'fly'. Commands: help, …
+/// ```
+public enum PhotoListCommand: GalleryScreenCommand {
+  /// Show every command with what it does.
+  case help
+  /// Keep photos whose title contains the text; empty clears the search.
+  case search(String)
+  /// Order photos by a field and direction.
+  case sort(PhotoSort)
+  /// Split photos into sections, or not.
+  case group(PhotoGrouping)
+  /// Show one album's photos, or all.
+  case album(AlbumFilter)
+  /// Open the photo in the numbered row.
+  case open(Int)
+  /// Show the next page.
+  case next
+  /// Show the previous page.
+  case previous
+  /// Leave the list, when it was opened over another screen.
+  case back
+  /// Load the photos again.
+  case refresh
+  /// Try a failed load again.
+  case retry
+  /// Open the video-post flow for a file or a media-library asset; nil lists the choices.
+  case postVideo(VideoSource?)
+  /// List the albums, to open one.
+  case albums
+  /// Leave the app.
+  case quit
+
+  /// The command words, in the order a refusal lists them.
+  public static let words = [
+    "help", "search", "sort", "group", "album", "open", "next", "prev", "back", "refresh",
+    "retry", "post-video", "albums", "quit",
+  ]
+
+  /// Parses one line; surrounding spaces are ignored, the command word is not
+  /// case-sensitive, and a search keeps its text exactly.
+  public init(parsing line: String) throws(CommandError) {
+    let typed = TypedLine(line)
+    let arguments = typed.arguments
+    switch typed.word.lowercased() {
+    case "help", "?": self = try CommandArguments.bare(.help, typed)
+    case "search": self = .search(typed.rest)
+    case "sort": self = .sort(try Self.sort(arguments))
+    case "group": self = .group(try Self.grouping(arguments))
+    case "album": self = .album(try Self.albumFilter(arguments))
+    case "open": self = .open(try Self.row(arguments))
+    case "next", "n": self = try CommandArguments.bare(.next, typed)
+    case "prev", "p": self = try CommandArguments.bare(.previous, typed)
+    case "back", "b": self = try CommandArguments.bare(.back, typed)
+    case "refresh": self = try CommandArguments.bare(.refresh, typed)
+    case "retry": self = try CommandArguments.bare(.retry, typed)
+    case "post-video":
+      self = .postVideo(typed.rest.isEmpty ? nil : try VideoSource(parsing: typed.rest))
+    case "albums": self = try CommandArguments.bare(.albums, typed)
+    case "quit", "q", "exit": self = try CommandArguments.bare(.quit, typed)
+    default: throw .notOneOf(typed.word, commands: Self.words)
+    }
+  }
+
+  /// What each command does, as the help line and help screen show it; `help` first.
+  public static let catalog: [CommandHelp] = [
+    CommandHelp(usage: "help", summary: "Show every command with what it does."),
+    CommandHelp(
+      usage: "search TEXT",
+      summary: "Keep photos whose title contains TEXT, ignoring case and accents; "
+        + "'search' alone clears it."),
+    CommandHelp(
+      usage: "sort title|id [desc]", summary: "Order photos by title or id; desc reverses."),
+    CommandHelp(usage: "group album|none", summary: "One section per album, or one list."),
+    CommandHelp(usage: "album N|all", summary: "Show only album N's photos, or every album's."),
+    CommandHelp(usage: "open N", summary: "Show the photo in row N of this page."),
+    CommandHelp(usage: "next", summary: "Show the next page."),
+    CommandHelp(usage: "prev", summary: "Show the previous page."),
+    CommandHelp(usage: "refresh", summary: "Load the photos again."),
+    CommandHelp(usage: "retry", summary: "Try a failed load again."),
+    CommandHelp(
+      usage: "post-video",
+      summary: "Post a video: 'post-video file PATH', or 'post-video asset ID' from the "
+        + "media library; alone, it lists the assets."),
+    CommandHelp(usage: "albums", summary: "List the albums by title; 'open N' shows one's photos."),
+    CommandHelp(usage: "quit", summary: "Leave the Gallery."),
+  ]
+}

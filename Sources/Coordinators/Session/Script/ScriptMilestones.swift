@@ -1,0 +1,33 @@
+import Views
+
+/// What a script watches while a command's work runs: the frames it shows at fixed points of
+/// that work (progress at each quarter, say), chosen from state rather than from timing, so a
+/// transcript is the same on every run.
+///
+/// The session owns it and reads the coordinator's state; coordinators know nothing of scripts.
+/// Each sample's composition root picks one (``ChurnMilestones``, ``TransferMilestones``,
+/// ``GalleryMilestones``).
+@MainActor
+public protocol ScriptMilestones<Coordinator>: AnyObject {
+  /// The coordinator whose state is watched.
+  associatedtype Coordinator: SessionCoordinator
+
+  /// Starts counting afresh from where `coordinator` is now: before each line, and before the
+  /// first screen starts (`atStart`), when everything is still to come.
+  func begin(at coordinator: Coordinator, atStart: Bool)
+  /// A frame for each milestone passed since the last call, in order.
+  func frames(of coordinator: Coordinator, on screen: Screen) -> [Frame]
+}
+
+/// Milestones for a session whose commands' work has nothing to show until it settles: a
+/// script prints one frame per line, and nothing in between.
+public final class NoScriptMilestones<Coordinator: SessionCoordinator>: ScriptMilestones {
+  /// Creates the empty set of milestones.
+  public init() {}
+
+  /// Nothing to count.
+  public func begin(at coordinator: Coordinator, atStart: Bool) {}
+
+  /// No frames, ever.
+  public func frames(of coordinator: Coordinator, on screen: Screen) -> [Frame] { [] }
+}

@@ -1,0 +1,24 @@
+/// The photos a list shows: kept in a store, and brought up to date from a server.
+///
+/// A view model asks for the latest photos, then keeps them, in two steps: between the two it
+/// can drop an answer that a newer request overtook, so a late answer never reaches the store.
+/// ``PhotoSync`` is the conformance; a test may pass a fake.
+///
+/// ```swift
+/// let photos = try await repository.latest()
+/// let change = try repository.keep(photos)  // what the store gained, changed and lost
+/// try await repository.save()
+/// ```
+public protocol PhotoRepository: Sendable {
+  /// The store the photos are kept in; lists read it through fetched results.
+  var store: any Store<Photo> { get }
+
+  /// Every photo the server has now.
+  func latest() async throws -> [Photo]
+
+  /// Makes the store hold exactly `photos`, in one batch, and says what that changed.
+  func keep(_ photos: [Photo]) throws -> StoreChange<Photo>
+
+  /// Saves what was kept, so the next start shows it at once.
+  func save() async throws
+}

@@ -1,0 +1,102 @@
+import Models
+
+/// A load whose service may retry on its own: the newest load wins (``LatestTask``), and while
+/// the service waits out a pause before its next attempt, the screen is handed a
+/// ``RetryCountdown`` that ticks down on the injected clock.
+///
+/// The notice, countdown and apply sequence every loading screen needs, written once. A screen
+/// says what to load, how to show a countdown, and what to do with the result:
+///
+/// ```swift
+/// await photoLoad.run { try await service.photo(id: id) } countdown: { [weak self] value in
+///   self?.phase = .retrying(value)
+/// } apply: { result in
+///   phase = ...  // only ever the newest load's result; the countdown has stopped
+/// }
+/// ```
+///
+/// A notice from a load that was replaced shows nothing, and no tick follows a newer load's start.
+@MainActor
+final class RetryingLoad {
+  private let latest = LatestTask()
+  private let countdown: RetryCountdownTimer
+
+  /// A load whose countdowns run on `clock`.
+  init(clock: any Clock<Duration>) {
+    countdown = RetryCountdownTimer(clock: clock)
+  }
+
+  /// Runs `operation`, replacing any load under way, and returns once it has settled. While
+  /// this load is current, `tick` receives each countdown to the service's next attempt, and
+  /// `apply` its result.
+  func run<Value: Sendable>(
+    _ operation: @escaping @Sendable () async throws -> Value,
+    countdown tick: @escaping @MainActor (RetryCountdown) -> Void,
+    apply: @escaping @MainActor (Result<Value, any Error>) async -> Void
+  ) async {
+    countdown.stop()
+    let countdown = countdown
+    await latest.run { isCurrent in
+      let observer: RetryNotices.Observer = { notice in
+        await MainActor.run {
+          guard isCurrent() else { return }  // from a load already replaced
+          countdown.start(notice) { value in if isCurrent() { tick(value) } }
+        }
+      }
+      let result: Result<Value, any Error>
+      do {
+        result = .success(try await RetryNotices.observe(observer, during: operation))
+      } catch {
+        result = .failure(error)
+      }
+      guard isCurrent() else { return }  // a newer load owns the countdown now
+      countdown.stop()
+      guard !Task.isCancelled else { return }
+      await apply(result)
+    }
+  }
+}
+
+/// Keeps a ``RetryCountdown`` current on an injected clock: one tick now, one each time the
+/// whole seconds left change, and a last one at zero.
+///
+/// Owned by a ``RetryingLoad``; starting it again, or stopping it, ends the countdown before.
+@MainActor
+private final class RetryCountdownTimer {
+  private let clock: any Clock<Duration>
+  private var task: Task<Void, Never>?
+
+  init(clock: any Clock<Duration>) {
+    self.clock = clock
+  }
+
+  /// Counts down from `notice`'s pause, handing each value to `tick` on the main actor.
+  func start(_ notice: RetryNotice, tick: @escaping @MainActor (RetryCountdown) -> Void) {
+    stop()
+    var countdown = RetryCountdown(notice)
+    tick(countdown)
+    let clock = clock
+    task = Task {
+      while countdown.remaining > .zero {
+        // First to the next whole second, then a second at a time: "3 s", "2 s", "1 s".
+        let fraction = countdown.remaining - .seconds(countdown.remaining.components.seconds)
+        let step = fraction > .zero ? fraction : min(.seconds(1), countdown.remaining)
+        do {
+          try await clock.sleep(for: step)
+        } catch {
+          return
+        }
+        // Stopped while the clock woke this task: the tick would be stale.
+        guard !Task.isCancelled else { return }
+        countdown.remaining -= step
+        tick(countdown)
+      }
+    }
+  }
+
+  /// Ends the countdown; no tick follows.
+  func stop() {
+    task?.cancel()
+    task = nil
+  }
+}

@@ -1,0 +1,63 @@
+import Models
+
+/// Where the photo list is in its life: loading, failed, or showing what the store holds.
+///
+/// The one place loading state is kept. A refresh of photos already on screen is part of the
+/// `loaded` case, so "refreshing with nothing to show" or "loaded and failed" cannot be written.
+enum PhotoListPhase {
+  /// Never asked to load.
+  case idle
+  /// The first load is under way; there is nothing to show.
+  case loading
+  /// An attempt of the first load failed; the service tries again when the countdown ends.
+  case retrying(RetryCountdown)
+  /// The first load failed, or the store could not be read.
+  case failed(LoadFailure)
+  /// Photos are in the store (loaded now, or kept from an earlier run).
+  case loaded(LoadedPhotos)
+
+  /// The phase once the load under way reaches `status`: photos on screen stay, with `status`
+  /// as their refresh; without photos, `status` is the whole screen.
+  mutating func load(_ status: RefreshStatus) {
+    switch (self, status) {
+    case (.loaded(var photos), _):
+      photos.refresh = status
+      self = .loaded(photos)
+    case (_, .idle): self = .idle
+    case (_, .refreshing): self = .loading
+    case (_, .retrying(let countdown)): self = .retrying(countdown)
+    case (_, .failed(let failure)): self = .failed(failure)
+    }
+  }
+
+  /// Whether the last load failed, or waits to try again: what `retry` acts on.
+  var canRetry: Bool {
+    switch self {
+    case .idle, .loading: false
+    case .retrying, .failed: true
+    case .loaded(let photos):
+      switch photos.refresh {
+      case .idle, .refreshing: false
+      case .retrying, .failed: true
+      }
+    }
+  }
+}
+
+/// What the list knows about photos in the store, beside the rows the fetched results show.
+struct LoadedPhotos {
+  /// What the latest load of them is doing.
+  var refresh = RefreshStatus.idle
+  /// What the last refresh changed; nil once another intent changed the list.
+  var changes: ChangeSet?
+  /// The albums with photos in the store, for refusing a filter on an empty one.
+  var albums: Set<Int>
+}
+
+extension LoadedPhotos {
+  /// The lowest and highest album with photos; nil when there are none.
+  var albumRange: ClosedRange<Int>? {
+    guard let low = albums.min(), let high = albums.max() else { return nil }
+    return low...high
+  }
+}

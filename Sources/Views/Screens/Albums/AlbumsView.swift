@@ -1,0 +1,81 @@
+import Models
+import ViewModels
+
+/// The albums screen: a pure function from the albums' state and a screen to a frame.
+///
+/// Each row shows an album's title, its owner's name and how many photos it holds; titles take
+/// the room the other two columns leave.
+///
+/// ```
+/// Albums · 100 albums · by title · page 1 of 10
+///    1  Amber harbour                  Zoë Ångström      50 photos
+///    2  Autumn light                   Ola Nordmann      50 photos
+/// help · open N · next · prev · back · refresh · retry · quit
+/// ```
+public enum AlbumsView {
+  /// How many rows fit on a screen `height` lines tall (as for the photo list).
+  public static func pageSize(forHeight height: Int) -> Int {
+    PhotoListView.pageSize(forHeight: height)
+  }
+
+  /// The frame for `state` on `screen`, with the coordinator's `commands` in the help line and
+  /// its `message`, if any, above it.
+  public static func frame(
+    for state: AlbumsViewModel.State, on screen: Screen, commands: [CommandHelp],
+    message: Message? = nil
+  ) -> Frame {
+    let width = screen.width
+    var segments: [HeaderBar.Segment] = []
+    let body: [Line]
+    switch state {
+    case .idle:
+      body = []
+    case .loading:
+      segments.append(.init("loading…", priority: 1, style: .barProgress))
+      body = [Line("Loading albums, their owners and their photos…", style: .secondary)]
+    case .empty:
+      body = [Line("The server has no albums.", style: .secondary)]
+    case .failed(let failure):
+      segments.append(.init("load failed — retry", priority: 1, style: .barFailure))
+      body =
+        Paragraph.lines(
+          "Could not load the albums: \(untrusted: failure.message)", width: width,
+          style: .failure)
+        + Paragraph.lines(RetryText.advice(for: failure), width: width, style: .secondary)
+    case .loaded(let page):
+      let albums = NumberText.count(page.albumCount, "album")
+      segments += [
+        .init(albums, priority: 2), .init("by title", priority: 1),
+        .init("page \(page.number) of \(page.count)", priority: 3),
+      ]
+      body = rows(of: page, width: width)
+    }
+    return ScreenLayout.frame(
+      header: HeaderBar.line(title: "Albums", segments: segments, width: width), body: body,
+      message: message, commands: commands, on: screen)
+  }
+
+  /// Widest an owner's name is shown, so titles keep most of the line.
+  static let ownerWidth = 18
+
+  private static func rows(of page: AlbumsPage, width: Int) -> [Line] {
+    // Numbers are right-aligned to the widest in the whole list, so titles stay in one column.
+    let digits = NumberText.digitCount(page.albumCount)
+    let owner = min(ownerWidth, width / 4)
+    return page.rows.enumerated().map { offset, row in
+      let photos = NumberText.count(row.photoCount, "photo")
+      let used = RowNumber.width(digits: digits)
+      let title = max(0, width - used - owner - photos.width - 4)
+      var line = Line(RowNumber.spans(page.firstNumber + offset, digits: digits, mark: nil))
+      line.append(
+        SafeText.fitting(untrusted: row.album.title, toWidth: title).padded(toWidth: title))
+      line.append("  ")
+      line.append(
+        SafeText.fitting(untrusted: row.owner, toWidth: owner).padded(toWidth: owner),
+        style: .secondary)
+      line.append("  ")
+      line.append(photos, style: .secondary)
+      return line.truncated(toWidth: width)
+    }
+  }
+}

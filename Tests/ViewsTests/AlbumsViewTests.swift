@@ -1,0 +1,71 @@
+import Models
+import Testing
+import ViewModels
+import Views
+
+/// Golden frames of the albums screen: a page of albums with owners and counts, hostile text,
+/// and the loading and failed states.
+struct AlbumsViewTests {
+  static let commands = [
+    CommandHelp(usage: "help", summary: "Show every command."),
+    CommandHelp(usage: "open N", summary: "Show an album's photos."),
+    CommandHelp(usage: "back", summary: "Return."),
+  ]
+
+  static let rows = [
+    AlbumRow(
+      album: Album(
+        id: 3, userID: 1, title: "Amber harbour at dusk, with a title long enough to cut"),
+      owner: "Zoë Ångström", photoCount: 50),
+    AlbumRow(
+      album: Album(id: 1, userID: 2, title: "東京 nights"), owner: "Ola Nordmann", photoCount: 1),
+    AlbumRow(
+      album: Album(id: 12, userID: 3, title: "Evil\u{1B}[2J\u{202E}title"),
+      owner: "Mallory\u{1B}]0;owned\u{07}", photoCount: 0),
+  ]
+
+  @Test(arguments: [80, 40])
+  func aPageListsTitleOwnerAndPhotoCount(width: Int) {
+    let page = AlbumsPage(Self.rows, index: 0, size: 3)
+
+    let frame = AlbumsView.frame(
+      for: .loaded(page), on: Screen(width: width, height: 8), commands: Self.commands)
+
+    assertFrame(frame, named: "albums-\(width)")
+  }
+
+  @Test func aLaterPageNumbersItsRowsThroughTheWholeList() {
+    let page = AlbumsPage(Self.rows, index: 1, size: 2)
+
+    let frame = AlbumsView.frame(
+      for: .loaded(page), on: Screen(width: 60, height: 6), commands: Self.commands)
+
+    #expect(frame.plainText.hasPrefix("Albums · 3 albums · by title · page 2 of 2"))
+    #expect(frame.plainText.contains("  3  Evil"))
+  }
+
+  @Test func hostileTitlesAndNamesCannotReachTheTerminal() {
+    let frame = AlbumsView.frame(
+      for: .loaded(AlbumsPage(Self.rows, index: 0, size: 3)), on: Screen(width: 80, height: 8),
+      commands: Self.commands)
+
+    #expect(!frame.text.contains("\u{1B}[2J"))
+    #expect(!frame.text.contains("\u{1B}]0"))
+    #expect(!frame.text.contains("\u{202E}"))
+  }
+
+  @Test func aFailureSaysWhatWentWrongAndWhatRetryWillDo() {
+    let frame = AlbumsView.frame(
+      for: .failed(LoadFailure(message: "Could not reach 127.0.0.1:9: connection refused")),
+      on: Screen(width: 80, height: 8), commands: Self.commands)
+
+    assertFrame(frame, named: "albums-failed-80")
+  }
+
+  @Test func loadingSaysSo() {
+    let frame = AlbumsView.frame(
+      for: .loading, on: Screen(width: 80, height: 6), commands: Self.commands)
+
+    #expect(frame.plainText.hasPrefix("Albums · loading…"))
+  }
+}
