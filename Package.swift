@@ -32,8 +32,9 @@ let package = Package(
     ),
 
     // Support, not lessons: what the samples and tests run on. A first read can skip Support/.
-    // The embedded HTTP backend serving generated data; it imports nothing of the kit.
-    .target(name: "FixtureBackend", path: "Support/FixtureBackend"),
+    // The embedded HTTP backend serving generated data; of the kit it uses only Models, to read
+    // the numbers of its --faults specs the way the flags are read (InputNumber).
+    .target(name: "FixtureBackend", dependencies: ["Models"], path: "Support/FixtureBackend"),
     // The demo media library: a few generated movie clips for the video-post samples.
     .target(
       name: "DemoLibrary", dependencies: ["Models", "LocalServices"], path: "Support/DemoLibrary"),
@@ -112,7 +113,7 @@ let package = Package(
         "Coordinators", "Views", "ViewModels", "Models", "LocalServices", "TestSupport",
       ]
     ),
-    .testTarget(name: "FixtureBackendTests", dependencies: ["FixtureBackend"]),
+    .testTarget(name: "FixtureBackendTests", dependencies: ["FixtureBackend", "Models"]),
     .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Models", "FixtureBackend"]),
     .testTarget(
       name: "FatGalleryTests",

@@ -15,9 +15,10 @@ enum LayerRule {
     "Coordinators": ["Models", "LocalServices", "Networking", "ViewModels", "Views"],
     // Teaching examples, not a layer: they may lean on the entities, nothing above them.
     "Lessons": ["Models"],
-    // Sample and test support under Support/, not lessons. The backend stands apart from the
-    // kit entirely; the demo library is generated clips in a media-library folder.
-    "FixtureBackend": [],
+    // Sample and test support under Support/, not lessons. Nothing of the kit imports them. The
+    // backend leans only on Models, for InputNumber, so its --faults numbers are read as the
+    // flags are; the demo library is generated clips in a media-library folder.
+    "FixtureBackend": ["Models"],
     "DemoLibrary": ["Models", "LocalServices"],
   ]
 

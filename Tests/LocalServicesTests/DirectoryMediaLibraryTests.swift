@@ -49,6 +49,18 @@ struct DirectoryMediaLibraryTests {
     }
   }
 
+  @Test func aFileOrDeviceAsTheLibrarySaysItIsNotAFolder() async throws {
+    let media = DirectoryMediaLibrary(
+      directory: URL(fileURLWithPath: "/dev/null"), exportDirectory: exports)
+
+    await #expect {
+      _ = try await media.assets()
+    } throws: { error in
+      (error as? MediaLibraryError)?.description
+        == "Cannot read the library at /dev/null: it is not a folder; a library is a folder of movies"
+    }
+  }
+
   @Test func aMissingFolderIsReportedAsAnUnreadableLibrary() async throws {
     let missing = folder.url.appendingPathComponent("nowhere")
     let media = DirectoryMediaLibrary(directory: missing, exportDirectory: exports)

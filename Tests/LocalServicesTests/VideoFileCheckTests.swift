@@ -53,3 +53,34 @@ struct VideoFileCheckTests {
         == .regularFile(size: 4096, preview: .movie(duration: .seconds(4))))
   }
 }
+
+/// What the real file system says about paths that are not plain files: each named for what it
+/// is, a link followed to what it points at.
+struct SpecialFileInspectionTests {
+  @Test func aLinkIsFollowedToWhatItNames() async throws {
+    // Given links to a device, to a movie and to nothing, and a pipe
+    let folder = try ScratchDirectory()
+    let movie = DemoMovie(fileName: "clip.mp4", duration: .seconds(4), size: 4096)
+    try await DemoMovies.write(into: folder.url, movies: [movie])
+    let manager = FileManager.default
+    let path = { (name: String) in folder.url.appendingPathComponent(name) }
+    try manager.createSymbolicLink(atPath: path("zero.mp4").path, withDestinationPath: "/dev/zero")
+    try manager.createSymbolicLink(
+      atPath: path("linked.mp4").path, withDestinationPath: path("clip.mp4").path)
+    try manager.createSymbolicLink(
+      atPath: path("broken.mp4").path, withDestinationPath: path("gone.mp4").path)
+    #expect(mkfifo(path("pipe.mp4").path, 0o600) == 0)
+    let inspector = LocalFileInspector()
+
+    // Then each is what it is
+    #expect(inspector.inspect(path("zero.mp4")) == .notRegularFile(kind: "a link to a device"))
+    #expect(
+      inspector.inspect(path("linked.mp4"))
+        == .regularFile(size: 4096, preview: .movie(duration: .seconds(4))))
+    #expect(
+      inspector.inspect(path("broken.mp4")) == .notRegularFile(kind: "a broken symbolic link"))
+    #expect(inspector.inspect(path("pipe.mp4")) == .notRegularFile(kind: "a pipe"))
+    #expect(
+      inspector.inspect(URL(fileURLWithPath: "/dev/null")) == .notRegularFile(kind: "a device"))
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Models
 import Networking
 import Testing
 
@@ -48,5 +49,46 @@ import Testing
   @Test func aHugeNumberOfSecondsIsAVeryLongPauseNotACrash() {
     let pause = RetryAfter.delay(String(repeating: "9", count: 40), now: Self.now)
     #expect(pause.map { $0 > .seconds(1_000_000_000) } == true)
+  }
+}
+
+/// `Retry-After` values no server should send: each becomes a pause the client can compare,
+/// wait on and put into words, never a trap.
+@Suite struct AbsurdRetryAfterTests {
+  @Test(arguments: [
+    "9223372036854775807", "9223372036854775808", "18446744073709551616",
+    String(repeating: "9", count: 10_000), "3153600001",
+  ])
+  func digitsPastTheRangeAreTheLongestPause(value: String) {
+    #expect(RetryAfter.delay(value, now: RetryAfterTests.now) == .seconds(3_153_600_000))
+  }
+
+  @Test func theLongestPauseIsStillSpoken() throws {
+    let pause = try #require(RetryAfter.delay("99999999999999999999", now: RetryAfterTests.now))
+
+    #expect(DurationText.spoken(pause) == "876000 h")
+  }
+
+  @Test(arguments: [
+    Duration.seconds(Int64.max), .seconds(Int64.max / 1000 + 1), .seconds(Int64.min),
+  ])
+  func anyDurationCanBeSpoken(duration: Duration) {
+    #expect(!DurationText.spoken(duration).isEmpty)
+  }
+
+  @Test func aHugePauseStopsRetryingAndSaysWhatTheServerAsked() throws {
+    // Given a 503 whose Retry-After asks for more seconds than an Int64 holds
+    let pause = try #require(RetryAfter.delay("99999999999999999999", now: RetryAfterTests.now))
+
+    // When the policy decides after it
+    let decision = RetryPolicy.standard.decision(
+      after: .status(code: 503, message: nil), attempt: 1, elapsed: .zero, retryAfter: pause,
+      unit: 0)
+
+    // Then it stops, and the failure says so in words
+    #expect(decision == .stop(.serverAskedToWait(pause)))
+    let failure = HTTPClient.Failure.retriesExhausted(
+      attempts: 1, last: .status(code: 503, message: nil), retryAfter: pause)
+    #expect(failure.description.contains("the server asked to wait 876000 h"))
   }
 }

@@ -23,7 +23,7 @@ struct PhotoListChangesViewTests {
   @Test(arguments: [(PhotoGrouping.none, 80), (.album, 80), (.none, 40)])
   func aRefreshIsSummedUpAndItsRowsMarked(grouping: PhotoGrouping, width: Int) {
     let frame = PhotoListView.frame(
-      for: .loaded(Self.refreshed(grouping: grouping)), on: Screen(width: width, height: 12),
+      for: .loaded(Self.refreshed(grouping: grouping)), on: Screen(width: width, height: 20),
       commands: ListFixtures.listCommands)
 
     assertFrame(frame, named: "list-refreshed-\(grouping.rawValue)-\(width)")

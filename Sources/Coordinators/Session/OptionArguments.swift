@@ -1,9 +1,11 @@
 import Foundation
+import Models
 
 /// Command-line arguments being read flag by flag: the parsing every sample's options share.
 ///
 /// `--flag value` and `--flag=value` both work; a value that looks like a flag is refused as
-/// missing rather than taken, so `--width --no-color` says `--width` needs a value.
+/// missing rather than taken, so `--width --no-color` says `--width` needs a value. A flag that
+/// takes a value takes it once: `--width 80 --width 120` is refused rather than guessed at.
 ///
 /// ```swift
 /// var arguments = OptionArguments(["--width=100", "--no-color"])
@@ -14,6 +16,8 @@ import Foundation
 /// ```
 struct OptionArguments {
   private var remaining: ArraySlice<String>
+  /// The flags whose value has been read, to refuse a second one.
+  private var valued: Set<String> = []
 
   /// Arguments to read, without the program name.
   init(_ arguments: some Sequence<String>) {
@@ -31,6 +35,7 @@ struct OptionArguments {
 
   /// The value of `flag`: the one given with `=`, else the next argument.
   mutating func value(of flag: String, _ inline: String?) throws(OptionsError) -> String {
+    guard valued.insert(flag).inserted else { throw .repeatedFlag(flag) }
     if let inline { return inline }
     guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
       throw .missingValue(flag)
@@ -38,14 +43,15 @@ struct OptionArguments {
     return next
   }
 
-  /// `text` as a whole number in `range`.
+  /// `text` as a whole number in `range`, read by ``InputNumber``.
   static func number(
     _ flag: String, _ text: String, _ range: ClosedRange<Int>
   ) throws(OptionsError) -> Int {
-    guard let number = Int(text), range.contains(number) else {
-      throw .badNumber(flag: flag, given: text, range: range)
+    do throws(InputNumber.Refusal) {
+      return try InputNumber.whole(text, in: range)
+    } catch {
+      throw .badNumber(flag: flag, given: error.given, range: range)
     }
-    return number
   }
 
   /// `text` as an absolute http or https URL with a host.

@@ -1,3 +1,5 @@
+import Models
+
 /// Why a sample's flags could not be used; the description is one line for a person.
 public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A flag the sample does not know.
@@ -12,6 +14,8 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
   case badCombination(String)
   /// A flag given a value it does not take; `expected` says what it takes.
   case badValue(flag: String, given: String, expected: String)
+  /// A flag that takes one value, given more than once: which one was meant is a guess.
+  case repeatedFlag(String)
 
   /// One line saying what was wrong and what is valid.
   public var description: String {
@@ -19,26 +23,32 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownFlag(let flag):
       "Unknown option '\(flag)'."
     case .missingValue(let flag):
-      "\(flag) needs a value, e.g. \(flag)=\(Self.example(for: flag))."
+      "\(flag) needs a value, e.g. \(Self.example(for: flag))."
     case .badNumber(let flag, let given, let range):
-      "\(flag) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(given)'."
+      "\(flag) takes \(InputNumber.wholeRange(range)), not '\(given)'."
     case .badURL(let given):
       "--base-url needs an absolute http or https URL such as https://example.com, not '\(given)'."
     case .badCombination(let explanation):
       explanation
     case .badValue(let flag, let given, let expected):
       "\(flag) takes \(expected), not '\(given)'."
+    case .repeatedFlag(let flag):
+      "\(flag) is given more than once; give it once."
     }
   }
 
+  /// A complete, valid use of `flag`, in the form it really takes.
   private static func example(for flag: String) -> String {
     switch flag {
-    case "--base-url": "http://localhost:3000"
-    case "--file": "movie.mp4"
-    case "--asset": "harbour-at-dusk.mp4"
-    case "--library": "~/Movies"
-    case "--export-rate": "500000"
-    default: "100"
+    case "--base-url": "--base-url=http://localhost:3000"
+    case "--file": "--file=movie.mp4"
+    case "--asset": "--asset=harbour-at-dusk.mp4"
+    case "--library": "--library=~/Movies"
+    case "--export-rate": "--export-rate=500000"
+    case "--faults": "--faults '/photos=status:503'"
+    case "--store": "--store memory or --store file data.json"
+    case "--store file": "--store file data.json"
+    default: "\(flag)=100"
     }
   }
 }

@@ -50,7 +50,9 @@ public struct TextSession<Coordinator: SessionCoordinator> {
     await settle(Task { await coordinator.start() })
     output.show(coordinator.frame(on: screen()))
     for await line in input {
-      output.writeLine("> \(untrusted: line)")
+      // The command echoed is a frame of one line, so it fits the screen like any other.
+      let echo = "> " + SafeText.fitting(untrusted: line, toWidth: screen().width)
+      output.show(Frame([Line(echo)], on: screen()))
       milestones.begin(at: coordinator, atStart: false)
       if let work = coordinator.send(line) { await settle(work) }
       if coordinator.isFinished { return }

@@ -56,7 +56,10 @@ public enum VideoPostApp {
         print(VideoPostOptions.usage)
         return 0
       case .listAssets:
-        print(MediaAssetListView.frame(for: try await library.assets(), on: screen()).text)
+        // A listing is printed once and scrolls like any command's output: laid out for the
+        // width, never cut to the height.
+        let listing = Screen(width: screen().width, height: .max)
+        print(MediaAssetListView.frame(for: try await library.assets(), on: listing).text)
         return 0
       case .postFile(let path):
         flow = try flows.flow(file: path)

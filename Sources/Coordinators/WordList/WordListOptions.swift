@@ -1,3 +1,5 @@
+import Models
+
 /// The WordList sample's command-line flags, parsed and checked before anything starts.
 ///
 /// ```swift
@@ -54,10 +56,11 @@ public struct WordListOptions: SampleOptions, TerminalFlags, Hashable, Sendable 
       case "--store": store = try arguments.storeChoice(flag, inline)
       case "--seed":
         let text = try arguments.value(of: flag, inline)
-        guard let seed = UInt64(text) else {
-          throw .badValue(flag: flag, given: text, expected: "a whole number from 0")
+        do throws(InputNumber.Refusal) {
+          seed = try InputNumber.whole(text, in: UInt64.min...UInt64.max)
+        } catch {
+          throw .badValue(flag: flag, given: error.given, expected: error.expected)
         }
-        self.seed = seed
       default: throw .unknownFlag(flag)
       }
     }

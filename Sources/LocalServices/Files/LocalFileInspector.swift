@@ -1,7 +1,13 @@
 import Foundation
 import Models
 
-/// The real file system, through `FileManager`, reading at most a movie's box headers.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real file system, through `stat`, reading at most a movie's box headers.
 ///
 /// Each call is a metadata lookup and a few small reads, so it runs where it is called; streaming
 /// a whole file is what belongs on a thread of its own (see ``DirectoryMediaLibrary``).
@@ -9,31 +15,38 @@ public struct LocalFileInspector: FileInspector {
   /// Creates an inspector of the local file system.
   public init() {}
 
-  /// Looks at `url` without following it into a directory.
+  /// Looks at what `url` names, following a symbolic link to its target: a link to a movie is
+  /// that movie, and a link to `/dev/zero` is a device, not a broken link.
   public func inspect(_ url: URL) -> FileFacts {
-    let manager = FileManager.default
-    let attributes: [FileAttributeKey: Any]
-    do {
-      attributes = try manager.attributesOfItem(atPath: url.path)
-    } catch {
-      return .missing
+    let path = url.path
+    let isLink = Self.status(of: path, following: false).map { $0.st_mode & S_IFMT == S_IFLNK }
+    guard let target = Self.status(of: path, following: true) else {
+      return isLink == true ? .notRegularFile(kind: "a broken symbolic link") : .missing
     }
-    let type = attributes[.type] as? FileAttributeType
-    guard type == .typeRegular else { return .notRegularFile(kind: Self.kind(of: type)) }
-    guard manager.isReadableFile(atPath: url.path) else {
+    guard target.st_mode & S_IFMT == S_IFREG else {
+      let kind = Self.kind(of: target.st_mode & S_IFMT)
+      return .notRegularFile(kind: isLink == true ? "a link to \(kind)" : kind)
+    }
+    guard FileManager.default.isReadableFile(atPath: path) else {
       return .unreadable(reason: "permission denied")
     }
-    let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
     let preview = MovieHeader.duration(of: url).map(VideoPreview.movie) ?? .unrecognised
-    return .regularFile(size: size, preview: preview)
+    return .regularFile(size: Int64(target.st_size), preview: preview)
   }
 
-  private static func kind(of type: FileAttributeType?) -> String {
+  /// `stat` (or `lstat`, not following a final link) of `path`; nil when it fails.
+  private static func status(of path: String, following: Bool) -> stat? {
+    var status = stat()
+    let result = following ? stat(path, &status) : lstat(path, &status)
+    return result == 0 ? status : nil
+  }
+
+  private static func kind(of type: mode_t) -> String {
     switch type {
-    case .typeDirectory?: "a directory"
-    case .typeSymbolicLink?: "a broken symbolic link"
-    case .typeCharacterSpecial?, .typeBlockSpecial?: "a device"
-    case .typeSocket?: "a socket"
+    case S_IFDIR: "a directory"
+    case S_IFCHR, S_IFBLK: "a device"
+    case S_IFIFO: "a pipe"
+    case S_IFSOCK: "a socket"
     default: "not a regular file"
     }
   }

@@ -44,6 +44,13 @@ public struct DirectoryMediaLibrary: MediaLibrary {
     let directory = directory
     return try await IOThread.run("media library listing") {
       let manager = FileManager.default
+      var isFolder: ObjCBool = false
+      if manager.fileExists(atPath: directory.path, isDirectory: &isFolder), !isFolder.boolValue {
+        // Listing what is not a folder fails with Foundation's generic "could not be completed":
+        // say what is really wrong.
+        throw MediaLibraryError.unreadableLibrary(
+          path: directory.path, reason: "it is not a folder; a library is a folder of movies")
+      }
       let names: [String]
       do {
         names = try manager.contentsOfDirectory(atPath: directory.path)

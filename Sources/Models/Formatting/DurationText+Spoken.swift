@@ -5,8 +5,11 @@ extension DurationText {
   /// Retry countdowns and failure messages use it, so every layer words a pause the same way.
   public static func spoken(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
-    let milliseconds = max(
-      0, seconds * 1000 + (attoseconds + 500_000_000_000_000) / 1_000_000_000_000_000)
+    // Counted in Int128 and capped: a duration from outside (a server's Retry-After) can hold
+    // more milliseconds than an Int64, and the rounding below adds to them.
+    let exact =
+      Int128(seconds) * 1000 + Int128((attoseconds + 500_000_000_000_000) / 1_000_000_000_000_000)
+    let milliseconds = Int64(max(0, min(exact, Int128(Int64.max / 2))))
     switch milliseconds {
     case ..<1000:
       return "\(milliseconds) ms"

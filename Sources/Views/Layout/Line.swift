@@ -66,12 +66,19 @@ public struct Line: Hashable, Sendable {
   }
 
   /// This line cut to at most `width` columns, with `…` in the style of the span that was cut.
+  ///
+  /// Spans are measured only as far as `width` reaches, so cutting a megabyte-long line costs
+  /// what cutting a short one does.
   public func truncated(toWidth width: Int) -> Line {
-    guard self.width > width else { return self }
+    var total = 0
+    for span in spans where total <= width {
+      total += span.text.width(upTo: width - total)
+    }
+    guard total > width else { return self }
     var kept: [Span] = []
     var remaining = width
     for span in spans {
-      let spanWidth = span.text.width
+      let spanWidth = span.text.width(upTo: remaining)
       // The last span that fits whole must still leave a column for the ellipsis.
       if spanWidth < remaining {
         kept.append(span)

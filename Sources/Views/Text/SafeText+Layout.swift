@@ -5,6 +5,16 @@ extension SafeText {
   /// The columns this text takes on a terminal.
   public var width: Int { DisplayWidth.of(string) }
 
+  /// The columns this text takes when they are at most `limit`; otherwise some number larger
+  /// than `limit`, found without measuring the rest: for deciding what fits.
+  public func width(upTo limit: Int) -> Int {
+    var used = 0
+    for character in string where used <= limit {
+      used += DisplayWidth.of(character)
+    }
+    return used
+  }
+
   /// This text cut to at most `width` columns, ending in `…` when anything was cut.
   ///
   /// Cuts fall between grapheme clusters, never inside one, and a wide character that would
@@ -39,63 +49,19 @@ extension SafeText {
   /// keeps at least half a line (so a URL breaks between its parts), anywhere otherwise (CJK text,
   /// which has no spaces). Runs of spaces collapse to one. Always returns at least one line, and
   /// at most `maximumLines`, the last ending in `…` when text was left out.
+  ///
+  /// Lines are made only as far as `maximumLines` and one more (to know whether text was left
+  /// out), so the cost follows the lines shown, not the length of the text (``WrappedLines``).
   public func wrapped(toWidth width: Int, maximumLines: Int = .max) -> [SafeText] {
-    let lines = wrappedLines(toWidth: width)
-    guard lines.count > max(1, maximumLines) else { return lines }
-    var kept = Array(lines.prefix(max(1, maximumLines)))
+    let limit = max(1, maximumLines)
+    var lines = WrappedLines(self, width: width)
+    var kept: [SafeText] = []
+    while kept.count < limit, let line = lines.next() { kept.append(line) }
+    guard lines.next() != nil else { return kept }
     let last = kept[kept.count - 1]
     kept[kept.count - 1] =
       last.width < width ? last + Self.ellipsis : last.cutWithEllipsis(toWidth: width)
     return kept
-  }
-
-  private func wrappedLines(toWidth width: Int) -> [SafeText] {
-    let width = max(1, width)
-    var lines: [SafeText] = []
-    var current = ""
-    var currentWidth = 0
-    for word in string.split(separator: " ") {
-      let wordWidth = DisplayWidth.of(word)
-      if !current.isEmpty, currentWidth + 1 + wordWidth <= width {
-        current += " " + word
-        currentWidth += 1 + wordWidth
-        continue
-      }
-      if !current.isEmpty { lines.append(SafeText(sanitized: current)) }
-      var rest = word
-      while DisplayWidth.of(rest) > width {
-        let (line, remainder) = Self.breakWord(rest, toWidth: width)
-        lines.append(SafeText(sanitized: line))
-        rest = remainder
-      }
-      current = String(rest)
-      currentWidth = DisplayWidth.of(rest)
-    }
-    if !current.isEmpty || lines.isEmpty { lines.append(SafeText(sanitized: current)) }
-    return lines
-  }
-
-  /// The first line of a word too wide for one line, and the rest of the word.
-  private static func breakWord(_ word: Substring, toWidth width: Int) -> (String, Substring) {
-    var end = word.startIndex
-    var used = 0
-    var lastBreak: (index: String.Index, width: Int)?
-    while end < word.endIndex {
-      let characterWidth = DisplayWidth.of(word[end])
-      guard used + characterWidth <= width else { break }
-      used += characterWidth
-      let isBreak = word[end] == "/" || word[end] == "-"
-      end = word.index(after: end)
-      if isBreak { lastBreak = (end, used) }
-    }
-    guard end > word.startIndex else {
-      // One character wider than the whole line (CJK at width 1): show that something was there.
-      return (ellipsis.string, word.dropFirst())
-    }
-    if let lastBreak, lastBreak.width * 2 >= width {
-      end = lastBreak.index
-    }
-    return (String(word[..<end]), word[end...])
   }
 
   /// The longest prefix that leaves one column free, then `…`: for text known to go on past

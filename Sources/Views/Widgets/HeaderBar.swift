@@ -27,6 +27,15 @@ enum HeaderBar {
 
   /// The bar for `title` and `segments` (in display order), exactly `width` columns wide.
   static func line(title: SafeText, segments: [Segment], width: Int) -> Line {
+    // No fact can show more than the whole bar, so none is measured past it: the bar costs the
+    // same for a search term of ten characters and of a megabyte.
+    let title = title.truncated(toWidth: width)
+    let segments = segments.map { segment in
+      var segment = segment
+      segment.text = segment.text.truncated(toWidth: width)
+      segment.short = segment.short?.truncated(toWidth: width)
+      return segment
+    }
     var shown = Array(repeating: true, count: segments.count)
     var shortened = Array(repeating: false, count: segments.count)
     func compose() -> Line {

@@ -10,6 +10,10 @@
 ///
 /// The message line is always there, blank when there is no message, so a screen does not jump
 /// when a message comes and goes, and a page of the list is the same size either way.
+///
+/// The frame fits the screen: when the content is taller than the room the other lines leave
+/// (a long search term wrapped in an explanation, a help list on a short screen), the content is
+/// cut and ends in `…`, and the header, message and help line stay.
 enum ScreenLayout {
   /// Lines a screen spends on other things than its content: header, message and help.
   static let chromeHeight = 3
@@ -18,9 +22,20 @@ enum ScreenLayout {
   static func frame(
     header: Line, body: [Line], message: Message?, commands: [CommandHelp], on screen: Screen
   ) -> Frame {
+    let note = lines(of: message, width: screen.width)
     let lines =
-      [header] + body + (message?.lines(width: screen.width) ?? [.blank])
+      [header] + Frame.fitting(body, toHeight: room(for: message, on: screen)) + note
       + [HelpLine.line(for: commands, width: screen.width)]
     return Frame(lines, on: screen)
+  }
+
+  /// The lines the content may take on `screen` below a header and above `message` and the
+  /// help line; content taller than this is cut.
+  static func room(for message: Message?, on screen: Screen) -> Int {
+    max(0, screen.height - 2 - lines(of: message, width: screen.width).count)
+  }
+
+  private static func lines(of message: Message?, width: Int) -> [Line] {
+    message?.lines(width: width) ?? [.blank]
   }
 }

@@ -1,3 +1,5 @@
+import Models
+
 /// The `--faults` text form of a plan: rules separated by `;`, each `PATH=FAULT[,OPTION...]`.
 ///
 /// ```
@@ -9,6 +11,10 @@
 /// `reset-body`, `reset-upload`, `malformed-json`, `wrong-shape`, `oversize[:BYTES]`,
 /// `oversize-stream[:BYTES]`, `redirect-loop`. Options: `first:N` (only the first N matching
 /// requests), `retry-after:SECONDS` or `retry-after:date+SECONDS` (with `status` only).
+///
+/// Every number is read with `InputNumber` and must lie in its range (``delays``, ``statuses``,
+/// ``counts``, ``retryAfters``, ``oversizes``); anything else is refused with a message naming
+/// the value and the range, before a server starts.
 extension FaultPlan {
   /// Why a `--faults` text could not be read; the description names the part and what is valid.
   public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -19,18 +25,23 @@ extension FaultPlan {
     /// A known name with a value it cannot take.
     case badValue(String, rule: String, expected: String)
 
-    /// One line for a person.
+    /// One line for a person; a long rule is quoted only in part.
     public var description: String {
       switch self {
       case .badRule(let rule):
-        "Fault rule '\(rule)' is not PATH=FAULT (a path starting with / or *), "
+        "Fault rule '\(Self.shown(rule))' is not PATH=FAULT (a path starting with / or *), "
           + "e.g. /photos=status:503."
       case .unknownName(let name, let rule):
-        "Unknown fault or option '\(name)' in '\(rule)'. Faults: \(FaultPlan.faultNames). "
-          + "Options: first:N, retry-after:SECONDS|date+SECONDS."
+        "Unknown fault or option '\(Self.shown(name))' in '\(Self.shown(rule))'. "
+          + "Faults: \(FaultPlan.faultNames). Options: first:N, retry-after:SECONDS|date+SECONDS."
       case .badValue(let item, let rule, let expected):
-        "'\(item)' in '\(rule)' needs \(expected)."
+        "'\(Self.shown(item))' in '\(Self.shown(rule))' needs \(expected)."
       }
+    }
+
+    /// `text`, or its start and `…` when it is longer than a message should quote.
+    private static func shown(_ text: String) -> String {
+      text.count > 60 ? text.prefix(60) + "…" : text
     }
   }
 
@@ -41,6 +52,17 @@ extension FaultPlan {
 
   /// The body size of `oversize` when no size is given: well past any sensible client limit.
   public static let defaultOversize = 32 * 1024 * 1024
+
+  /// The seconds `delay` takes: up to a day, far past any client's patience.
+  public static let delays = 0.0...86_400
+  /// The codes `status` takes.
+  public static let statuses = 100...599
+  /// The counts `first` takes.
+  public static let counts = 1...1_000_000
+  /// The seconds `retry-after` takes, as a number or after `date+`: up to a day.
+  public static let retryAfters = 0...86_400
+  /// The body sizes `oversize` and `oversize-stream` take: an announced one is built in memory.
+  public static let oversizes = 0...(256 * 1024 * 1024)
 
   /// Reads a plan from its `--faults` text; an empty text is an empty plan.
   public init(parsing spec: String) throws(SpecError) {
@@ -64,7 +86,8 @@ extension FaultPlan {
       let (name, value) = Self.split(item)
       switch (name, fault) {
       case ("first", _):
-        times = try Self.number(value, item: item, rule: text, expected: "a count, e.g. first:2")
+        times = try Self.whole(
+          value, in: counts, item: item, rule: text, expected: "a count", example: "first:2")
       case ("retry-after", .status(let code, _)):
         fault = .status(code, retryAfter: try Self.retryAfter(value, item: item, rule: text))
       case ("retry-after", _):
@@ -80,22 +103,21 @@ extension FaultPlan {
     let (name, value) = split(item)
     switch name {
     case "delay":
-      guard let seconds = value.flatMap(Double.init), seconds >= 0, seconds.isFinite else {
-        throw .badValue(item, rule: rule, expected: "seconds, e.g. delay:1.5")
-      }
+      let seconds = try number(
+        value, item: item, rule: rule, expected: "seconds", example: "delay:1.5"
+      ) { text throws(InputNumber.Refusal) in try InputNumber.decimal(text, in: delays) }
       return .delay(.seconds(seconds))
     case "status":
-      let code = try number(value, item: item, rule: rule, expected: "a code, e.g. status:503")
-      guard (100...599).contains(code) else {
-        throw .badValue(item, rule: rule, expected: "a code from 100 to 599")
-      }
+      let code = try whole(
+        value, in: statuses, item: item, rule: rule, expected: "a code", example: "status:503")
       return .status(code)
     case "oversize", "oversize-stream":
       let bytes =
         value == nil
         ? defaultOversize
-        : try number(
-          value, item: item, rule: rule, expected: "a size in bytes, e.g. \(name):100000")
+        : try whole(
+          value, in: oversizes, item: item, rule: rule, expected: "a size in bytes",
+          example: "\(name):100000")
       return .oversizedBody(bytes: bytes, announced: name == "oversize")
     default:
       let plain: [String: Fault] = [
@@ -113,13 +135,15 @@ extension FaultPlan {
   private static func retryAfter(
     _ value: String?, item: String, rule: String
   ) throws(SpecError) -> Fault.RetryAfter {
-    let expected = "seconds or date+seconds, e.g. retry-after:2"
+    let (what, example) = ("seconds or date+seconds", "retry-after:2")
     if let value, value.hasPrefix("date+") {
-      let seconds = try number(
-        String(value.dropFirst(5)), item: item, rule: rule, expected: expected)
+      let seconds = try whole(
+        String(value.dropFirst(5)), in: retryAfters, item: item, rule: rule, expected: what,
+        example: example)
       return .date(secondsFromNow: seconds)
     }
-    return .seconds(try number(value, item: item, rule: rule, expected: expected))
+    return .seconds(
+      try whole(value, in: retryAfters, item: item, rule: rule, expected: what, example: example))
   }
 
   private static func split(_ item: String) -> (name: String, value: String?) {
@@ -127,13 +151,27 @@ extension FaultPlan {
     return (parts.first ?? "", parts.count == 2 ? parts[1] : nil)
   }
 
-  private static func number(
-    _ value: String?, item: String, rule: String, expected: String
+  /// `value` as a whole number in `range`.
+  private static func whole(
+    _ value: String?, in range: ClosedRange<Int>, item: String, rule: String, expected: String,
+    example: String
   ) throws(SpecError) -> Int {
-    guard let value, let number = Int(value), number >= 0 else {
-      throw .badValue(item, rule: rule, expected: expected)
+    try number(value, item: item, rule: rule, expected: expected, example: example) {
+      text throws(InputNumber.Refusal) in try InputNumber.whole(text, in: range)
     }
-    return number
+  }
+
+  /// `value` as `read` takes it; missing or refused, the message names the item, what it is
+  /// (`expected`), the range and an example.
+  private static func number<Number>(
+    _ value: String?, item: String, rule: String, expected: String, example: String,
+    reading read: (String) throws(InputNumber.Refusal) -> Number
+  ) throws(SpecError) -> Number {
+    do throws(InputNumber.Refusal) {
+      return try read(value ?? "")
+    } catch {
+      throw .badValue(item, rule: rule, expected: "\(expected), \(error.expected), e.g. \(example)")
+    }
   }
 }
 

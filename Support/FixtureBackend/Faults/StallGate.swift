@@ -42,14 +42,17 @@ extension Descriptor {
   /// Waits up to `duration` for the peer to send or hang up; true if the whole time passed
   /// quietly. A server-side delay that still notices a client giving up.
   func staysQuiet(for duration: Duration) -> Bool {
-    let (seconds, attoseconds) = duration.components
-    var remaining = Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+    // Counted down as a Duration, one poll of at most a second at a time, so no duration a
+    // caller builds can overflow a conversion to milliseconds.
+    var remaining = duration
     var watched = [pollfd(fd: raw, events: Int16(POLLIN), revents: 0)]
-    while remaining > 0 {
-      let slice = Int32(min(remaining, 1000))
-      let result = poll(&watched, 1, slice)
+    while remaining > .zero {
+      let slice = min(remaining, .seconds(1))
+      let (seconds, attoseconds) = slice.components
+      let milliseconds = Int32(seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+      let result = poll(&watched, 1, max(1, milliseconds))
       if result > 0 { return false }
-      if result == 0 || errno != EINTR { remaining -= Int(slice) }
+      if result == 0 || errno != EINTR { remaining -= slice }
     }
     return true
   }

@@ -92,7 +92,11 @@ struct WordListOptionsTests {
     ),
     (["--store", "file"], .missingValue("--store file")),
     (["--store"], .missingValue("--store")),
-    (["--seed", "-1"], .badValue(flag: "--seed", given: "-1", expected: "a whole number from 0")),
+    (
+      ["--seed", "-1"],
+      .badValue(
+        flag: "--seed", given: "-1", expected: "a whole number from 0 to 18446744073709551615")
+    ),
     (["--colour"], .unknownFlag("--colour")),
   ])
   func badFlagsAreRefusedWithAReason(arguments: [String], expected: OptionsError) {

@@ -42,9 +42,13 @@ import Testing
     ("/photos", "Fault rule '/photos' is not PATH=FAULT"),
     ("/photos=stall", "Unknown fault or option 'stall' in '/photos=stall'. Faults: delay:SECONDS"),
     ("/photos=status:503,twice", "Unknown fault or option 'twice'"),
-    ("/photos=status:abc", "'status:abc' in '/photos=status:abc' needs a code, e.g. status:503."),
-    ("/photos=status:999", "'status:999' in '/photos=status:999' needs a code from 100 to 599."),
-    ("/photos=delay:-1", "needs seconds, e.g. delay:1.5."),
+    (
+      "/photos=status:abc",
+      "'status:abc' in '/photos=status:abc' needs a code, a whole number from 100 to 599, "
+        + "e.g. status:503."
+    ),
+    ("/photos=status:999", "needs a code, a whole number from 100 to 599, e.g. status:503."),
+    ("/photos=delay:-1", "needs seconds, a number from 0 to 86400, e.g. delay:1.5."),
     ("/photos=truncate:3", "'truncate:3' in '/photos=truncate:3' needs no value."),
     ("/photos=truncate,retry-after:2", "needs a status fault before it, e.g. status:503."),
     ("/photos=status:503,first:x", "'first:x' in '/photos=status:503,first:x' needs a count"),

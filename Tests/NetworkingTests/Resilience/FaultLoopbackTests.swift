@@ -294,3 +294,30 @@ struct FaultLoopbackTests {
     #expect(try await call.value.count == 100)
   }
 }
+
+/// `Retry-After` values no server should send, met by the real client over real sockets: the
+/// call ends with a failure that says what the server asked, and nothing traps on the way.
+@Suite(.timeLimit(.minutes(1)))
+struct AbsurdRetryAfterLoopbackTests {
+  @Test(arguments: ["99999999999999999999", "9223372036854775807"])
+  func anAbsurdPauseEndsTheCallWithAFailureThatSaysSo(value: String) async throws {
+    // Given a 503 asking for a pause longer than any clock holds
+    let server = try FixtureServer.start(
+      faults: FaultPlan([FaultRule("/photos/1", .status(503, retryAfter: .raw(value)))]))
+    defer { server.stop() }
+    let client = try HTTPClient(
+      baseURL: server.baseURL,
+      options: .testing(
+        clock: TestClock(), retry: RetryPolicy(maxAttempts: 3, initialDelay: .seconds(1)),
+        now: Date()))
+    defer { client.shutdown() }
+
+    // When a photo is asked for
+    let failure = await #expect(throws: HTTPClient.Failure.self) {
+      try await client.send(Request<Photo>(path: "/photos/1"))
+    }
+
+    // Then it stops at once and words the pause (a century, the longest it reads)
+    #expect(failure?.description.contains("the server asked to wait 876000 h") == true)
+  }
+}

@@ -1,5 +1,6 @@
 import Coordinators
 import Foundation
+import Models
 
 /// FatGallery's flags: which step to run, where the photos come from, and the screen size.
 public struct FatGalleryOptions: SampleOptions, Sendable, Equatable {
@@ -63,10 +64,11 @@ public struct FatGalleryOptions: SampleOptions, Sendable, Equatable {
   private static func number(
     _ flag: String, _ text: String, _ range: ClosedRange<Int>
   ) throws(OptionsError) -> Int {
-    guard let number = Int(text), range.contains(number) else {
-      throw .badNumber(flag: flag, given: text, range: range)
+    do throws(InputNumber.Refusal) {
+      return try InputNumber.whole(text, in: range)
+    } catch {
+      throw .badNumber(flag: flag, given: error.given, range: range)
     }
-    return number
   }
 
   private static func url(_ text: String) throws(OptionsError) -> URL {

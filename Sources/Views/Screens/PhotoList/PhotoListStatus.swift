@@ -28,29 +28,32 @@ struct PhotoListStatus {
     }
   }
 
-  /// The explanation, wrapped to `width`.
-  func lines(width: Int) -> [Line] {
+  /// The explanation, wrapped to `width`, each paragraph in at most `height` lines: no more
+  /// than the screen can show, however long a search term or a server's message is.
+  func lines(width: Int, height: Int = .max) -> [Line] {
+    func paragraph(_ text: SafeText, style: Style = .plain) -> [Line] {
+      Paragraph.lines(text, width: width, style: style, maximumLines: height)
+    }
     switch state {
     case .idle, .loaded:
-      return Paragraph.lines(
-        "Photos are not loaded yet. Type 'refresh' to load them.", width: width)
+      return paragraph(
+        "Photos are not loaded yet. Type 'refresh' to load them.")
     case .loading:
-      return Paragraph.lines("Loading photos…", width: width, style: .secondary)
+      return paragraph("Loading photos…", style: .secondary)
     case .retrying(let countdown):
-      return Paragraph.lines(
-        "Could not load photos: \(untrusted: countdown.failure.message)", width: width,
-        style: .failure)
-        + Paragraph.lines(RetryText.countdown(countdown), width: width, style: .secondary)
+      return paragraph(
+        "Could not load photos: \(untrusted: countdown.failure.message)", style: .failure)
+        + paragraph(RetryText.countdown(countdown), style: .secondary)
     case .empty(.noPhotos):
-      return Paragraph.lines(
-        "There are no photos yet. Type 'refresh' to check again.", width: width)
+      return paragraph(
+        "There are no photos yet. Type 'refresh' to check again.")
     case .empty(.noMatches(let query)):
-      return Paragraph.lines(noMatches(query), width: width)
-        + Paragraph.lines(howToWiden(query), width: width, style: .secondary)
+      return paragraph(noMatches(query))
+        + paragraph(howToWiden(query), style: .secondary)
     case .failed(let failure):
-      return Paragraph.lines(
-        "Could not load photos: \(untrusted: failure.message)", width: width, style: .failure)
-        + Paragraph.lines(RetryText.advice(for: failure), width: width, style: .secondary)
+      return paragraph(
+        "Could not load photos: \(untrusted: failure.message)", style: .failure)
+        + paragraph(RetryText.advice(for: failure), style: .secondary)
     }
   }
 

@@ -50,7 +50,8 @@ public enum PhotoListView {
       let status = PhotoListStatus(state: state)
       return ScreenLayout.frame(
         header: HeaderBar.line(title: title, segments: status.segments, width: width),
-        body: status.lines(width: width), message: message, commands: commands, on: screen)
+        body: status.lines(width: width, height: ScreenLayout.room(for: message, on: screen)),
+        message: message, commands: commands, on: screen)
     }
   }
 
