@@ -28,15 +28,17 @@ struct FileStoreTests {
     #expect(try directory.names() == ["items.json"])
   }
 
-  @Test func aMissingFileOpensEmptyAndIsCreatedOnSave() async throws {
+  @Test func aMissingFileOpensEmptyAndIsCreatedAtOnce() async throws {
     let store = try await FileStore<Item>.open(at: file)
     #expect(try store.fetchAll().isEmpty)
-    #expect(try directory.names().isEmpty)
+    #expect(try directory.names() == ["items.json"])
+    #expect(try String(contentsOf: file, encoding: .utf8) == #"{"entities":[],"version":1}"#)
 
     try store.upsert(Item(1, "a"))
     try await store.save()
 
     #expect(try directory.names() == ["items.json"])
+    #expect(try await FileStore<Item>.open(at: file).fetchAll() == [Item(1, "a")])
   }
 
   @Test(arguments: [
@@ -74,7 +76,8 @@ struct FileStoreTests {
     #expect(try store.fetchAll().isEmpty)
     #expect(
       try directory.names() == [
-        "items.json.corrupt-20250615T150640Z", "items.json.corrupt-20250615T150640Z-2",
+        "items.json", "items.json.corrupt-20250615T150640Z",
+        "items.json.corrupt-20250615T150640Z-2",
       ])
   }
 

@@ -41,6 +41,19 @@ final class RunningSample {
     }
   }
 
+  /// The sample's process id.
+  var processIdentifier: Int32 { process.processIdentifier }
+
+  /// Closes the sample's input, reads the rest of its output, and waits for it to exit;
+  /// returns its exit status.
+  func finish() throws -> Int32 {
+    try input.fileHandleForWriting.close()
+    printed += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    watchdog.disarm()
+    return process.terminationStatus
+  }
+
   /// Kills the sample with SIGKILL, giving it no chance to finish anything, and waits for it.
   func kill() {
     _ = Foundation.kill(process.processIdentifier, SIGKILL)

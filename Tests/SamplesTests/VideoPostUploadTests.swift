@@ -64,6 +64,31 @@ struct VideoPostUploadTests {
       upload: post.fileID, on: server, equalTo: library.appendingPathComponent(Self.movie.fileName))
   }
 
+  @Test func aFileTooLargeForTheServerSaysRetryWillNotHelp() throws {
+    // Given a server, and a (sparse) file one byte past the largest upload it accepts
+    let server = try FixtureServer.start()
+    defer { server.stop() }
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("slim-too-large-\(UUID().uuidString).mp4")
+    #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+    defer { try? FileManager.default.removeItem(at: file) }
+    let handle = try FileHandle(forWritingTo: file)
+    try handle.truncate(atOffset: UInt64(UploadStore.maximumUploadSize) + 1)
+    try handle.close()
+
+    // When VideoPost posts it, and the server answers 413
+    let run = try SampleProcess.run(
+      "VideoPost",
+      ["--base-url", server.baseURL.absoluteString, "--file", file.path, "--width", "80"],
+      input: "caption Too big\npost\nquit\n")
+
+    // Then the screen says a retry will likely fail the same way, and promises nothing
+    #expect(run.status == 0, "stderr: \(run.errors)")
+    #expect(run.output.contains("413"), "\(run.output)")
+    #expect(!run.output.contains("starts the upload again"), "\(run.output)")
+    #expect(run.output.contains("does not accept anything"), "\(run.output)")
+  }
+
   @Test func theGalleryPostsADemoAssetAndReturnsToTheList() async throws {
     // Given a server, and the demo movies written here too: the same bytes on every run
     let server = try FixtureServer.start()

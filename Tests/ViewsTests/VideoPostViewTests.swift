@@ -16,6 +16,8 @@ struct VideoPostViewTests {
     CommandHelp(usage: "retry", summary: "Continue after a failure."),
     CommandHelp(usage: "quit", summary: "Leave."),
   ]
+  let words = VideoPostVocabulary(
+    caption: "caption", post: "post", cancel: "cancel", retry: "retry")
   let file = VideoFile(
     url: URL(fileURLWithPath: "/videos/harbour-at-dusk.mp4"), size: 48_000_000,
     preview: .movie(duration: .seconds(12)))
@@ -33,7 +35,7 @@ struct VideoPostViewTests {
   ) -> Frame {
     VideoURLPostView.frame(
       for: state, file: file, form: form ?? captioned, on: Screen(width: width),
-      commands: commands)
+      commands: commands, words: words)
   }
 
   @Test(arguments: [80, 40])
@@ -64,12 +66,26 @@ struct VideoPostViewTests {
   }
 
   @Test func publishingShowsTheWholeFileUploaded() {
-    assertFrame(urlFrame(.posting), named: "video-url-posting")
+    assertFrame(
+      urlFrame(.posting(UploadedFile(id: "file-1", size: 48_000_000))),
+      named: "video-url-posting")
   }
 
   @Test func aPublishedPostShowsItsNumberAndCaption() {
     let post = VideoPost(id: 7, caption: "Harbour at dusk", fileID: "f1")
     assertFrame(urlFrame(.posted(post)), named: "video-url-posted")
+  }
+
+  @Test func aFailureThatWillRecurSaysSoInsteadOfPromisingARetry() {
+    // Given an upload the server refused for its size
+    let refused = LoadFailure(
+      message: "The upload failed: Server returned 413 Content Too Large",
+      retryAdvice: .unlikelyToHelp("the server does not accept anything this large"))
+
+    let frame = urlFrame(.failed(refused, retry: .startUpload))
+
+    #expect(!frame.text.contains("starts the upload again"))
+    assertFrame(frame, named: "video-url-failed-too-large")
   }
 
   @Test func aFailureSaysWhyAndWhatRetryWillDo() {
@@ -87,14 +103,14 @@ struct VideoPostViewTests {
     let form = VideoPostForm(caption: "", captionIssue: .empty, canPost: false)
     let frame = VideoAssetPostView.frame(
       for: .fetchingAsset(bytes(completed, of: 850_000)), asset: asset, form: form,
-      on: Screen(width: 80), commands: commands)
+      on: Screen(width: 80), commands: commands, words: words)
     assertFrame(frame, named: "video-asset-fetching-\(name)")
   }
 
   @Test func aFailedFetchOffersToFetchAgain() {
     let frame = VideoAssetPostView.frame(
       for: .fetchFailed(LoadFailure(message: "The disk is full.")), asset: asset, form: captioned,
-      on: Screen(width: 80), commands: commands)
+      on: Screen(width: 80), commands: commands, words: words)
     assertFrame(frame, named: "video-asset-fetch-failed")
   }
 
@@ -104,7 +120,7 @@ struct VideoPostViewTests {
       preview: .movie(duration: .seconds(7)))
     let frame = VideoAssetPostView.frame(
       for: .fetched(exported, .uploading(bytes(212_500, of: 850_000))), asset: asset,
-      form: captioned, on: Screen(width: 80), commands: commands)
+      form: captioned, on: Screen(width: 80), commands: commands, words: words)
     assertFrame(frame, named: "video-asset-uploading-partial")
   }
 
@@ -117,7 +133,8 @@ struct VideoPostViewTests {
       caption: "\u{1B}]0;pwned\u{07}hi", captionIssue: .controlCharacters, canPost: false)
 
     let frame = VideoURLPostView.frame(
-      for: .ready, file: hostile, form: form, on: Screen(width: 80), commands: commands)
+      for: .ready, file: hostile, form: form, on: Screen(width: 80), commands: commands,
+      words: words)
 
     #expect(!frame.text.contains("\u{1B}"))
     #expect(!frame.text.contains("\u{202E}"))
@@ -127,7 +144,7 @@ struct VideoPostViewTests {
   @Test func colourStylesTheBarWithoutChangingItsWidth() {
     let frame = VideoURLPostView.frame(
       for: .uploading(bytes(24_000_000)), file: file, form: captioned,
-      on: Screen(width: 80, usesColor: true), commands: commands)
+      on: Screen(width: 80, usesColor: true), commands: commands, words: words)
     expectWellFormed(frame)
     #expect(frame.text.contains("\u{1B}[33m█"))
   }

@@ -31,27 +31,46 @@ public final class VideoPostCoordinator: SessionCoordinator {
   /// Called when the post is published and when the person leaves the screen.
   @ObservationIgnored public var onFinish: @MainActor (VideoPostNavigation) -> Void = { _ in }
 
-  /// The screen this flow runs; a script's ``TransferMilestones`` reads its progress.
-  @ObservationIgnored let screen: any VideoPostScreen
+  /// The screen, by input kind: the two kinds differ in flow (only an asset is fetched), so
+  /// each keeps its own type, and what they share is reached through ``VideoPostScreen``.
+  private enum Kind {
+    case file(VideoURLPostViewModel)
+    case asset(VideoAssetPostViewModel)
+  }
+
+  @ObservationIgnored private let kind: Kind
 
   /// A coordinator for posting a file.
   public convenience init(url screen: VideoURLPostViewModel) {
-    self.init(screen: screen)
+    self.init(kind: .file(screen))
   }
 
   /// A coordinator for posting a library asset.
   public convenience init(asset screen: VideoAssetPostViewModel) {
-    self.init(screen: screen)
+    self.init(kind: .asset(screen))
   }
 
-  private init(screen: any VideoPostScreen) {
-    self.screen = screen
+  private init(kind: Kind) {
+    self.kind = kind
     screen.onNavigate = { [weak self] navigation in self?.screenAsked(navigation) }
   }
 
-  /// Fetches what the screen needs first (an asset from the library), returning once settled.
+  /// The screen this flow runs, for what both kinds share; a script's ``TransferMilestones``
+  /// reads its progress.
+  var screen: any VideoPostScreen {
+    switch kind {
+    case .file(let screen): screen
+    case .asset(let screen): screen
+    }
+  }
+
+  /// Fetches what the screen needs first (an asset from the library), returning once settled;
+  /// a file was checked before its screen existed, so it has nothing to fetch.
   public func start() async {
-    await screen.start()
+    switch kind {
+    case .file: break
+    case .asset(let screen): await screen.start()
+    }
   }
 
   /// Handles one line: parses it, applies it, and returns the work it started, if any.
@@ -86,7 +105,7 @@ public final class VideoPostCoordinator: SessionCoordinator {
         screen.close()
       }
     } catch {
-      message = .error(error.description)
+      message = VideoPostCommand.refusal(error)
     }
     return nil
   }
@@ -95,7 +114,7 @@ public final class VideoPostCoordinator: SessionCoordinator {
     do {
       try await intent()
     } catch {
-      message = .error(error.description)
+      message = VideoPostCommand.refusal(error)
     }
   }
 

@@ -5,12 +5,13 @@ import Views
 /// What the video-post coordinator needs of a screen, whichever input kind it posts from.
 ///
 /// Both view models already have these intents (they share them through the core they
-/// contain); this protocol only lets the coordinator hold either one without a `switch`. It
-/// lives here, with the one type that needs it, rather than in ViewModels.
+/// contain); this protocol only lets the coordinator use either one without a `switch`. It
+/// lives here, with the one type that needs it, rather than in ViewModels. What only one kind
+/// has is not here: fetching is the asset screen's alone, so the URL screen has no fetch step
+/// to fake, and the coordinator starts the fetch through its enum of kinds.
 @MainActor
 protocol VideoPostScreen: AnyObject {
   var onNavigate: @MainActor (VideoPostNavigation) -> Void { get set }
-  func start() async
   func setCaption(_ text: String) throws(VideoPostIntentError)
   func post() async throws(VideoPostIntentError)
   func cancel() throws(VideoPostIntentError)
@@ -29,11 +30,10 @@ protocol VideoPostScreen: AnyObject {
 }
 
 extension VideoURLPostViewModel: VideoPostScreen {
-  /// A file needs no fetching: there is nothing to start.
-  func start() async {}
-
   func frame(on screen: Screen, commands: [CommandHelp], message: Message?) -> Frame {
-    VideoURLPostView.frame(for: self, on: screen, commands: commands, message: message)
+    VideoURLPostView.frame(
+      for: self, on: screen, commands: commands,
+      words: VideoPostCommand.vocabulary, message: message)
   }
 
   var checkpoint: TransferCheckpoint? { state.uploadCheckpoint }
@@ -45,7 +45,8 @@ extension VideoURLPostViewModel: VideoPostScreen {
   {
     VideoURLPostView.frame(
       for: .uploading(checkpoint.progress(of: file.size)), file: file, form: VideoPostForm(self),
-      on: screen, commands: commands)
+      on: screen, commands: commands,
+      words: VideoPostCommand.vocabulary)
   }
 }
 
@@ -59,7 +60,9 @@ extension VideoAssetPostViewModel: VideoPostScreen {
   }
 
   func frame(on screen: Screen, commands: [CommandHelp], message: Message?) -> Frame {
-    VideoAssetPostView.frame(for: self, on: screen, commands: commands, message: message)
+    VideoAssetPostView.frame(
+      for: self, on: screen, commands: commands,
+      words: VideoPostCommand.vocabulary, message: message)
   }
 
   func frame(
@@ -75,6 +78,7 @@ extension VideoAssetPostViewModel: VideoPostScreen {
       shown = .fetchingAsset(checkpoint.progress(of: asset.size))
     }
     return VideoAssetPostView.frame(
-      for: shown, asset: asset, form: VideoPostForm(self), on: screen, commands: commands)
+      for: shown, asset: asset, form: VideoPostForm(self), on: screen, commands: commands,
+      words: VideoPostCommand.vocabulary)
   }
 }

@@ -7,14 +7,14 @@ import Models
   import Darwin
 #endif
 
-/// Reads a whole file, and replaces one atomically: a reader (or a restart after a crash) sees
-/// either the old contents or the new, never a mix.
+/// Replaces a file atomically: a reader (or a restart after a crash) sees either the old
+/// contents or the new, never a mix.
 ///
-/// Replacing writes a temporary file in the same directory, flushes it to disk (`fsync`), renames
-/// it over the target (one atomic step on POSIX file systems), then flushes the directory so the
-/// rename itself survives a power cut. A process killed before the rename leaves the old file
-/// untouched and, at worst, a temporary file that ``removeLeftovers(of:)`` cleans up later.
-/// Blocking: call it on a dedicated thread.
+/// Replacing writes a temporary file in the same directory, flushes it to disk (`fsync`), gives
+/// it the old file's permissions, renames it over the target (one atomic step on POSIX file
+/// systems), then flushes the directory so the rename itself survives a power cut. A process
+/// killed before the rename leaves the old file untouched and, at worst, a temporary file that
+/// ``removeLeftovers(of:)`` cleans up later. Blocking: call it on a dedicated thread.
 enum AtomicFile {
   /// What went wrong, with the system's own words for it.
   struct Failure: Error, CustomStringConvertible {
@@ -31,48 +31,47 @@ enum AtomicFile {
     var description: String { "\(operation) \(path): \(reason)" }
   }
 
-  /// The contents of the file at `url`, or nil when there is no such file.
-  static func contents(of url: URL) throws(Failure) -> Data? {
-    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-    if descriptor < 0 {
-      if errno == ENOENT { return nil }
-      throw Failure("open", url.path)
+  /// Replaces the file at `url` with `data`, atomically, and returns the new file's descriptor,
+  /// still open. The caller then flushes the directory (``flushDirectory(_:)``) so the rename
+  /// survives a power cut.
+  ///
+  /// - Parameters:
+  ///   - permissions: the mode the new file gets (the old file's, so a save never loosens it).
+  ///   - beforeRename: runs on the new file's descriptor before it takes the old one's place
+  ///     (a ``FileClaim`` locks it there, so the file at `url` is always held).
+  static func replace(
+    _ url: URL, with data: Data, permissions: mode_t,
+    beforeRename: (Int32) throws(Failure) -> Void
+  ) throws(Failure) -> Int32 {
+    let (temporary, descriptor) = try writeTemporary(beside: url, data)
+    do throws(Failure) {
+      guard fchmod(descriptor, permissions) == 0 else { throw Failure("chmod", temporary.path) }
+      try beforeRename(descriptor)
+      guard rename(temporary.path, url.path) == 0 else { throw Failure("rename", url.path) }
+    } catch {
+      unlink(temporary.path)
+      close(descriptor)
+      throw error
     }
-    defer { close(descriptor) }
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw Failure("read", url.path)
-      }
-      if count == 0 { return data }
-      data.append(contentsOf: buffer[..<count])
-    }
+    return descriptor
   }
 
-  /// Replaces the file at `url` with `data`, atomically and durably.
-  static func replace(_ url: URL, with data: Data) throws(Failure) {
-    let directory = url.deletingLastPathComponent()
-    let temporary = directory.appending(
+  /// Writes `data` to a new temporary file beside `url` and flushes it; returns the file and its
+  /// open descriptor. The caller renames or links it into place, or removes it.
+  static func writeTemporary(beside url: URL, _ data: Data) throws(Failure) -> (URL, Int32) {
+    let temporary = url.deletingLastPathComponent().appending(
       path: "\(temporaryPrefix(of: url))\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    let descriptor = open(temporary.path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw Failure("create", temporary.path) }
     do throws(Failure) {
       try writeAll(data, to: descriptor, path: temporary.path)
       guard fsync(descriptor) == 0 else { throw Failure("flush", temporary.path) }
-      guard close(descriptor) == 0 else { throw Failure("close", temporary.path) }
     } catch {
       unlink(temporary.path)
+      close(descriptor)
       throw error
     }
-    guard rename(temporary.path, url.path) == 0 else {
-      let failure = Failure("rename", url.path)
-      unlink(temporary.path)
-      throw failure
-    }
-    try flushDirectory(directory)
+    return (temporary, descriptor)
   }
 
   /// Removes temporary files a killed writer left beside `url`.
@@ -106,7 +105,8 @@ enum AtomicFile {
     if let failure { throw failure }
   }
 
-  private static func flushDirectory(_ directory: URL) throws(Failure) {
+  /// Flushes `directory` to disk, so a rename or link made in it survives a power cut.
+  static func flushDirectory(_ directory: URL) throws(Failure) {
     let descriptor = open(directory.path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw Failure("open directory", directory.path) }
     defer { close(descriptor) }

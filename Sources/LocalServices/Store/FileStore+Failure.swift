@@ -16,6 +16,12 @@ extension FileStore {
     case unsupportedVersion(file: String, version: Int)
     /// A save did not complete; the file still holds the last saved state.
     case saveFailed(file: String, reason: String)
+    /// Another process has the file open as its store; two would undo each other's saves.
+    case inUse(file: String, process: Int)
+    /// The path names a FIFO, a device, a socket or the like (`kind` says which), not a file.
+    case notARegularFile(file: String, kind: String)
+    /// The file holds more than a store may (`limit` bytes); it was not read.
+    case tooLarge(file: String, bytes: Int, limit: Int)
 
     /// What happened, to which file, and what became of it, for a person.
     public var description: String {
@@ -35,6 +41,14 @@ extension FileStore {
       case .saveFailed(let file, let reason):
         "Could not save the store to \(file): \(reason). The file still holds the last saved "
           + "state."
+      case .inUse(let file, let process):
+        "\(file) is in use by process \(process); use another file or close it."
+      case .notARegularFile(let file, let kind):
+        "The store path \(file) is \(kind), not a regular file; a store is kept in a regular "
+          + "file. It was left as it is; choose another path."
+      case .tooLarge(let file, let bytes, let limit):
+        "The store file \(file) holds \(bytes) bytes, more than the \(limit) a store may hold. "
+          + "It was left as it is, unread; choose another file."
       }
     }
   }

@@ -3,34 +3,52 @@ import Models
 
 // Opening a store file: everything that can be wrong with one, and what is done about it.
 extension FileStore {
-  /// The entities saved at `url`: none when there is no file; a ``Failure`` when the file
-  /// cannot be read, is corrupt (then it is moved aside first) or is of a newer version.
-  static func load(_ url: URL, now: @Sendable () -> Date) throws(Failure) -> [Entity] {
-    AtomicFile.removeLeftovers(of: url)
+  /// The claimed file at `url` and the entities saved in it: none when there was no file (then
+  /// an empty store is written at once, so there is a file to claim); a ``Failure`` when another
+  /// process holds the file, when it is no regular file of bounded size, cannot be read, is
+  /// corrupt (then it is moved aside first) or is of a newer version.
+  static func load(
+    _ url: URL, now: @Sendable () -> Date
+  ) throws(Failure) -> (claim: FileClaim, entities: [Entity]) {
+    let claim: FileClaim
     let data: Data
-    do throws(AtomicFile.Failure) {
-      guard let contents = try AtomicFile.contents(of: url) else { return [] }
-      data = contents
+    do throws(FileClaim.Refusal) {
+      claim = try FileClaim.claim(url, sizeLimit: maximumFileSize, initial: StoreFile<Entity>.empty)
+      // Only the holder may clean up: another process's leftover may be a save in progress.
+      AtomicFile.removeLeftovers(of: claim.file)
+      data = try claim.contents(limit: maximumFileSize)
     } catch {
-      throw .unreadable(file: url.path, reason: error.reason)
+      throw failure(url, error)
     }
     let file: StoreFile<Entity>
     do {
       file = try JSONDecoder().decode(StoreFile<Entity>.self, from: data)
     } catch let error as DecodingError {
       throw moveAside(
-        url, reason: data.isEmpty ? "the file is empty" : error.briefDescription, now: now())
+        claim.file, named: url,
+        reason: data.isEmpty ? "the file is empty" : error.briefDescription, now: now())
     } catch {
-      throw moveAside(url, reason: "\(error)", now: now())
+      throw moveAside(claim.file, named: url, reason: "\(error)", now: now())
     }
     guard file.version == StoreFile<Entity>.currentVersion else {
       throw .unsupportedVersion(file: url.path, version: file.version)
     }
-    return file.entities
+    return (claim, file.entities)
   }
 
-  /// Renames a corrupt file out of the way, never over another file, and says where it went.
-  private static func moveAside(_ url: URL, reason: String, now: Date) -> Failure {
+  /// The failure that says why the file at `url` could not be claimed or read.
+  private static func failure(_ url: URL, _ refusal: FileClaim.Refusal) -> Failure {
+    switch refusal {
+    case .inUse(let process): .inUse(file: url.path, process: Int(process))
+    case .notARegularFile(let kind): .notARegularFile(file: url.path, kind: kind)
+    case .tooLarge(let bytes): .tooLarge(file: url.path, bytes: bytes, limit: maximumFileSize)
+    case .failed(let failure): .unreadable(file: url.path, reason: failure.reason)
+    }
+  }
+
+  /// Renames a corrupt file out of the way, never over another file, and says where it went;
+  /// `name` is the path the user gave (a link to `url`, or `url` itself).
+  private static func moveAside(_ url: URL, named name: URL, reason: String, now: Date) -> Failure {
     let base = "\(url.lastPathComponent).corrupt-\(timestamp(now))"
     let directory = url.deletingLastPathComponent()
     var destination = directory.appending(path: base)
@@ -43,9 +61,9 @@ extension FileStore {
       try FileManager.default.moveItem(at: url, to: destination)
     } catch {
       return .corruptNotMoved(
-        file: url.path, reason: reason, moveFailure: error.localizedDescription)
+        file: name.path, reason: reason, moveFailure: error.localizedDescription)
     }
-    return .corrupt(file: url.path, reason: reason, movedTo: destination.path)
+    return .corrupt(file: name.path, reason: reason, movedTo: destination.path)
   }
 
   /// `20250101T120000Z`: sortable, in UTC, and free of characters file systems dislike.

@@ -10,7 +10,14 @@ import Synchronization
 /// torn file. Opening a file that is not a valid store throws a ``Failure`` naming the file, and
 /// moves a corrupt one aside (`words.json.corrupt-20250101T120000Z`) rather than overwriting it.
 ///
-/// File I/O runs on a thread of its own, never on Swift's cooperative pool.
+/// The file is the store's alone while it is open: another process opening it is refused (see
+/// ``open(at:now:)``). It must be a regular file of at most ``maximumFileSize`` bytes; a link is
+/// followed, and saves replace its target, keeping the target's permissions.
+///
+/// File I/O runs on a thread of its own, never on Swift's cooperative pool. Saves run one after
+/// another on that thread, in the order they were asked for, and no lock is held while one
+/// encodes or flushes: commits and fetches go on meanwhile, and a save never writes an older
+/// revision over a newer one.
 ///
 /// ```swift
 /// let store = try await FileStore<Word>.open(at: URL(filePath: "words.json"))
@@ -18,30 +25,46 @@ import Synchronization
 /// try await store.save()
 /// ```
 public final class FileStore<Entity: StoreEntity>: Store {
-  /// The file the store loads from and saves to.
+  /// The path the store was opened at (a link, or the file it loads from and saves to).
   public let url: URL
+  /// The largest store file opened: 256 MiB. Anything larger is refused unread.
+  public static var maximumFileSize: Int { 256 << 20 }
   /// Everything committed, saved or not: a file store is a memory store plus a file.
   private let memory: InMemoryStore<Entity>
-  /// The revision last written; saves hold it as their lock, so one save runs at a time.
-  private let savedRevision: Mutex<Int>
+  /// The file, held by this process while the store is open; saves write through it.
+  private let claim: FileClaim
+  /// Runs saves one at a time, in order: the queue, not a lock, keeps them apart.
+  private let saving = IOThread(name: "FileStore save")
+  /// The revision last written; only the saving thread changes it.
+  private let savedRevision = Mutex(0)
 
-  private init(url: URL, entities: [Entity]) {
+  private init(url: URL, claim: FileClaim, entities: [Entity]) {
     self.url = url
+    self.claim = claim
     self.memory = InMemoryStore(entities)
-    self.savedRevision = Mutex(0)
   }
 
-  /// Opens the store saved at `url`; a missing file gives an empty store, created on first save.
+  deinit {
+    saving.stop()
+  }
+
+  /// Opens the store saved at `url` and holds the file until the store is released; a missing
+  /// file is created at once, holding an empty store.
+  ///
+  /// One process at a time: while this store is open, opening the same file from another
+  /// process fails with ``Failure/inUse(file:process:)``. Two processes saving one file would
+  /// each write only what they know, silently undoing the other's acknowledged saves.
   ///
   /// - Parameter now: the time stamped on the name of a corrupt file moved aside.
-  /// - Throws: ``Failure`` when the file exists but cannot be read as a store.
+  /// - Throws: ``Failure`` when the file is held by another process, is not a regular file of
+  ///   at most ``maximumFileSize`` bytes, or cannot be read as a store.
   public static func open(
     at url: URL, now: @escaping @Sendable () -> Date = { Date() }
   ) async throws -> FileStore {
-    let entities = try await IOThread.run("FileStore open") {
+    let (claim, entities) = try await IOThread.run("FileStore open") {
       try load(url, now: now)
     }
-    return FileStore(url: url, entities: entities)
+    return FileStore(url: url, claim: claim, entities: entities)
   }
 
   /// Applies `batch` as one commit, in memory, and tells observers; ``save()`` persists it.
@@ -68,7 +91,7 @@ public final class FileStore<Entity: StoreEntity>: Store {
   ///
   /// - Throws: ``Failure/saveFailed(file:reason:)``; the file then keeps the last saved state.
   public func save() async throws {
-    try await IOThread.run("FileStore save") { [self] in try saveNow() }
+    try await saving.perform { [self] in try saveNow() }
   }
 
   /// Calls `observer` with every later commit that changed something.
@@ -78,29 +101,30 @@ public final class FileStore<Entity: StoreEntity>: Store {
     memory.observe(observer)
   }
 
+  /// Runs on the saving thread only, so two never overlap; a newer revision saved by an earlier
+  /// call makes this one do nothing.
   private func saveNow() throws(Failure) {
-    try savedRevision.withLock { saved throws(Failure) in
-      let (entities, revision) = memory.everything()
-      guard revision != saved else { return }
-      let data: Data
-      do {
-        data = try Self.encoder.encode(
-          StoreFile(version: StoreFile<Entity>.currentVersion, entities: entities))
-      } catch {
-        throw .saveFailed(file: url.path, reason: "could not encode: \(error)")
-      }
-      do throws(AtomicFile.Failure) {
-        try AtomicFile.replace(url, with: data)
-      } catch {
-        throw .saveFailed(file: url.path, reason: error.description)
-      }
-      saved = revision
+    let (entities, revision) = memory.everything()
+    guard revision > savedRevision.withLock({ $0 }) else { return }
+    let data: Data
+    do {
+      data = try Self.encode(entities)
+    } catch {
+      throw .saveFailed(file: url.path, reason: "could not encode: \(error)")
     }
+    do throws(AtomicFile.Failure) {
+      try claim.replace(with: data)
+    } catch {
+      throw .saveFailed(file: url.path, reason: error.description)
+    }
+    savedRevision.withLock { $0 = revision }
   }
 
-  private static var encoder: JSONEncoder {
+  /// The file's bytes for `entities`: sorted keys, so one state always writes the same bytes.
+  static func encode(_ entities: [Entity]) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return encoder
+    return try encoder.encode(
+      StoreFile(version: StoreFile<Entity>.currentVersion, entities: entities))
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Models
 
 /// The JSON document a ``FileStore`` writes: a format version and the entities in id order.
@@ -7,6 +8,9 @@ import Models
 struct StoreFile<Entity: StoreEntity>: Codable {
   /// The only version this code writes and reads.
   static var currentVersion: Int { 1 }
+
+  /// The bytes of a store with no entities, as ``FileStore`` writes them.
+  static var empty: Data { Data(#"{"entities":[],"version":\#(currentVersion)}"#.utf8) }
 
   let version: Int
   let entities: [Entity]

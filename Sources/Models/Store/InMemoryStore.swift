@@ -5,32 +5,34 @@ import Synchronization
 /// The store for tests, previews and samples that need no persistence (``save()`` has nothing to
 /// do), and the heart of ``FileStore``, which adds a file to it. Safe to use from any thread.
 ///
-/// Two locks, for two jobs. `writer` serializes commits *including their notification*, so
-/// observers hear commits in the order they happened. `table` guards the entities only as long as
-/// a read or an apply takes, so an observer (called while `writer` is held) can still fetch. An
-/// observer that writes would wait for `writer` forever: the ``Store`` contract forbids it.
+/// `table` guards the entities only as long as a read or an apply takes. A ``CommitDelivery``
+/// puts commits in order and tells observers of each with no lock held, so an observer may
+/// fetch and may write (its write is heard right after it returns).
 ///
 /// ```swift
 /// let store = InMemoryStore<Word>([Word(id: 1, text: "apple")])
 /// ```
 public final class InMemoryStore<Entity: StoreEntity>: Store {
-  private let writer = Mutex(())
   private let table: Mutex<EntityTable<Entity>>
   private let observers = ObserverList<StoreChange<Entity>>()
+  private let delivery: CommitDelivery<StoreChange<Entity>>
 
   /// Creates a store holding `entities` (a later one wins over an earlier one with the same id).
   public init(_ entities: [Entity] = []) {
     table = Mutex(EntityTable(entities))
+    delivery = CommitDelivery(to: observers)
   }
 
-  /// Applies `batch` as one commit, then tells observers, all before another commit can start.
+  /// Applies `batch` as one commit and returns once observers have heard it (called from an
+  /// observer, at once: the change is heard when that observer returns).
   @discardableResult
   public func commit(_ batch: StoreBatch<Entity>) -> StoreChange<Entity> {
-    writer.withLock { _ in
-      let change = table.withLock { $0.apply(batch) }
-      if !change.isEmpty { observers.notify(change) }
-      return change
+    var change = StoreChange<Entity>()
+    delivery.commit {
+      change = table.withLock { $0.apply(batch) }
+      return change.isEmpty ? nil : change
     }
+    return change
   }
 
   /// The entity with `id`, or nil.

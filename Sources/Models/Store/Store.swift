@@ -5,11 +5,13 @@
 /// at once (``write(_:)``), never part of one. Committed state is what fetches see at once;
 /// ``save()`` makes it durable (a store kept in memory has nothing to do).
 ///
-/// Observers hear of every commit **synchronously, on the committing thread, in commit order**,
-/// once fetches already see it. That is the fast path a fetched-results controller needs (a single
-/// change reaches the screen in microseconds, with no hop between threads); ``changes()`` offers
-/// the same as an `AsyncStream` for code that would rather await. An observer may read the store
-/// but must not write to it: the store is still finishing the commit that called it.
+/// Observers hear of every commit **in commit order, before the commit returns**, once fetches
+/// already see it, synchronously on a committing thread. That is the fast path a fetched-results
+/// controller needs (a single change reaches the screen in microseconds, with no hop between
+/// threads); ``changes()`` offers the same as an `AsyncStream` for code that would rather await.
+/// No lock is held while an observer runs, so it may read the store and may write to it: a write
+/// from an observer is heard right after that observer returns, still in commit order. An
+/// observer must not block waiting for another thread's commit, which waits for it.
 ///
 /// Why a class with locks rather than an actor: an actor would make every fetch and every
 /// notification an `await`, and a change would reach the controller only after a hop between

@@ -13,6 +13,8 @@ extension HTTPClient.Failure: RetryAdvising {
       .mayHelp
     case .status(404, _), .status(410, _):
       .unlikelyToHelp("the server has nothing at this address")
+    case .status(413, _):
+      .unlikelyToHelp("the server does not accept anything this large")
     case .status(let code, _) where (400..<500).contains(code):
       .unlikelyToHelp("the server refuses this request")
     case .status:

@@ -5,7 +5,9 @@ import Observation
 ///
 /// A screen owns one and drives it from its life cycle: ``load(_:)`` when it appears,
 /// ``cancel()`` when it goes away. Cancelling withdraws only this screen's interest: a
-/// `ThumbnailService` keeps loading a picture that someone else still waits for.
+/// `ThumbnailService` keeps loading a picture that someone else still waits for. A newer load
+/// or a cancel makes the one under way stale through `LatestTask`, the kit's one latest-wins
+/// type, so a late answer never replaces what the screen shows now.
 ///
 /// ```swift
 /// let thumbnail = ThumbnailLoad(service: thumbnails)
@@ -19,7 +21,7 @@ public final class ThumbnailLoad {
   public private(set) var state = ThumbnailState.none
 
   @ObservationIgnored private let service: any ThumbnailService
-  @ObservationIgnored private var task: Task<PixelImage, any Error>?
+  @ObservationIgnored private let loading = LatestTask()
 
   /// Creates a load that asks `service`; nothing happens until ``load(_:)``.
   public init(service: any ThumbnailService) {
@@ -29,30 +31,36 @@ public final class ThumbnailLoad {
   /// Loads `photo`'s thumbnail, replacing any load under way, and returns once it has settled
   /// or been cancelled.
   public func load(_ photo: Photo) async {
-    task?.cancel()
     state = .loading
     let service = service
-    let task = Task { try await service.thumbnail(for: photo) }
-    self.task = task
-    let result = await withTaskCancellationHandler {
-      await task.result
-    } onCancel: {
-      task.cancel()
-    }
-    // Superseded or cancelled meanwhile: whoever did that has already set the state.
-    guard self.task == task else { return }
-    self.task = nil
-    switch result {
-    case .success(let image): state = .loaded(image)
-    case .failure(is CancellationError): state = .none
-    case .failure(let error): state = .failed(LoadFailure(error))
+    await loading.run { isCurrent in
+      let result: Result<PixelImage, any Error>
+      do {
+        result = .success(try await service.thumbnail(for: photo))
+      } catch {
+        result = .failure(error)
+      }
+      // Superseded or stopped meanwhile: whoever did that has already set the state.
+      guard isCurrent() else { return }
+      self.state = ThumbnailState(result)
     }
   }
 
   /// Stops the load under way, if any, and forgets the thumbnail.
   public func cancel() {
-    task?.cancel()
-    task = nil
+    loading.stop()
     state = .none
+  }
+}
+
+extension ThumbnailState {
+  /// The state a finished load leaves: the picture, nothing when the load was cancelled (the
+  /// screen went away), or the failure.
+  fileprivate init(_ result: Result<PixelImage, any Error>) {
+    switch result {
+    case .success(let image): self = .loaded(image)
+    case .failure(is CancellationError): self = .none
+    case .failure(let error): self = .failed(LoadFailure(error))
+    }
   }
 }

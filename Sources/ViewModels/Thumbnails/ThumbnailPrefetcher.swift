@@ -7,7 +7,9 @@ import Observation
 /// A collaborator of the list rather than part of its view model: the coordinator tells it the
 /// window whenever the page changes (``show(_:)``), and it works out the difference. Requests to
 /// the service go out strictly in order, so a quick page forward and back never leaves a stale
-/// prefetch running or cancels a wanted one.
+/// prefetch running or cancels a wanted one. That is a queue, not latest-wins (`LatestTask`):
+/// each batch is the difference from the window before, so every batch must reach the service,
+/// and a newer one waits for the older instead of cancelling it.
 ///
 /// ```swift
 /// let prefetcher = ThumbnailPrefetcher(service: thumbnails)

@@ -23,22 +23,12 @@ public struct CaptionRules: Hashable, Sendable {
   }
 }
 
-/// Why a caption cannot be posted yet.
-public enum CaptionIssue: Hashable, Sendable, CustomStringConvertible {
+/// Why a caption cannot be posted yet: a fact, which the front end words (and says how to fix).
+public enum CaptionIssue: Hashable, Sendable {
   /// There is no caption, or only spaces.
   case empty
   /// Tabs, line breaks or other control characters, which a caption is one line without.
   case controlCharacters
   /// More characters than the rules allow.
   case tooLong(Int, limit: Int)
-
-  /// One line saying what to change.
-  public var description: String {
-    switch self {
-    case .empty: "A caption is needed: type 'caption' and the text."
-    case .controlCharacters: "A caption is one line of text, without tabs or control characters."
-    case .tooLong(let length, let limit):
-      "The caption is \(length) characters; the most is \(limit)."
-    }
-  }
 }

@@ -72,16 +72,22 @@ public final class VideoAssetPostViewModel {
   public var captionIssue: CaptionIssue? { core.captionIssue }
   /// Whether the Post action is available: fetched, ready, with a valid caption.
   public var canPost: Bool {
-    guard case .fetched = fetch else { return false }
-    return core.canPost
+    switch fetch {
+    case .fetching, .failed, .cancelled: false
+    case .fetched: core.canPost
+    }
   }
 
   /// Fetches the asset from the library; returns once the fetch has settled. Does nothing once
   /// the asset is fetched: the file may be on its way to the server.
   public func start() async {
-    if case .fetched = fetch { return }
-    fetch = .fetching(TransferProgress(completed: 0, total: asset.size))
-    await exporting.run { isCurrent in await self.export(isCurrent) }
+    switch fetch {
+    case .fetching, .failed, .cancelled:
+      fetch = .fetching(TransferProgress(completed: 0, total: asset.size))
+      await exporting.run { isCurrent in await self.export(isCurrent) }
+    case .fetched:
+      return
+    }
   }
 
   /// Replaces the caption; possible while fetching, refused once the post is being sent.
@@ -91,15 +97,21 @@ public final class VideoAssetPostViewModel {
 
   /// Uploads the fetched file and publishes the post; refused before the fetch is done.
   public func post() async throws(VideoPostIntentError) {
-    guard case .fetched(let file) = fetch else { throw .notFetched }
-    try await core.post(file)
+    switch fetch {
+    case .fetching, .failed, .cancelled: throw .notFetched
+    case .fetched(let file): try await core.post(file)
+    }
   }
 
   /// Stops the fetch, the upload or the publishing under way; `retry` continues later.
   public func cancel() throws(VideoPostIntentError) {
-    guard case .fetching = fetch else { return try core.cancel() }
-    exporting.stop()
-    fetch = .cancelled
+    switch fetch {
+    case .fetching:
+      exporting.stop()
+      fetch = .cancelled
+    case .failed, .cancelled, .fetched:
+      try core.cancel()
+    }
   }
 
   /// Fetches again after a failed or cancelled fetch; otherwise continues the post after a

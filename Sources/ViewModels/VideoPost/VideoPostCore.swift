@@ -10,16 +10,17 @@ import Observation
 /// fragmentation the Lessons chapter teaches: one view model per input kind, the common part
 /// composed in, so adding an input kind adds a type instead of a case to every method.
 ///
-/// A retry never repeats work the server already has: an upload the server knows is resumed
-/// from its offset (the kept ``ResumableUpload`` goes back to the service), and a file that
-/// arrived in full is only attached to a new attempt at publishing.
+/// Where the post is lives in one private enum, `Stage`; ``phase`` is derived from it, so the
+/// screen can never show one thing while a retry would do another. A retry never repeats work
+/// the server already has: the stopped stage keeps the ``VideoPostAttempt``, whose upload the
+/// server can resume from its offset, or whose file only needs attaching to a new post.
 @MainActor
 @Observable
 final class VideoPostCore {
   /// The caption as typed; checked by ``rules`` before anything is sent.
   private(set) var caption = ""
-  /// Where sending is.
-  private(set) var phase = VideoPostPhase.ready
+  /// Where the post is: the one source ``phase`` and ``canPost`` are derived from.
+  private var stage = Stage.composing
 
   /// Called once the post is published; the owning view model turns it into navigation.
   @ObservationIgnored var onPosted: @MainActor (VideoPost) -> Void = { _ in }
@@ -29,8 +30,6 @@ final class VideoPostCore {
   @ObservationIgnored private let service: any VideoPostService
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private let stallLimit: Duration?
-  /// What this post has achieved so far on the server, kept across retries.
-  @ObservationIgnored private var attempt: Attempt?
   @ObservationIgnored private let sending = LatestTask()
   /// Counts signs of life from the server, for the stall watchdog.
   @ObservationIgnored private var heartbeats = 0
@@ -49,50 +48,71 @@ final class VideoPostCore {
     self.stallLimit = stallLimit
   }
 
+  /// Where sending is, as the screens show it.
+  var phase: VideoPostPhase {
+    switch stage {
+    case .composing: .ready
+    case .uploading(let attempt): .uploading(attempt.progress)
+    case .publishing(_, let uploaded): .posting(uploaded)
+    case .stopped(let attempt, .failed(let failure)): .failed(failure, retry: attempt.retryPlan)
+    case .stopped(let attempt, .cancelled): .cancelled(retry: attempt.retryPlan)
+    case .posted(let post): .posted(post)
+    }
+  }
+
   /// What stops the caption from being posted, or nil.
   var captionIssue: CaptionIssue? { rules.issue(with: caption) }
 
   /// Whether `post` would start sending now.
-  var canPost: Bool { phase == .ready && captionIssue == nil }
+  var canPost: Bool {
+    switch stage {
+    case .composing: captionIssue == nil
+    case .uploading, .publishing, .stopped, .posted: false
+    }
+  }
 
   // MARK: Intents
 
   /// Replaces the caption; refused once the post is being sent or is published.
   func setCaption(_ text: String) throws(VideoPostIntentError) {
-    switch phase {
-    case .ready, .failed, .cancelled: caption = text
-    case .uploading, .posting, .posted: throw .captionLocked
+    switch stage {
+    case .composing, .stopped: caption = text
+    case .uploading, .publishing, .posted: throw .captionLocked
     }
   }
 
   /// Uploads `file` and publishes the post, returning once that has settled.
   func post(_ file: VideoFile) async throws(VideoPostIntentError) {
-    switch phase {
-    case .ready: break
-    case .uploading, .posting: throw .alreadySending
+    switch stage {
+    case .composing: break
+    case .uploading, .publishing: throw .alreadySending
     case .posted: throw .alreadyPosted
-    case .failed(_, let plan), .cancelled(let plan): throw .useRetry(plan)
+    case .stopped(let attempt, _): throw .useRetry(attempt.retryPlan)
     }
     if let issue = captionIssue { throw .invalidCaption(issue) }
-    attempt = Attempt(file: file)
-    await send()
+    await send(VideoPostAttempt(file: file))
   }
 
   /// Continues after a failure or a cancel, doing only what ``RetryPlan`` says is left.
   func retry() async throws(VideoPostIntentError) {
-    switch phase {
-    case .failed, .cancelled: break
-    case .ready, .uploading, .posting, .posted: throw .nothingToRetry
+    switch stage {
+    case .stopped(let attempt, _):
+      if let issue = captionIssue { throw .invalidCaption(issue) }
+      await send(attempt)
+    case .composing, .uploading, .publishing, .posted:
+      throw .nothingToRetry
     }
-    if let issue = captionIssue { throw .invalidCaption(issue) }
-    await send()
   }
 
   /// Stops sending at once; the upload stays resumable on the server.
   func cancel() throws(VideoPostIntentError) {
-    guard phase.isSending, let attempt else { throw .nothingToCancel }
-    stopSending()
-    phase = .cancelled(retry: attempt.retryPlan)
+    switch stage {
+    case .uploading, .publishing:
+      stopSending()
+      stop(.cancelled)
+    case .composing, .stopped, .posted:
+      throw .nothingToCancel
+    }
   }
 
   /// Stops any sending without a word on screen: the person is leaving.
@@ -104,6 +124,26 @@ final class VideoPostCore {
 // MARK: - Sending
 
 extension VideoPostCore {
+  /// Where one post is; each case holds exactly what is known in it.
+  private enum Stage {
+    /// Nothing sent yet: the caption is being written.
+    case composing
+    /// Sending the file until the server has every byte.
+    case uploading(VideoPostAttempt)
+    /// The server has every byte of the file; the post that shows it is being published.
+    case publishing(VideoFile, UploadedFile)
+    /// Sending stopped; the attempt keeps what the server already has, for `retry`.
+    case stopped(VideoPostAttempt, Stop)
+    /// Published.
+    case posted(VideoPost)
+  }
+
+  /// Why sending stopped.
+  private enum Stop {
+    case failed(LoadFailure)
+    case cancelled
+  }
+
   private enum SendFailure: Error, CustomStringConvertible {
     case endedEarly
     case stalled(Duration)
@@ -117,51 +157,62 @@ extension VideoPostCore {
     }
   }
 
-  private func send() async {
-    guard let attempt else { return }
-    phase = attempt.uploaded == nil ? .uploading(attempt.progress) : .posting
-    await sending.run { isCurrent in await self.run(isCurrent) }
+  private func send(_ attempt: VideoPostAttempt) async {
+    switch attempt.transfer {
+    case .notCreated, .created: stage = .uploading(attempt)
+    case .uploaded(let uploaded): stage = .publishing(attempt.file, uploaded)
+    }
+    await sending.run { isCurrent in await self.run(attempt, isCurrent) }
   }
 
-  private func run(_ isCurrent: @escaping @MainActor () -> Bool) async {
+  /// Moves a post being sent to stopped, keeping its attempt; any other stage has nothing to
+  /// stop.
+  private func stop(_ reason: Stop) {
+    switch stage {
+    case .uploading(let attempt): stage = .stopped(attempt, reason)
+    case .publishing(let file, let uploaded):
+      stage = .stopped(VideoPostAttempt(file: file, transfer: .uploaded(uploaded)), reason)
+    case .composing, .stopped, .posted: break
+    }
+  }
+
+  private func run(
+    _ attempt: VideoPostAttempt, _ isCurrent: @escaping @MainActor () -> Bool
+  ) async {
     let watchdog = watch(isCurrent)
     defer { watchdog?.cancel() }
     do {
-      if attempt?.uploaded == nil { try await upload(isCurrent) }
-      guard isCurrent(), let uploaded = attempt?.uploaded else { return }
-      phase = .posting
+      guard let uploaded = try await upload(attempt, isCurrent) else { return }
+      stage = .publishing(attempt.file, uploaded)
       heartbeats += 1
       let text = caption.trimmingCharacters(in: .whitespaces)
       let post = try await service.createPost(caption: text, fileID: uploaded.id)
       guard isCurrent() else { return }
-      phase = .posted(post)
+      stage = .posted(post)
       onPosted(post)
     } catch {
-      guard isCurrent(), let attempt else { return }
-      phase =
-        error is CancellationError
-        ? .cancelled(retry: attempt.retryPlan)
-        : .failed(LoadFailure(error), retry: attempt.retryPlan)
+      guard isCurrent() else { return }
+      stop(error is CancellationError ? .cancelled : .failed(LoadFailure(error)))
     }
   }
 
-  private func upload(_ isCurrent: @MainActor () -> Bool) async throws {
-    guard let file = attempt?.file else { return }
-    for try await event in service.upload(file: file.url, resuming: attempt?.upload) {
-      guard isCurrent() else { return }
+  /// The file as the server holds it once every byte arrived, uploading what is missing; nil
+  /// when the run stopped being current meanwhile.
+  private func upload(
+    _ start: VideoPostAttempt, _ isCurrent: @MainActor () -> Bool
+  ) async throws -> UploadedFile? {
+    var attempt = start
+    if let uploaded = attempt.uploaded { return uploaded }
+    for try await event in service.upload(file: attempt.file.url, resuming: attempt.resumable) {
+      guard isCurrent() else { return nil }
       heartbeats += 1
-      switch event {
-      case .created(let upload):
-        attempt?.upload = upload
-      case .progress(let progress):
-        attempt?.progress = progress
-        phase = .uploading(progress)
-      case .finished(let uploaded):
-        attempt?.uploaded = uploaded
-      }
+      attempt.record(event)
+      stage = .uploading(attempt)
     }
     try Task.checkCancellation()
-    if isCurrent(), attempt?.uploaded == nil { throw SendFailure.endedEarly }
+    guard isCurrent() else { return nil }
+    guard let uploaded = attempt.uploaded else { throw SendFailure.endedEarly }
+    return uploaded
   }
 
   /// Fails the run when a whole `stallLimit` passes with no sign of life from the server.
@@ -177,34 +228,9 @@ extension VideoPostCore {
           continue
         }
         stopSending()
-        if let attempt {
-          phase = .failed(LoadFailure(SendFailure.stalled(stallLimit)), retry: attempt.retryPlan)
-        }
+        stop(.failed(LoadFailure(SendFailure.stalled(stallLimit))))
         return
       }
     }
-  }
-}
-
-/// What one post has achieved on the server so far: all a retry needs to skip done work.
-private struct Attempt {
-  let file: VideoFile
-  /// The upload the server created, once it has.
-  var upload: ResumableUpload?
-  /// The last count of bytes the server reported.
-  var progress: TransferProgress
-  /// The file as the server holds it, once every byte arrived.
-  var uploaded: UploadedFile?
-
-  init(file: VideoFile) {
-    self.file = file
-    self.progress = TransferProgress(completed: 0, total: file.size)
-  }
-
-  /// What is left to do.
-  var retryPlan: RetryPlan {
-    if uploaded != nil { return .publishPost }
-    if upload != nil { return .resumeUpload(progress) }
-    return .startUpload
   }
 }

@@ -1,7 +1,10 @@
 import Models
 
 /// Why a video-post screen refused an intent. A refused intent changes nothing.
-public enum VideoPostIntentError: Error, Sendable, Hashable, CustomStringConvertible {
+///
+/// Each case is a fact; the front end words it, and says which of its commands helps (a
+/// terminal names one, an app would point at a button).
+public enum VideoPostIntentError: Error, Sendable, Hashable {
   /// `post` or `retry` with a caption that cannot be posted.
   case invalidCaption(CaptionIssue)
   /// A caption change while the post is being sent or after it was published.
@@ -18,20 +21,6 @@ public enum VideoPostIntentError: Error, Sendable, Hashable, CustomStringConvert
   case nothingToCancel
   /// `retry` with nothing failed or cancelled.
   case nothingToRetry
-
-  /// One line saying what was wrong and what to do instead.
-  public var description: String {
-    switch self {
-    case .invalidCaption(let issue): "Cannot post yet. \(issue)"
-    case .captionLocked: "The caption is fixed once the post is being sent; 'cancel' to change it."
-    case .notFetched: "The video is not fetched from the library yet; post once it is ready."
-    case .alreadySending: "The post is already being sent; 'cancel' stops it."
-    case .alreadyPosted: "Already posted."
-    case .useRetry(let plan): "Sending stopped; \(plan)"
-    case .nothingToCancel: "Nothing to cancel: nothing is being fetched or sent."
-    case .nothingToRetry: "Nothing to retry: nothing failed or was cancelled."
-    }
-  }
 }
 
 /// Where a video-post screen asks to go; the coordinator decides how.

@@ -10,8 +10,9 @@ public enum VideoPostPhase: Hashable, Sendable {
   case ready
   /// The file is on its way; `progress` counts the bytes the server has.
   case uploading(TransferProgress)
-  /// The file arrived; the post that shows it is being published.
-  case posting
+  /// The file arrived, as the server holds it (its size is what arrived, even if the file
+  /// changed since the screen checked it); the post that shows it is being published.
+  case posting(UploadedFile)
   /// Done: the published post.
   case posted(VideoPost)
   /// Sending stopped with an error; `retry` does what `plan` says.
@@ -29,7 +30,9 @@ public enum VideoPostPhase: Hashable, Sendable {
 }
 
 /// What `retry` does after a failure or a cancel: never more than is needed.
-public enum RetryPlan: Hashable, Sendable, CustomStringConvertible {
+///
+/// A fact the screen shows; the front end words it, naming whatever continues in its terms.
+public enum RetryPlan: Hashable, Sendable {
   /// The server never heard of the upload: start it.
   case startUpload
   /// The server holds part of the file: continue from where it is; `progress` is the last
@@ -37,17 +40,4 @@ public enum RetryPlan: Hashable, Sendable, CustomStringConvertible {
   case resumeUpload(TransferProgress)
   /// The file arrived in full: only publish the post again.
   case publishPost
-
-  /// What retrying will do, for a person.
-  public var description: String {
-    switch self {
-    case .startUpload:
-      "'retry' starts the upload again."
-    case .resumeUpload(let progress):
-      "'retry' resumes the upload where the server stopped (\(ByteCountText.text(progress.completed)) "
-        + "of \(ByteCountText.text(progress.total)) had arrived)."
-    case .publishPost:
-      "'retry' publishes the post again; the video is already uploaded."
-    }
-  }
 }

@@ -13,7 +13,7 @@ import Observation
 /// ```swift
 /// let screen = try VideoURLPostViewModel(url: movie, service: service, files: inspector)
 /// try screen.setCaption("Harbour at dusk")
-/// try await screen.post()      // .uploading(…) … .posting … .posted(post)
+/// try await screen.post()      // .uploading(…) … .posting(…) … .posted(post)
 /// ```
 @MainActor
 @Observable

@@ -15,6 +15,11 @@ struct FaultLoopbackTests {
   let clock = TestClock()
 
   /// A server with `rules`, and a client for it with test options (retries off unless given).
+  ///
+  /// The client reads the wall clock for "now", as in production: the server stamps a
+  /// Retry-After date when it answers, so a "now" fixed when the test starts would make the
+  /// pause grow by however long a busy machine took to answer, past what the test advances
+  /// (the test then waited forever for a sleeper that never woke).
   func connect(
     _ rules: [FaultRule], retry: RetryPolicy = .never, attemptTimeout: Duration? = nil,
     deadline: Duration? = nil, maximumResponseSize: Int = 1 << 24
@@ -24,7 +29,7 @@ struct FaultLoopbackTests {
       baseURL: server.baseURL,
       options: .testing(
         clock: clock, retry: retry, attemptTimeout: attemptTimeout, deadline: deadline,
-        maximumResponseSize: maximumResponseSize, now: Date()))
+        maximumResponseSize: maximumResponseSize, now: { Date() }))
     return (server, client)
   }
 

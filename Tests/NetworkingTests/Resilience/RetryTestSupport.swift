@@ -12,12 +12,12 @@ extension HTTPClient.Options {
     retry: RetryPolicy = RetryPolicy(maxAttempts: 3, initialDelay: .seconds(1), jitter: 0),
     attemptTimeout: Duration? = nil, deadline: Duration? = nil, maximumResponseSize: Int = 1 << 24,
     logger: (@Sendable (HTTPLogEvent) -> Void)? = nil, random: Double = 0,
-    now: Date = RetryTestSupport.now
+    now: @escaping @Sendable () -> Date = { RetryTestSupport.now }
   ) -> HTTPClient.Options {
     HTTPClient.Options(
       retry: retry, attemptTimeout: attemptTimeout, deadline: deadline,
       maximumResponseSize: maximumResponseSize, logger: logger, clock: clock,
-      random: { random }, now: { now })
+      random: { random }, now: now)
   }
 }
 
@@ -46,7 +46,27 @@ extension Recorder where Entry == RetryNotice {
   /// Starts `operation` in a new task whose retry notices are recorded here.
   func startRecording<Value: Sendable>(
     _ operation: @escaping @Sendable () async throws -> Value
-  ) -> Task<Value, any Error> {
-    Task { try await RetryNotices.observe(observer, during: operation) }
+  ) -> RecordedCall<Value> {
+    RecordedCall(task: Task { try await RetryNotices.observe(observer, during: operation) })
+  }
+}
+
+/// A call started by ``Recorder/startRecording(_:)``.
+///
+/// Awaiting its value passes the waiter's cancellation on to the call, so when a test's time
+/// limit cancels a test whose call waits on the test clock for a pause nobody will advance, the
+/// test fails instead of hanging the whole run.
+struct RecordedCall<Value: Sendable>: Sendable {
+  let task: Task<Value, any Error>
+
+  /// The call's result, once it has settled.
+  var value: Value {
+    get async throws {
+      try await withTaskCancellationHandler {
+        try await task.value
+      } onCancel: {
+        task.cancel()
+      }
+    }
   }
 }

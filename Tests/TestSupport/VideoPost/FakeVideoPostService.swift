@@ -8,6 +8,8 @@ import Synchronization
 /// The fake plays the server's part of a resumable upload: it remembers each upload's offset,
 /// and a resumed upload continues from that offset, which a test can set below what the client
 /// last saw (`failUploads(after:keeping:)`), as a real server that lost unsaved bytes would.
+/// A file that changed size (`resize(_:to:)`) is uploaded afresh instead of resumed, as
+/// `VideoPostAPIClient` does.
 ///
 /// ```swift
 /// let service = FakeVideoPostService(clock: clock, sizes: [movie.url: 4_000])
@@ -23,6 +25,7 @@ public final class FakeVideoPostService: VideoPostService, Sendable {
   }
 
   private struct State {
+    var sizes: [URL: Int64]
     var offsets: [URL: Int64] = [:]
     var uploadFailure: (bytes: Int64, keeping: Int64, error: FakeFailure)?
     var postFailure: FakeFailure?
@@ -33,10 +36,9 @@ public final class FakeVideoPostService: VideoPostService, Sendable {
   }
 
   private let clock: TestClock
-  private let sizes: [URL: Int64]
   private let chunkSize: Int64
   private let stepDelay: Duration
-  private let state = Mutex(State())
+  private let state: Mutex<State>
 
   /// Creates a server that knows the sizes of the local files in `sizes`; uploads send
   /// `chunkSize` bytes per `stepDelay`, and creating a post takes one `stepDelay`.
@@ -45,7 +47,7 @@ public final class FakeVideoPostService: VideoPostService, Sendable {
     stepDelay: Duration = .seconds(1)
   ) {
     self.clock = clock
-    self.sizes = sizes
+    self.state = Mutex(State(sizes: sizes))
     self.chunkSize = max(1, chunkSize)
     self.stepDelay = stepDelay
   }
@@ -59,6 +61,11 @@ public final class FakeVideoPostService: VideoPostService, Sendable {
   /// Makes later post creations throw `error`.
   public func failPosts(with error: FakeFailure?) {
     state.withLock { $0.postFailure = error }
+  }
+
+  /// Makes the local `file` `size` bytes long from now on, as if it was rewritten.
+  public func resize(_ file: URL, to size: Int64) {
+    state.withLock { $0.sizes[file] = size }
   }
 
   /// Lets later uploads and posts succeed again.
@@ -86,18 +93,21 @@ public final class FakeVideoPostService: VideoPostService, Sendable {
     file: URL, resuming upload: ResumableUpload?
   ) -> AsyncThrowingStream<UploadEvent, any Error> {
     let (events, continuation) = AsyncThrowingStream.makeStream(of: UploadEvent.self)
-    let size = upload?.size ?? sizes[file] ?? 0
     let (started, failure) = state.withLock { state in
       state.uploads.append(UploadCall(file: file, resuming: upload))
+      let size = state.sizes[file] ?? upload?.size ?? 0
+      // A file whose size changed since its upload was created starts afresh.
+      let resumed = upload?.size == size ? upload : nil
       let started =
-        upload
+        resumed
         ?? ResumableUpload(
           location: URL(string: "https://uploads.example/files/\(state.nextID)")!, file: file,
           size: size)
-      if upload == nil { state.nextID += 1 }
+      if resumed == nil { state.nextID += 1 }
       state.offsets[started.location] = state.offsets[started.location] ?? 0
       return (started, state.uploadFailure)
     }
+    let size = started.size
     let task = Task { [clock, chunkSize, stepDelay] in
       do {
         var offset = self.offset(of: started.location) ?? 0

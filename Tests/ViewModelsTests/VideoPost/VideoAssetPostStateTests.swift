@@ -12,6 +12,8 @@ struct VideoAssetPostStateTests {
   let bench = VideoPostTestBench()
 
   private var exported: VideoFile { FakeMediaLibrary.exportedFile(of: bench.asset) }
+  /// The exported file as the fake server holds it once every byte arrived.
+  private let uploaded = UploadedFile(id: "file-1", size: 4_000)
 
   @Test func fetchingReportsProgressThenTheFileIsReady() async {
     let screen = bench.assetScreen()
@@ -41,7 +43,7 @@ struct VideoAssetPostStateTests {
     let posting = Task { try await screen.post() }
     await waitUntil { screen.state == .fetched(exported, .uploading(bench.bytes(0, of: 4_000))) }
     for _ in 1...4 { await bench.step() }
-    await waitUntil { screen.state == .fetched(exported, .posting) }
+    await waitUntil { screen.state == .fetched(exported, .posting(uploaded)) }
     await bench.step()
     try await posting.value
 
@@ -159,7 +161,7 @@ struct VideoAssetPostStateTests {
 
     let retrying = Task { try await screen.retry() }
     for _ in 1...3 { await bench.step() }
-    await waitUntil { screen.state == .fetched(exported, .posting) }
+    await waitUntil { screen.state == .fetched(exported, .posting(uploaded)) }
     try screen.cancel()
     try await retrying.value
     #expect(screen.state == .fetched(exported, .cancelled(retry: .publishPost)))

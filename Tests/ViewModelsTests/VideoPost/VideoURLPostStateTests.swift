@@ -9,6 +9,8 @@ import ViewModels
 @Suite("VideoURLPostViewModel", .timeLimit(.minutes(1)))
 struct VideoURLPostStateTests {
   let bench = VideoPostTestBench()
+  /// The movie as the fake server holds it once every byte arrived.
+  let uploaded = UploadedFile(id: "file-1", size: 3_000)
 
   @Test func aPostableFileStartsReadyWithItsSizeAndPreview() throws {
     let screen = try bench.urlScreen()
@@ -62,7 +64,7 @@ struct VideoURLPostStateTests {
       await waitUntil { screen.state == .uploading(bench.bytes(sent)) }
     }
     await bench.step()
-    await waitUntil { screen.state == .posting }
+    await waitUntil { screen.state == .posting(uploaded) }
     await bench.step()
     try await posting.value
 
@@ -98,7 +100,7 @@ struct VideoURLPostStateTests {
     #expect(bench.service.uploadCalls.map(\.resuming) == [nil, keptUpload()])
     await bench.step()
     await bench.step()
-    await waitUntil { screen.state == .posting }
+    await waitUntil { screen.state == .posting(uploaded) }
     await bench.step()
     try await retrying.value
     #expect(screen.state == .posted(VideoPost(id: 2, caption: "Harbour", fileID: "file-1")))
@@ -137,7 +139,7 @@ struct VideoURLPostStateTests {
     try screen.setCaption("Harbour")
     let posting = Task { try await screen.post() }
     for _ in 1...3 { await bench.step() }
-    await waitUntil { screen.state == .posting }
+    await waitUntil { screen.state == .posting(uploaded) }
 
     // When the person cancels
     try screen.cancel()
@@ -146,7 +148,7 @@ struct VideoURLPostStateTests {
 
     // Then retry publishes without uploading again
     let retrying = Task { try await screen.retry() }
-    await waitUntil { screen.state == .posting }
+    await waitUntil { screen.state == .posting(uploaded) }
     await bench.step()
     try await retrying.value
     #expect(bench.service.uploadCalls.count == 1)

@@ -16,10 +16,12 @@ import ViewModels
 /// help · caption TEXT · post · cancel · retry · status · quit
 /// ```
 public enum VideoAssetPostView {
-  /// The frame for `state` of posting `asset`, with `form`'s caption, on `screen`.
+  /// The frame for `state` of posting `asset`, with `form`'s caption, on `screen`; hints name
+  /// the commands in `words`.
   public static func frame(
     for state: VideoAssetPostViewModel.State, asset: MediaAsset, form: VideoPostForm,
-    on screen: Screen, commands: [CommandHelp], message: Message? = nil
+    on screen: Screen, commands: [CommandHelp], words: VideoPostVocabulary,
+    message: Message? = nil
   ) -> Frame {
     let width = screen.width
     var phase: VideoPostPhase?
@@ -31,43 +33,53 @@ public enum VideoAssetPostView {
           term: "Video",
           definition: "\(untrusted: DurationText.clock(asset.duration)) · "
             + "\(untrusted: ByteCountText.text(asset.size))"),
-      ] + VideoPostSections.formFields(form, phase: phase, notYet: notYet(state), width: width)
+      ]
+      + VideoPostSections.formFields(
+        form, phase: phase, notYet: notYet(state, words), words: words, width: width)
     return VideoPostSections.frame(
-      from: "from the library", status: status(state), fields: fields,
-      details: lines(for: state, width: width), on: screen, commands: commands, message: message)
+      from: "from the library", status: status(state, words), fields: fields,
+      details: lines(for: state, words: words, width: width), on: screen, commands: commands,
+      message: message)
   }
 
-  /// The frame for `screen`'s current state.
+  /// The frame for `viewModel`'s current state.
   @MainActor
   public static func frame(
     for viewModel: VideoAssetPostViewModel, on screen: Screen, commands: [CommandHelp],
-    message: Message? = nil
+    words: VideoPostVocabulary, message: Message? = nil
   ) -> Frame {
     frame(
       for: viewModel.state, asset: viewModel.asset, form: VideoPostForm(viewModel), on: screen,
-      commands: commands, message: message)
+      commands: commands, words: words, message: message)
   }
 
-  private static func status(_ state: VideoAssetPostViewModel.State) -> HeaderBar.Segment {
+  private static func status(
+    _ state: VideoAssetPostViewModel.State, _ words: VideoPostVocabulary
+  ) -> HeaderBar.Segment {
     switch state {
     case .fetchingAsset(let progress):
       .init("fetching \(ProgressBar.percentText(progress))", priority: 3, style: .barProgress)
-    case .fetchFailed: .init("fetch failed — retry", priority: 3, style: .barFailure)
-    case .fetchCancelled: .init("fetch cancelled — retry", priority: 3, style: .barFailure)
-    case .fetched(_, let phase): VideoPostSections.status(phase)
+    case .fetchFailed: .init("fetch failed — \(words.retry)", priority: 3, style: .barFailure)
+    case .fetchCancelled:
+      .init("fetch cancelled — \(words.retry)", priority: 3, style: .barFailure)
+    case .fetched(_, let phase): VideoPostSections.status(phase, words: words)
     }
   }
 
-  private static func notYet(_ state: VideoAssetPostViewModel.State) -> SafeText {
+  private static func notYet(
+    _ state: VideoAssetPostViewModel.State, _ words: VideoPostVocabulary
+  ) -> SafeText {
     switch state {
     case .fetchingAsset: "the video is being fetched from the library"
-    case .fetchFailed, .fetchCancelled: "the video is not fetched; 'retry' fetches it"
+    case .fetchFailed, .fetchCancelled: "the video is not fetched; '\(words.retry)' fetches it"
     case .fetched: ""
     }
   }
 
-  private static func lines(for state: VideoAssetPostViewModel.State, width: Int) -> [Line] {
-    let again: SafeText = "'retry' fetches it again."
+  private static func lines(
+    for state: VideoAssetPostViewModel.State, words: VideoPostVocabulary, width: Int
+  ) -> [Line] {
+    let again: SafeText = "'\(words.retry)' fetches it again."
     switch state {
     case .fetchingAsset(let progress):
       return ProgressBar.lines(label: "Fetching", progress: progress, width: width)
@@ -78,8 +90,8 @@ public enum VideoAssetPostView {
     case .fetchCancelled:
       return Paragraph.lines("Fetching cancelled.", width: width, style: .failure)
         + Paragraph.lines(again, width: width, style: .secondary)
-    case .fetched(let file, let phase):
-      return VideoPostSections.lines(for: phase, size: file.size, width: width)
+    case .fetched(_, let phase):
+      return VideoPostSections.lines(for: phase, words: words, width: width)
     }
   }
 }

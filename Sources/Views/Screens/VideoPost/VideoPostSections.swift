@@ -5,7 +5,8 @@ import ViewModels
 /// everything about a ``VideoPostPhase``.
 ///
 /// The views are split by input kind like the view models, and share this the way the view
-/// models share `VideoPostCore`.
+/// models share `VideoPostCore`. Every hint names its command through the coordinator's
+/// ``VideoPostVocabulary``.
 enum VideoPostSections {
   static let title: SafeText = "Post a video"
 
@@ -40,65 +41,69 @@ enum VideoPostSections {
 
   /// The caption and Post fields; `notYet` says why Post waits when the phase does not.
   static func formFields(
-    _ form: VideoPostForm, phase: VideoPostPhase?, notYet: SafeText, width: Int
+    _ form: VideoPostForm, phase: VideoPostPhase?, notYet: SafeText, words: VideoPostVocabulary,
+    width: Int
   ) -> [DefinitionList.Entry] {
     let caption =
       form.caption.isEmpty
       ? DefinitionList.Entry(term: "Caption", definition: "(none)")
       : field("Caption", form.caption, width: width)
-    return [caption, .init(term: "Post", definition: availability(form, phase, notYet))]
+    return [caption, .init(term: "Post", definition: availability(form, phase, notYet, words))]
   }
 
   private static func availability(
-    _ form: VideoPostForm, _ phase: VideoPostPhase?, _ notYet: SafeText
+    _ form: VideoPostForm, _ phase: VideoPostPhase?, _ notYet: SafeText,
+    _ words: VideoPostVocabulary
   ) -> SafeText {
-    if form.canPost { return "ready: type 'post'" }
+    if form.canPost { return "ready: type '\(words.post)'" }
     switch phase {
     case nil: return "not yet: \(notYet)"
-    case .ready?: return "not yet: \(untrusted: form.captionIssue?.description ?? "")"
-    case .uploading?, .posting?: return "sending: 'cancel' stops it"
+    case .ready?: return "not yet: \(form.captionIssue.map(words.captionHint) ?? "")"
+    case .uploading?, .posting?: return "sending: '\(words.cancel)' stops it"
     case .posted?: return "done"
-    case .failed?, .cancelled?: return "stopped: 'retry' continues"
+    case .failed?, .cancelled?: return "stopped: '\(words.retry)' continues"
     }
   }
 
   /// The header's word on `phase`.
-  static func status(_ phase: VideoPostPhase) -> HeaderBar.Segment {
+  static func status(_ phase: VideoPostPhase, words: VideoPostVocabulary) -> HeaderBar.Segment {
     switch phase {
     case .ready: .init("ready", priority: 3)
     case .uploading(let progress):
       .init("uploading \(ProgressBar.percentText(progress))", priority: 3, style: .barProgress)
     case .posting: .init("publishing…", priority: 3, style: .barProgress)
     case .posted: .init("posted", priority: 3)
-    case .failed: .init("failed — retry", priority: 3, style: .barFailure)
-    case .cancelled: .init("cancelled — retry", priority: 3, style: .barFailure)
+    case .failed: .init("failed — \(words.retry)", priority: 3, style: .barFailure)
+    case .cancelled: .init("cancelled — \(words.retry)", priority: 3, style: .barFailure)
     }
   }
 
-  /// What the body shows under the fields for `phase` of a file of `size` bytes.
-  static func lines(for phase: VideoPostPhase, size: Int64, width: Int) -> [Line] {
+  /// What the body shows under the fields for `phase`.
+  static func lines(for phase: VideoPostPhase, words: VideoPostVocabulary, width: Int) -> [Line] {
     switch phase {
     case .ready:
       return []
     case .uploading(let progress):
       return ProgressBar.lines(label: "Uploading", progress: progress, width: width)
-    case .posting:
-      let done = TransferProgress(completed: size, total: size)
+    case .posting(let uploaded):
+      let done = TransferProgress(completed: uploaded.size, total: uploaded.size)
       return ProgressBar.lines(label: "Uploaded", progress: done, width: width)
         + Paragraph.lines("Publishing the post…", width: width, style: .progress)
     case .posted(let post):
       return Paragraph.lines(
         "Posted as post \(post.id): \(untrusted: post.caption)", width: width)
     case .failed(let failure, let plan):
-      return stopped("Failed: \(untrusted: failure.message)", plan: plan, width: width)
+      return stopped(
+        "Failed: \(untrusted: failure.message)", hint: words.retryHint(plan, after: failure),
+        width: width)
     case .cancelled(let plan):
-      return stopped("Cancelled.", plan: plan, width: width)
+      return stopped("Cancelled.", hint: words.retryHint(plan), width: width)
     }
   }
 
-  /// Why something stopped, in the failure style, then what `retry` will do.
-  static func stopped(_ reason: SafeText, plan: RetryPlan, width: Int) -> [Line] {
+  /// Why something stopped, in the failure style, then what can be done about it.
+  static func stopped(_ reason: SafeText, hint: SafeText, width: Int) -> [Line] {
     Paragraph.lines(reason, width: width, style: .failure)
-      + Paragraph.lines("\(untrusted: plan.description)", width: width, style: .secondary)
+      + Paragraph.lines(hint, width: width, style: .secondary)
   }
 }

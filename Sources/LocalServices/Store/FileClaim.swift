@@ -1,0 +1,158 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A store file held by this process for as long as its store is open, so a second process on
+/// the same file is refused at once instead of silently undoing this one's saves.
+///
+/// The hold is a POSIX write lock (`fcntl(F_SETLK)`) on the open file. A save replaces the file
+/// with a new one (see ``AtomicFile``), so the lock is taken on the new file *before* it is
+/// renamed into place: whatever file the path names, this process holds it. The system drops
+/// the lock when the process ends, however it ends, so a killed process never leaves a stale
+/// claim. POSIX locks belong to a process, not to a descriptor: opening the same file twice in
+/// one process is not refused, and closing any descriptor of the file would drop the lock, so
+/// the store reads and writes the file only through the claim.
+///
+/// Only regular files of bounded size are claimed: a FIFO, a device or a directory is refused
+/// from its type before it is opened, so nothing blocks on a pipe or reads `/dev/zero` forever.
+final class FileClaim: Sendable {
+  /// Why a file could not be claimed.
+  enum Refusal: Error {
+    /// Another process holds the file.
+    case inUse(process: Int32)
+    /// The path names something that is not a regular file; `kind` says what, for a person.
+    case notARegularFile(kind: String)
+    /// The file is larger than a store may be.
+    case tooLarge(bytes: Int)
+    /// The system refused an operation.
+    case failed(AtomicFile.Failure)
+  }
+
+  /// The file claimed (a symbolic link already followed to it).
+  let file: URL
+  /// Open for reading and writing, and locked; replaced by each save.
+  private let descriptor: Mutex<Int32>
+
+  private init(file: URL, descriptor: Int32) {
+    self.file = file
+    self.descriptor = Mutex(descriptor)
+  }
+
+  deinit {
+    close(descriptor.withLock { $0 })
+  }
+
+  /// Claims the file `path` names (following links), creating it with `initial` contents when
+  /// there is none.
+  static func claim(
+    _ path: URL, sizeLimit: Int, initial: Data
+  ) throws(Refusal) -> FileClaim {
+    let file = try followingLinks(path)
+    // A save in another process can replace the file between our open and our lock; then the
+    // lock is on a file that is gone, and we look again. A few rounds always settle it.
+    for _ in 0..<8 {
+      var info = stat()
+      guard stat(file.path, &info) == 0 else {
+        guard errno == ENOENT else { throw .failed(AtomicFile.Failure("open", file.path)) }
+        if let created = try create(file, with: initial) { return created }
+        continue
+      }
+      try check(info, path: file.path, sizeLimit: sizeLimit)
+      let descriptor = open(file.path, O_RDWR | O_NONBLOCK | O_CLOEXEC)
+      guard descriptor >= 0 else {
+        if errno == ENOENT { continue }
+        throw .failed(AtomicFile.Failure("open", file.path))
+      }
+      do throws(Refusal) {
+        var opened = stat()
+        guard fstat(descriptor, &opened) == 0 else {
+          throw .failed(AtomicFile.Failure("inspect", file.path))
+        }
+        try check(opened, path: file.path, sizeLimit: sizeLimit)
+        if try lock(descriptor, path: file.path), isStill(opened, at: file.path) {
+          return FileClaim(file: file, descriptor: descriptor)
+        }
+        close(descriptor)
+      } catch {
+        close(descriptor)
+        throw error
+      }
+    }
+    throw .failed(AtomicFile.Failure("open", file.path, errno: EAGAIN))
+  }
+
+  /// Creates `file` holding `contents`, locked before it appears, so no other process can see
+  /// it unclaimed; nil when another process created it first (`link` never replaces a file).
+  private static func create(_ file: URL, with contents: Data) throws(Refusal) -> FileClaim? {
+    let temporary: URL
+    let descriptor: Int32
+    do throws(AtomicFile.Failure) {
+      (temporary, descriptor) = try AtomicFile.writeTemporary(beside: file, contents)
+    } catch {
+      throw .failed(error)
+    }
+    defer { unlink(temporary.path) }
+    do throws(Refusal) {
+      guard try lock(descriptor, path: temporary.path) else {
+        throw .failed(AtomicFile.Failure("lock", temporary.path))
+      }
+      guard link(temporary.path, file.path) == 0 else {
+        if errno == EEXIST {
+          close(descriptor)
+          return nil
+        }
+        throw .failed(AtomicFile.Failure("create", file.path))
+      }
+      do throws(AtomicFile.Failure) {
+        try AtomicFile.flushDirectory(file.deletingLastPathComponent())
+      } catch {
+        throw .failed(error)
+      }
+    } catch {
+      close(descriptor)
+      throw error
+    }
+    return FileClaim(file: file, descriptor: descriptor)
+  }
+
+  /// The whole file, read through the claim; at most `limit` bytes, else ``Refusal/tooLarge``.
+  func contents(limit: Int) throws(Refusal) -> Data {
+    let descriptor = descriptor.withLock { $0 }
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = buffer.withUnsafeMutableBytes {
+        pread(descriptor, $0.baseAddress, $0.count, off_t(data.count))
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .failed(AtomicFile.Failure("read", file.path))
+      }
+      if count == 0 { return data }
+      guard data.count + count <= limit else { throw .tooLarge(bytes: data.count + count) }
+      data.append(contentsOf: buffer[..<count])
+    }
+  }
+
+  /// Replaces the file with `data`, atomically, keeping its permissions and the claim.
+  func replace(with data: Data) throws(AtomicFile.Failure) {
+    let current = descriptor.withLock { $0 }
+    var info = stat()
+    guard fstat(current, &info) == 0 else { throw AtomicFile.Failure("inspect", file.path) }
+    let replacement = try AtomicFile.replace(
+      file, with: data, permissions: info.st_mode & 0o7777
+    ) { new throws(AtomicFile.Failure) in
+      guard (try? Self.lock(new, path: file.path)) == true else {
+        throw AtomicFile.Failure("lock", file.path)
+      }
+    }
+    descriptor.withLock { $0 = replacement }
+    close(current)
+    try AtomicFile.flushDirectory(file.deletingLastPathComponent())
+  }
+}
