@@ -309,7 +309,7 @@ struct AbsurdRetryAfterLoopbackTests {
       baseURL: server.baseURL,
       options: .testing(
         clock: TestClock(), retry: RetryPolicy(maxAttempts: 3, initialDelay: .seconds(1)),
-        now: Date()))
+        now: { Date() }))
     defer { client.shutdown() }
 
     // When a photo is asked for
