@@ -10,8 +10,8 @@ struct PhotoListStatus {
   /// A state without rows; `.loaded` is the list itself and never reaches here.
   let state: PhotoListViewModel.State
 
-  /// What the header bar says about the state.
-  var segments: [HeaderBar.Segment] {
+  /// What the header bar says about the state, `width` columns at most.
+  func segments(width: Int) -> [HeaderBar.Segment] {
     switch state {
     case .idle, .loaded:
       return [.init("not loaded", priority: 1)]
@@ -22,7 +22,7 @@ struct PhotoListStatus {
     case .empty(.noPhotos):
       return [.init("no photos", priority: 5)]
     case .empty(.noMatches(let query)):
-      return [.init("0 shown", priority: 2)] + PhotoListView.searchAndAlbum(of: query)
+      return [.init("0 shown", priority: 2)] + PhotoListView.searchAndAlbum(of: query, width: width)
     case .failed:
       return [.init("load failed", priority: 1, style: .barFailure)]
     }
@@ -48,7 +48,9 @@ struct PhotoListStatus {
       return paragraph(
         "There are no photos yet. Type 'refresh' to check again.")
     case .empty(.noMatches(let query)):
-      return paragraph(noMatches(query))
+      // The paragraph shows at most `height` lines: no more of the term is read than they hold.
+      let (columns, overflow) = width.multipliedReportingOverflow(by: height)
+      return paragraph(noMatches(query, upTo: overflow ? .max : columns))
         + paragraph(howToWiden(query), style: .secondary)
     case .failed(let failure):
       return paragraph(
@@ -57,12 +59,13 @@ struct PhotoListStatus {
     }
   }
 
-  private func noMatches(_ query: PhotoQuery) -> SafeText {
-    switch (query.searchTerm.isEmpty, query.albumFilter) {
+  private func noMatches(_ query: PhotoQuery, upTo columns: Int) -> SafeText {
+    let term = SafeText.fitting(untrusted: query.searchTerm, toWidth: columns)
+    return switch (query.searchTerm.isEmpty, query.albumFilter) {
     case (false, .album(let album)):
-      "No photos in album \(album) match \"\(untrusted: query.searchTerm)\"."
+      "No photos in album \(album) match \"\(term)\"."
     case (false, .all):
-      "No photos match \"\(untrusted: query.searchTerm)\"."
+      "No photos match \"\(term)\"."
     case (true, .album(let album)):
       "No photos in album \(album)."
     case (true, .all):

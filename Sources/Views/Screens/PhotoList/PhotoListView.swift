@@ -42,14 +42,15 @@ public enum PhotoListView {
     switch state {
     case .loaded(let content):
       return ScreenLayout.frame(
-        header: HeaderBar.line(title: title, segments: segments(for: content), width: width),
+        header: HeaderBar.line(
+          title: title, segments: segments(for: content, width: width), width: width),
         body: PhotoRows(content: content, width: width).lines,
         message: message ?? refreshMessage(content.refresh) ?? changesMessage(content.changes),
         commands: commands, on: screen)
     case .idle, .loading, .retrying, .empty, .failed:
       let status = PhotoListStatus(state: state)
       return ScreenLayout.frame(
-        header: HeaderBar.line(title: title, segments: status.segments, width: width),
+        header: HeaderBar.line(title: title, segments: status.segments(width: width), width: width),
         body: status.lines(width: width, height: ScreenLayout.room(for: message, on: screen)),
         message: message, commands: commands, on: screen)
     }
@@ -83,7 +84,9 @@ public enum PhotoListView {
   private static let title: SafeText = "Photos"
 
   /// What the header says about a loaded list, in display order; higher priorities give way last.
-  private static func segments(for content: PhotoListContent) -> [HeaderBar.Segment] {
+  private static func segments(
+    for content: PhotoListContent, width: Int
+  ) -> [HeaderBar.Segment] {
     let query = content.query
     let photos = NumberText.grouped(content.photoCount)
     let sections = NumberText.count(content.sectionCount, "section")
@@ -91,7 +94,7 @@ public enum PhotoListView {
       HeaderBar.Segment(
         "\(photos) shown in \(sections)", short: "\(photos) in \(sections)", priority: 2)
     ]
-    segments += searchAndAlbum(of: query)
+    segments += searchAndAlbum(of: query, width: width)
     let field: SafeText = query.sort.field == .id ? "id" : "title"
     let arrow: SafeText = query.sort.ascending ? "↑" : "↓"
     segments.append(.init("by \(field) \(arrow)", short: "\(field)\(arrow)", priority: 1))
@@ -114,10 +117,11 @@ public enum PhotoListView {
   }
 
   /// The search term and album filter, when they narrow the list; shared with the empty state.
-  static func searchAndAlbum(of query: PhotoQuery) -> [HeaderBar.Segment] {
+  static func searchAndAlbum(of query: PhotoQuery, width: Int) -> [HeaderBar.Segment] {
     var segments: [HeaderBar.Segment] = []
     if !query.searchTerm.isEmpty {
-      let term = SafeText(untrusted: query.searchTerm)
+      // The bar is one line: no more of the term is read than it could show.
+      let term = SafeText.fitting(untrusted: query.searchTerm, toWidth: width)
       segments.append(.init("matching \"\(term)\"", short: "\"\(term)\"", priority: 4))
     }
     if case .album(let album) = query.albumFilter {
