@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Slim: MVVM with coordinators, rendered as text. Five layer modules, one rule between them
+// Slim: MVVM with coordinators, rendered as text. Six layer modules, one rule between them
 // (see ARCHITECTURE.md), samples under Samples/, and no package dependencies at all.
 let package = Package(
   name: "Slim",
@@ -20,7 +20,7 @@ let package = Package(
     .executable(name: "Benchmarks", targets: ["Benchmarks"]),
   ],
   targets: [
-    // The five layers. Each target lists exactly the kit modules it may import.
+    // The six layers. Each target lists exactly the kit modules it may import.
     .target(name: "Models"),
     .target(name: "LocalServices", dependencies: ["Models"]),
     .target(name: "Networking", dependencies: ["Models"]),
