@@ -27,9 +27,6 @@ final class LatestTask {
   private var task: Task<Void, Never>?
   private var generation = 0
 
-  /// Whether work is under way.
-  var isRunning: Bool { task != nil }
-
   /// Runs `work`, stopping any work under way first, and returns once `work` has ended.
   /// The caller's cancellation reaches `work` too.
   func run(
