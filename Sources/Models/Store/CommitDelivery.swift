@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -19,21 +20,37 @@ import Foundation
 /// exists to prevent.
 ///
 /// ```swift
-/// let change = delivery.commit { table.withLock { $0.apply(batch) } }
+/// delivery.commit { table.withLock { $0.apply(batch) } }  // returns once observers heard it
 /// ```
-final class CommitDelivery<Change: Sendable>: @unchecked Sendable {
-  // @unchecked: every stored var is read and written only while `condition` is locked;
-  // `observers` is Sendable on its own.
-  private let condition = NSCondition()
+final class CommitDelivery<Change: Sendable>: Sendable {
+  private struct State {
+    var queue: [Change] = []
+    /// How many changes were ever queued, and how many of them observers have heard.
+    var posted = 0
+    var delivered = 0
+    /// The thread calling observers now, nil when none is, and the count of delivered changes
+    /// at which it stops: its own change, and any its observers queued meanwhile.
+    var deliverer: pthread_t?
+    var deliverThrough = 0
+    /// Commits waiting for their change to be heard, woken whenever delivery moves on.
+    var waiters: [DispatchSemaphore] = []
+
+    /// The waiting commits, removed: each is woken once and checks again.
+    mutating func takeWaiters() -> [DispatchSemaphore] {
+      defer { waiters.removeAll() }
+      return waiters
+    }
+  }
+
+  /// What a waiting commit does next.
+  private enum Step {
+    case done
+    case deliver
+    case wait(DispatchSemaphore)
+  }
+
+  private let state = Mutex(State())
   private let observers: ObserverList<Change>
-  private var queue: [Change] = []
-  /// How many changes were ever queued, and how many of them observers have heard.
-  private var posted = 0
-  private var delivered = 0
-  /// The thread calling observers now, nil when none is, and the count of delivered changes
-  /// at which it stops: its own change, and any its observers queued meanwhile.
-  private var deliverer: pthread_t?
-  private var deliverThrough = 0
 
   /// Delivers to `observers`.
   init(to observers: ObserverList<Change>) {
@@ -43,40 +60,62 @@ final class CommitDelivery<Change: Sendable>: @unchecked Sendable {
   /// Runs `apply` (which must not block) in commit order; when it returns a change, queues it
   /// and returns once observers have heard it (at once when called from an observer).
   func commit(_ apply: () -> Change?) {
-    condition.lock()
-    defer { condition.unlock() }
-    guard let change = apply() else { return }
-    queue.append(change)
-    posted += 1
-    let ticket = posted
-    if let deliverer, deliverer == pthread_self() {
-      deliverThrough = ticket
-      return
+    let ticket: Int? = state.withLock { state in
+      guard let change = apply() else { return nil }
+      state.queue.append(change)
+      state.posted += 1
+      if let deliverer = state.deliverer, pthread_equal(deliverer, pthread_self()) != 0 {
+        state.deliverThrough = state.posted
+        return nil
+      }
+      return state.posted
     }
-    while delivered < ticket {
-      if deliverer == nil {
-        deliver(through: ticket)
-      } else {
-        condition.wait()
+    guard let ticket else { return }
+    while true {
+      let step: Step = state.withLock { state in
+        if state.delivered >= ticket { return .done }
+        if state.deliverer == nil {
+          state.deliverer = pthread_self()
+          state.deliverThrough = ticket
+          return .deliver
+        }
+        let waiter = DispatchSemaphore(value: 0)
+        state.waiters.append(waiter)
+        return .wait(waiter)
+      }
+      switch step {
+      case .done: return
+      case .deliver: deliver()
+      case .wait(let waiter): waiter.wait()
       }
     }
   }
 
-  /// Calls observers with queued changes up to and including change `ticket`, and those their
-  /// own writes queue meanwhile; then hands over to a waiting thread, if one's change is still
-  /// queued. Called and returns with `condition` locked, but unlocks it around each call.
-  private func deliver(through ticket: Int) {
-    deliverer = pthread_self()
-    deliverThrough = ticket
-    while delivered < deliverThrough {
-      let change = queue.removeFirst()
-      condition.unlock()
+  /// Calls observers with queued changes up to `deliverThrough` (which their own writes may
+  /// raise meanwhile), with no lock held during a call; then hands over to a waiting commit.
+  private func deliver() {
+    while let change = nextToDeliver() {
       observers.notify(change)
-      condition.lock()
-      delivered += 1
-      condition.broadcast()
+      wake(
+        state.withLock { state in
+          state.delivered += 1
+          return state.takeWaiters()
+        })
     }
-    deliverer = nil
-    condition.broadcast()
+    wake(
+      state.withLock { state in
+        state.deliverer = nil
+        return state.takeWaiters()
+      })
+  }
+
+  private func nextToDeliver() -> Change? {
+    state.withLock { state in
+      state.delivered < state.deliverThrough ? state.queue.removeFirst() : nil
+    }
+  }
+
+  private func wake(_ waiters: [DispatchSemaphore]) {
+    for waiter in waiters { waiter.signal() }
   }
 }
