@@ -213,7 +213,7 @@ public final class GalleryCoordinator {
   }
 
   /// Shows a refused intent or a failed retry as the message; the state stays as it was.
-  func refuse(_ error: any Error) {
-    message = .error(RefusalHints.message(for: error))
+  func refuse(_ refusal: GalleryRefusal) {
+    message = Self.refusal(refusal)
   }
 }
