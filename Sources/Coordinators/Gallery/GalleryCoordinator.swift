@@ -173,9 +173,10 @@ public final class GalleryCoordinator {
   /// Takes the screen in front off the stack; a screen going away stops the work it started.
   func closeFront() {
     switch stack.removeLast() {
+    case .list(let list): list.disappear()
     case .detail(let detail): detail.disappear()
     case .albums(let albums): albums.disappear()
-    case .list, .videoPost: break  // a list's load ends on its own; a flow closes itself
+    case .videoPost: break  // a flow closes itself
     }
   }
 
