@@ -6,13 +6,13 @@ import Views
 // a frame per screen with its own help.
 extension GalleryCoordinator {
   func onList(_ command: PhotoListCommand, _ list: PhotoListViewModel) -> Task<Void, Never>? {
-    do {
+    do throws(IntentError) {
       switch command {
       case .help: showsHelp = true
       case .search(let term): list.search(term)
       case .sort(let sort): list.sort(sort)
       case .group(let grouping): list.group(grouping)
-      case .album(let filter): try list.filter(filter)
+      case .album(let filter): filtering(list, by: filter)
       case .open(let row): return try opening { () throws(IntentError) in try list.open(row: row) }
       case .next: try list.nextPage()
       case .previous: try list.previousPage()
@@ -24,7 +24,7 @@ extension GalleryCoordinator {
       case .quit: isFinished = true
       }
     } catch {
-      refuse(error)
+      refuse(.intent(error))
     }
     return nil
   }
@@ -42,7 +42,7 @@ extension GalleryCoordinator {
   }
 
   func onAlbums(_ command: AlbumsCommand, _ albums: AlbumsViewModel) -> Task<Void, Never>? {
-    do {
+    do throws(IntentError) {
       switch command {
       case .help: showsHelp = true
       case .open(let row):
@@ -55,16 +55,24 @@ extension GalleryCoordinator {
       case .quit: isFinished = true
       }
     } catch {
-      refuse(error)
+      refuse(.intent(error))
     }
     return nil
   }
 
+  private func filtering(_ list: PhotoListViewModel, by filter: AlbumFilter) {
+    do throws(PhotoListError) {
+      try list.filter(filter)
+    } catch {
+      refuse(.photoList(error))
+    }
+  }
+
   private func refusing(_ intent: () async throws(IntentError) -> Void) async {
-    do {
+    do throws(IntentError) {
       try await intent()
     } catch {
-      refuse(error)
+      refuse(.intent(error))
     }
   }
 

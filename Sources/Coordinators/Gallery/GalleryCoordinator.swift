@@ -173,9 +173,10 @@ public final class GalleryCoordinator {
   /// Takes the screen in front off the stack; a screen going away stops the work it started.
   func closeFront() {
     switch stack.removeLast() {
+    case .list(let list): list.disappear()
     case .detail(let detail): detail.disappear()
     case .albums(let albums): albums.disappear()
-    case .list, .videoPost: break  // a list's load ends on its own; a flow closes itself
+    case .videoPost: break  // a flow closes itself
     }
   }
 
@@ -213,7 +214,7 @@ public final class GalleryCoordinator {
   }
 
   /// Shows a refused intent or a failed retry as the message; the state stays as it was.
-  func refuse(_ error: any Error) {
-    message = .error(RefusalHints.message(for: error))
+  func refuse(_ refusal: GalleryRefusal) {
+    message = Self.refusal(refusal)
   }
 }

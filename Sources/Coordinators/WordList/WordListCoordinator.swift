@@ -55,15 +55,15 @@ public final class WordListCoordinator: SessionCoordinator {
   }
 
   private func handle(_ command: WordListCommand) -> Task<Void, Never>? {
-    do {
+    do throws(WordListError) {
       switch command {
       case .help: break
       case .quit: isFinished = true
       case .search(let term): list.search(term)
       case .sort(let sort): try list.sort(sort)
       case .group(let grouped): try list.group(grouped)
-      case .next: try list.nextPage()
-      case .previous: try list.previousPage()
+      case .next: paging { () throws(IntentError) in try list.nextPage() }
+      case .previous: paging { () throws(IntentError) in try list.previousPage() }
       case .add(let text): return work { list throws(WordListError) in try await list.add(text) }
       case .delete(let row):
         return work { list throws(WordListError) in try await list.delete(row: row) }
@@ -73,9 +73,17 @@ public final class WordListCoordinator: SessionCoordinator {
         return work { list throws(WordListError) in try await list.churn(count) }
       }
     } catch {
-      message = .error(WordListRefusalHints.message(for: error))
+      message = WordListCommand.refusal(.list(error))
     }
     return nil
+  }
+
+  private func paging(_ turn: () throws(IntentError) -> Void) {
+    do throws(IntentError) {
+      try turn()
+    } catch {
+      message = WordListCommand.refusal(.paging(error))
+    }
   }
 
   private func work(
@@ -85,7 +93,7 @@ public final class WordListCoordinator: SessionCoordinator {
       do throws(WordListError) {
         try await intent(list)
       } catch {
-        message = .error(WordListRefusalHints.message(for: error))
+        message = WordListCommand.refusal(.list(error))
       }
     }
   }

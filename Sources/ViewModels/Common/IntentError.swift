@@ -1,7 +1,7 @@
 /// Why an intent was refused. A refused intent changes nothing.
 ///
-/// The description states the fact and what is valid, in words any front end can show; it
-/// names no command. A front end that has commands adds its own hint (the terminal's
+/// Each case is a fact; the description states it and what is valid, naming no command. A front
+/// end with commands words each case itself, with the command that helps (the terminal's
 /// coordinators name the command that pages on).
 public enum IntentError: Error, Sendable, Hashable, CustomStringConvertible {
   /// `open` named a row that is not on the current page.

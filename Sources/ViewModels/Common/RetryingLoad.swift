@@ -55,6 +55,12 @@ final class RetryingLoad {
       await apply(result)
     }
   }
+
+  /// Stops the load under way and its countdown; nothing of it reaches the screen.
+  func stop() {
+    countdown.stop()
+    latest.stop()
+  }
 }
 
 /// Keeps a ``RetryCountdown`` current on an injected clock: one tick now, one each time the

@@ -104,6 +104,11 @@ public final class PhotoListViewModel {
     await load()
   }
 
+  /// The screen went away: stops the load under way, whose answer nobody will see.
+  public func disappear() {
+    photosLoad.stop()
+  }
+
   /// Loads again after a failure, or at once while an automatic retry counts down; refused when
   /// nothing failed.
   public func retry() async throws(IntentError) {

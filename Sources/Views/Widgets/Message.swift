@@ -1,6 +1,6 @@
 /// A one-line note under a screen's content: the result of the last command.
 ///
-/// The coordinator makes one from whatever it has, such as an `IntentError`'s description or a
+/// The coordinator makes one from whatever it has, such as its words for a refused intent or a
 /// failure message; the text is made safe on the way in, because failure messages can carry
 /// text from a server.
 ///

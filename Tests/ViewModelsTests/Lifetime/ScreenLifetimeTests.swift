@@ -52,6 +52,30 @@ struct ScreenLifetimeTests {
     #expect(released == nil)
   }
 
+  @Test func aPhotoListThatDisappearedWhileItsServiceRetriesStopsAndIsReleased() async {
+    // Given a list whose load is counting down to the service's next attempt
+    let service = RetryingPhotoService(
+      clock: clock,
+      scripts: [
+        [.notice(attempt: 1, of: 3, delay: .seconds(30), reason: "busy"), .pause(.seconds(30))]
+      ])
+    weak var released: PhotoListViewModel?
+    var load: Task<Void, Never>?
+    do {
+      let list = PhotoListViewModel(service: service, clock: clock)
+      released = list
+      load = Task { await list.load() }
+      await clock.waitForSleepers(2)  // the service's pause and the countdown
+
+      // When the screen goes away
+      list.disappear()
+    }
+
+    // Then its load ends without anyone cancelling the task, and nothing holds the list
+    await load?.value
+    #expect(released == nil)
+  }
+
   @Test func aPhotoDetailThatReloadedAndShowedItsThumbnailIsReleased() async {
     let photo = Photo.sample(id: 7)
     let service = FakePhotoService(clock: clock)

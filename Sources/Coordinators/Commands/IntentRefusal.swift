@@ -1,0 +1,32 @@
+import ViewModels
+
+/// The terminal's words for a shared ``IntentError``: the fact, and where a command helps, the
+/// command. Both samples page with `next` and `prev`, so both word these refusals here.
+///
+/// ```swift
+/// IntentRefusal.words(.noSuchPage(direction: .next, current: 2, count: 2))
+/// // "Already on the last page (2 of 2); prev goes back."
+/// ```
+enum IntentRefusal {
+  /// The whole line for `error`, with the command that helps where one does.
+  static func words(_ error: IntentError) -> String {
+    switch error {
+    case .rowNotVisible(let row, let visible?):
+      "No row \(row) on this page: choose \(spoken(visible)), or next/prev to page."
+    case .rowNotVisible(let row, nil):
+      "No row \(row): there are no rows on this page."
+    case .noSuchPage(.next, let current, let count):
+      "Already on the last page (\(current) of \(count)); prev goes back."
+    case .noSuchPage(.previous, let current, let count):
+      "Already on the first page (\(current) of \(count)); next goes forward."
+    case .nothingToRetry:
+      "Nothing to retry: the last load did not fail."
+    }
+  }
+
+  /// `range` as a person writes it: "3", or "1–20".
+  static func spoken(_ range: ClosedRange<Int>) -> String {
+    range.lowerBound == range.upperBound
+      ? "\(range.lowerBound)" : "\(range.lowerBound)–\(range.upperBound)"
+  }
+}

@@ -1,0 +1,61 @@
+import Testing
+import ViewModels
+
+@testable import Coordinators
+
+/// The coordinators word each refusal whole: a view model's refusal is a fact, and the message a
+/// sample shows states it with the command that helps, reading as the samples always have.
+@Suite("Refusal words")
+struct RefusalWordsTests {
+  @Test(arguments: [
+    (
+      GalleryRefusal.intent(.rowNotVisible(99, visible: 1...3)),
+      "No row 99 on this page: choose 1–3, or next/prev to page."
+    ),
+    (.intent(.rowNotVisible(4, visible: nil)), "No row 4: there are no rows on this page."),
+    (
+      .intent(.noSuchPage(direction: .next, current: 2, count: 2)),
+      "Already on the last page (2 of 2); prev goes back."
+    ),
+    (
+      .intent(.noSuchPage(direction: .previous, current: 1, count: 2)),
+      "Already on the first page (1 of 2); next goes forward."
+    ),
+    (.intent(.nothingToRetry), "Nothing to retry: the last load did not fail."),
+    (
+      .photoList(.unknownAlbum(9, known: 1...3)),
+      "No photos in album 9: albums are 1–3, or all."
+    ),
+    (.photoList(.unknownAlbum(1, known: nil)), "No photos in album 1: there are no albums yet."),
+  ])
+  func theGalleryWordsTheFactWithItsCommands(refusal: GalleryRefusal, message: String) {
+    #expect(GalleryCoordinator.refusal(refusal) == .error(message))
+  }
+
+  @Test(arguments: [
+    (
+      WordListRefusal.paging(.noSuchPage(direction: .next, current: 3, count: 3)),
+      "Already on the last page (3 of 3); prev goes back."
+    ),
+    (.list(.noSuchRow(7, count: 5)), "No word 7: choose 1–5."),
+    (.list(.emptyWord), "A word needs at least one letter."),
+  ])
+  func theWordListWordsTheFactWithItsCommands(refusal: WordListRefusal, message: String) {
+    #expect(WordListCommand.refusal(refusal) == .error(message))
+  }
+
+  @Test func noFactNamesACommand() {
+    let facts: [any Error] = [
+      IntentError.rowNotVisible(99, visible: 1...3),
+      IntentError.noSuchPage(direction: .next, current: 2, count: 2),
+      IntentError.noSuchPage(direction: .previous, current: 1, count: 2),
+      PhotoListError.unknownAlbum(9, known: 1...3),
+    ]
+    for fact in facts {
+      let text = String(describing: fact)
+      for word in ["next", "prev", "all", "retry", "refresh"] {
+        #expect(!text.contains(word), "\(text) names '\(word)'")
+      }
+    }
+  }
+}
