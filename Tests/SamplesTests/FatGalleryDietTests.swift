@@ -1,3 +1,4 @@
+import Coordinators
 import FatGallerySteps
 import FixtureBackend
 import Foundation
@@ -117,6 +118,7 @@ struct FatGalleryDietTests {
       (["--base-url", "ftp://example.com"], "--base-url needs an absolute http or https URL"),
       (["--width", "5"], "--width takes a whole number from 20 to 1000, not '5'."),
       (["--fat"], "Unknown option '--fat'."),
+      (["--step", "1", "--step=2"], "--step is given more than once; give it once."),
     ])
   func aBadFlagExitsWithUsageErrorAndSaysWhy(arguments: [String], message: String) throws {
     let run = try SampleProcess.run("FatGallery", arguments)
@@ -124,6 +126,18 @@ struct FatGalleryDietTests {
     #expect(run.status == 64)
     #expect(run.errors.hasPrefix(message), "stderr: \(run.errors)")
     #expect(run.output.isEmpty)
+  }
+
+  @Test(arguments: [
+    (["--step", "1", "--step", "1"], "--step"),
+    (["--width=80", "--width=120"], "--width"),
+    (["--height", "12", "--height=20"], "--height"),
+    (["--base-url=http://a.example", "--base-url", "http://b.example"], "--base-url"),
+  ])
+  func aValueFlagGivenTwiceIsRefusedRatherThanGuessedAt(arguments: [String], flag: String) {
+    #expect(throws: OptionsError.repeatedFlag(flag)) {
+      try FatGalleryOptions(arguments: arguments)
+    }
   }
 
   /// Step `step`'s whole output for `script` against a fresh server staging `faults`.

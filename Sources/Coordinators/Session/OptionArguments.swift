@@ -14,18 +14,18 @@ import Models
 ///   case "--width": width = try OptionArguments.number(flag, try arguments.value(of: flag, inline), 20...1000)
 ///   ...
 /// ```
-struct OptionArguments {
+public struct OptionArguments {
   private var remaining: ArraySlice<String>
   /// The flags whose value has been read, to refuse a second one.
   private var valued: Set<String> = []
 
   /// Arguments to read, without the program name.
-  init(_ arguments: some Sequence<String>) {
+  public init(_ arguments: some Sequence<String>) {
     remaining = Array(arguments)[...]
   }
 
   /// The next flag, split from a value given with `=`; nil at the end.
-  mutating func next() -> (flag: String, inline: String?)? {
+  public mutating func next() -> (flag: String, inline: String?)? {
     guard let argument = remaining.popFirst() else { return nil }
     guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
       return (argument, nil)
@@ -34,7 +34,7 @@ struct OptionArguments {
   }
 
   /// The value of `flag`: the one given with `=`, else the next argument.
-  mutating func value(of flag: String, _ inline: String?) throws(OptionsError) -> String {
+  public mutating func value(of flag: String, _ inline: String?) throws(OptionsError) -> String {
     guard valued.insert(flag).inserted else { throw .repeatedFlag(flag) }
     if let inline { return inline }
     guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
@@ -44,7 +44,7 @@ struct OptionArguments {
   }
 
   /// `text` as a whole number in `range`, read by ``InputNumber``.
-  static func number(
+  public static func number(
     _ flag: String, _ text: String, _ range: ClosedRange<Int>
   ) throws(OptionsError) -> Int {
     do throws(InputNumber.Refusal) {
@@ -55,7 +55,7 @@ struct OptionArguments {
   }
 
   /// `text` as an absolute http or https URL with a host.
-  static func url(_ text: String) throws(OptionsError) -> URL {
+  public static func url(_ text: String) throws(OptionsError) -> URL {
     guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
       ["http", "https"].contains(scheme), url.host?.isEmpty == false
     else { throw .badURL(text) }

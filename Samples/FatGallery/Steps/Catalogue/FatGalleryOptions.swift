@@ -34,47 +34,26 @@ public struct FatGalleryOptions: SampleOptions, Sendable, Equatable {
     Commands: next, prev, open N, back, refresh, quit.
     """
 
-  /// Parses the command line without the program's name.
+  /// Parses the command line without the program's name; `--flag value` and `--flag=value` both
+  /// work, and a flag given twice is refused, as in every other sample.
   public init(arguments: some Sequence<String>) throws(OptionsError) {
-    var remaining = Array(arguments)[...]
-    while let argument = remaining.popFirst() {
-      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-      let flag = parts[0]
-      func value() throws(OptionsError) -> String {
-        if parts.count == 2 { return parts[1] }
-        guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-          throw .missingValue(flag)
-        }
-        return next
-      }
+    var arguments = OptionArguments(arguments)
+    while let (flag, inline) = arguments.next() {
       switch flag {
       case "--step":
         let last = FatGalleryStep.allCases.count - 1
-        step = FatGalleryStep(rawValue: try Self.number(flag, try value(), 0...last))!
+        let number = try OptionArguments.number(
+          flag, try arguments.value(of: flag, inline), 0...last)
+        step = FatGalleryStep(rawValue: number)!
       case "--list-steps": listsSteps = true
-      case "--base-url": baseURL = try Self.url(try value())
-      case "--width": width = try Self.number(flag, try value(), 20...1000)
-      case "--height": height = try Self.number(flag, try value(), 5...1000)
+      case "--base-url": baseURL = try OptionArguments.url(try arguments.value(of: flag, inline))
+      case "--width":
+        width = try OptionArguments.number(flag, try arguments.value(of: flag, inline), 20...1000)
+      case "--height":
+        height = try OptionArguments.number(flag, try arguments.value(of: flag, inline), 5...1000)
       case "--help": showsHelp = true
-      default: throw .unknownFlag(argument)
+      default: throw .unknownFlag(flag)
       }
     }
-  }
-
-  private static func number(
-    _ flag: String, _ text: String, _ range: ClosedRange<Int>
-  ) throws(OptionsError) -> Int {
-    do throws(InputNumber.Refusal) {
-      return try InputNumber.whole(text, in: range)
-    } catch {
-      throw .badNumber(flag: flag, given: error.given, range: range)
-    }
-  }
-
-  private static func url(_ text: String) throws(OptionsError) -> URL {
-    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-      ["http", "https"].contains(scheme), url.host()?.isEmpty == false
-    else { throw .badURL(text) }
-    return url
   }
 }
