@@ -12,7 +12,7 @@ enum IntentRefusal {
   static func words(_ error: IntentError) -> String {
     switch error {
     case .rowNotVisible(let row, let visible?):
-      "No row \(row) on this page: choose \(spoken(visible)), or next/prev to page."
+      "No row \(row) on this page: choose \(visible.spoken), or next/prev to page."
     case .rowNotVisible(let row, nil):
       "No row \(row): there are no rows on this page."
     case .noSuchPage(.next, let current, let count):
@@ -22,11 +22,5 @@ enum IntentRefusal {
     case .nothingToRetry:
       "Nothing to retry: the last load did not fail."
     }
-  }
-
-  /// `range` as a person writes it: "3", or "1–20".
-  static func spoken(_ range: ClosedRange<Int>) -> String {
-    range.lowerBound == range.upperBound
-      ? "\(range.lowerBound)" : "\(range.lowerBound)–\(range.upperBound)"
   }
 }

@@ -27,7 +27,7 @@ extension GalleryCoordinator {
       case .intent(let error):
         IntentRefusal.words(error)
       case .photoList(.unknownAlbum(let album, let known?)):
-        "No photos in album \(album): albums are \(IntentRefusal.spoken(known)), or all."
+        "No photos in album \(album): albums are \(known.spoken), or all."
       case .photoList(.unknownAlbum(let album, nil)):
         "No photos in album \(album): there are no albums yet."
       }

@@ -38,7 +38,9 @@ public enum IntentError: Error, Sendable, Hashable, CustomStringConvertible {
 
 extension ClosedRange<Int> {
   /// The range as a person writes it: "3", or "1–20".
-  var spoken: String {
+  ///
+  /// Public so every layer that names a range of rows or albums words it the same way.
+  public var spoken: String {
     lowerBound == upperBound ? "\(lowerBound)" : "\(lowerBound)–\(upperBound)"
   }
 }
