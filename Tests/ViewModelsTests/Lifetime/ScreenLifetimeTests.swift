@@ -10,6 +10,19 @@ import ViewModels
 struct ScreenLifetimeTests {
   let clock = TestClock()
 
+  /// A list whose first load is counting down to the service's next attempt, and that load.
+  func listCountingDownToARetry() async -> (PhotoListViewModel, Task<Void, Never>) {
+    let service = RetryingPhotoService(
+      clock: clock,
+      scripts: [
+        [.notice(attempt: 1, of: 3, delay: .seconds(30), reason: "busy"), .pause(.seconds(30))]
+      ])
+    let list = PhotoListViewModel(service: service, clock: clock)
+    let load = Task { await list.load() }
+    await clock.waitForSleepers(2)  // the service's pause and the countdown
+    return (list, load)
+  }
+
   @Test func aPhotoListThatLoadedSearchedPagedAndOpenedARowIsReleased() async {
     let service = FakePhotoService(clock: clock)
     service.enqueue(.photos(Photo.samples(count: 30)))
@@ -29,22 +42,16 @@ struct ScreenLifetimeTests {
 
   @Test func aPhotoListClosedWhileItsServiceRetriesIsReleased() async {
     // Given a list whose load is counting down to the service's next attempt
-    let service = RetryingPhotoService(
-      clock: clock,
-      scripts: [
-        [.notice(attempt: 1, of: 3, delay: .seconds(30), reason: "busy"), .pause(.seconds(30))]
-      ])
     weak var released: PhotoListViewModel?
     var load: Task<Void, Never>?
     do {
-      let list = PhotoListViewModel(service: service, clock: clock)
+      let (list, started) = await listCountingDownToARetry()
       released = list
-      load = Task { await list.load() }
-      await clock.waitForSleepers(2)  // the service's pause and the countdown
+      load = started
       #expect(list.state.isRetrying)
     }
 
-    // When the screen closes: its coordinator cancels the load, which ends
+    // When whoever awaited the load cancels it, and it ends
     load?.cancel()
     await load?.value
 
@@ -54,18 +61,12 @@ struct ScreenLifetimeTests {
 
   @Test func aPhotoListThatDisappearedWhileItsServiceRetriesStopsAndIsReleased() async {
     // Given a list whose load is counting down to the service's next attempt
-    let service = RetryingPhotoService(
-      clock: clock,
-      scripts: [
-        [.notice(attempt: 1, of: 3, delay: .seconds(30), reason: "busy"), .pause(.seconds(30))]
-      ])
     weak var released: PhotoListViewModel?
     var load: Task<Void, Never>?
     do {
-      let list = PhotoListViewModel(service: service, clock: clock)
+      let (list, started) = await listCountingDownToARetry()
       released = list
-      load = Task { await list.load() }
-      await clock.waitForSleepers(2)  // the service's pause and the countdown
+      load = started
 
       // When the screen goes away
       list.disappear()
