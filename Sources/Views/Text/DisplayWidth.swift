@@ -16,6 +16,12 @@
 public enum DisplayWidth {
   /// The columns one grapheme cluster takes: 0, 1 or 2 (more only for Indic spacing marks).
   public static func of(_ character: Character) -> Int {
+    isPrintableASCII(character) ? 1 : byProperties(character)
+  }
+
+  /// The columns `character` takes by the rules above, read from its Unicode properties: what
+  /// ``of(_:)-(Character)`` answers for everything but printable ASCII.
+  static func byProperties(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     // A few format characters (Arabic number signs) come before the character they apply to;
     // the first one that is not a format character decides the width.
@@ -41,7 +47,18 @@ public enum DisplayWidth {
 
   /// The columns a string takes: the sum over its grapheme clusters.
   public static func of<Text: StringProtocol>(_ text: Text) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    if text.utf8.allSatisfy(isPrintableASCII) { return text.utf8.count }
+    return text.reduce(0) { $0 + of($1) }
+  }
+
+  /// Whether `byte` is printable ASCII: a character of its own, one column wide, needing no
+  /// cleaning. Most text is, so checking this first skips the Unicode property lookups.
+  static func isPrintableASCII(_ byte: UInt8) -> Bool { (0x20...0x7E).contains(byte) }
+
+  /// Whether `character` is one printable ASCII byte.
+  static func isPrintableASCII(_ character: Character) -> Bool {
+    let utf8 = character.utf8
+    return utf8.count == 1 && isPrintableASCII(utf8[utf8.startIndex])
   }
 
   /// Whether `scalar` is East Asian Wide or Fullwidth, by binary search of ``wideRanges``.

@@ -16,6 +16,7 @@ enum Sanitizer {
 
   /// Cleans a whole string.
   static func clean(_ untrusted: String) -> String {
+    if untrusted.utf8.allSatisfy(DisplayWidth.isPrintableASCII) { return untrusted }
     var clean = ""
     clean.reserveCapacity(untrusted.utf8.count)
     for character in untrusted {
@@ -26,6 +27,12 @@ enum Sanitizer {
 
   /// The safe form of one grapheme cluster: itself, a visible stand-in, or nothing.
   static func clean(_ character: Character) -> String {
+    DisplayWidth.isPrintableASCII(character) ? String(character) : byRules(character)
+  }
+
+  /// The safe form of `character` by the rules, for everything but printable ASCII (which is
+  /// clean as it is): what ``clean(_:)-(Character)`` answers otherwise.
+  static func byRules(_ character: Character) -> String {
     switch character {
     case "\t": return tab
     case "\n", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}": return lineBreak
