@@ -1,13 +1,8 @@
 /// How a piece of safe text is drawn when colour is on: emphasis, a colour, inverse video.
 ///
-/// A style is only a description. It becomes ANSI SGR escape codes in ``Line/rendered(color:)``,
-/// after every width has been measured on the bare text, so escape codes never count as columns,
-/// and never at all when colour is off. One optional emphasis and one optional colour keep
-/// contradictions (bold *and* dim, red *and* cyan) out of reach.
-///
-/// ```swift
-/// Span("Album 3", style: .heading)  // bold cyan when colour is on
-/// ```
+/// A style is only a description, turned into escape codes by ``Line/rendered(color:)`` after
+/// every width was measured on the bare text, so codes never count as columns. One optional
+/// emphasis and one optional colour keep contradictions (bold *and* dim) out of reach.
 public struct Style: Hashable, Sendable {
   /// A weight for the text.
   public enum Emphasis: Int, Hashable, Sendable {
@@ -70,10 +65,8 @@ public struct Style: Hashable, Sendable {
 
   /// The SGR parameters for this style, e.g. `[1, 36]`; empty for plain text.
   var sgrParameters: [Int] {
-    guard let cell else {
-      return [emphasis?.rawValue, color?.rawValue, inverse ? 7 : nil].compactMap { $0 }
-    }
-    return [emphasis?.rawValue, inverse ? 7 : nil].compactMap { $0 } + cell.sgrParameters
+    let named = [emphasis?.rawValue, cell == nil ? color?.rawValue : nil, inverse ? 7 : nil]
+    return named.compactMap { $0 } + (cell?.sgrParameters ?? [])
   }
 
   /// Wraps `text` in this style's escape codes and a reset; plain text needs none.

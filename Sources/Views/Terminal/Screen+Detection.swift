@@ -6,10 +6,8 @@ import Foundation
   import Darwin
 #endif
 
-/// What the process can learn about where its output goes: the inputs of screen detection.
-///
-/// Detection is split in two so its rules are tested without a terminal: ``current()`` reads the
-/// real process, and ``Screen/init(widthOverride:probe:)`` applies the rules to any probe.
+/// What the process can learn about where its output goes: ``current()`` reads it, and
+/// ``Screen/init(widthOverride:probe:)`` applies the rules to any probe, so tests need no terminal.
 public struct TerminalProbe: Hashable, Sendable {
   /// The environment variables (`COLUMNS`, `LINES`, `NO_COLOR`, `TERM`, `COLORTERM`).
   public var environment: [String: String]
@@ -87,9 +85,8 @@ extension Screen {
       usesColor: color, usesTrueColor: trueColor)
   }
 
-  /// The screen this process is drawing on now; `widthOverride` is a `--width` flag, if given.
-  ///
-  /// Call it again before each frame in interactive mode to follow window resizes.
+  /// The screen this process is drawing on now (call it before each frame to follow resizes);
+  /// `widthOverride` is a `--width` flag, if given.
   public static func detect(widthOverride: Int? = nil) -> Screen {
     Screen(widthOverride: widthOverride, probe: .current())
   }

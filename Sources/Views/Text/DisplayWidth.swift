@@ -1,18 +1,10 @@
-/// How many terminal columns text takes: measured per grapheme cluster, never per `Character`
-/// count or byte.
+/// How many terminal columns text takes, measured per grapheme cluster.
 ///
 /// A cluster is 0 columns when it is only a combining mark or an invisible character, 2 when it
-/// is East Asian Wide or Fullwidth (CJK ideographs, kana, Hangul, fullwidth forms) or an emoji
-/// drawn as a picture (emoji presentation, or any emoji with the emoji variation selector U+FE0F:
-/// keycaps, flags, ZWJ families), and 1 otherwise, plus 1 for each spacing mark (an Indic vowel
-/// sign takes its own column). Characters whose width Unicode calls *ambiguous* (`…`, `·`, `↑`)
-/// count as 1, as terminals outside East Asian locales draw them.
-///
-/// ```swift
-/// DisplayWidth.of("日本")   // 4
-/// DisplayWidth.of("e\u{301}") // 1: "é" decomposed is one cluster
-/// DisplayWidth.of("👨‍👩‍👧")    // 2
-/// ```
+/// is East Asian Wide or Fullwidth (CJK, kana, Hangul, fullwidth forms) or an emoji drawn as a
+/// picture (emoji presentation, or any emoji with U+FE0F: keycaps, flags, ZWJ families), and 1
+/// otherwise, plus 1 for each spacing mark (an Indic vowel sign takes its own column). *Ambiguous*
+/// characters (`…`, `·`, `↑`) count as 1, as terminals outside East Asian locales draw them.
 public enum DisplayWidth {
   /// The columns one grapheme cluster takes: 0, 1 or 2 (more only for Indic spacing marks).
   public static func of(_ character: Character) -> Int {
@@ -80,11 +72,8 @@ public enum DisplayWidth {
   }
 
   /// The East Asian Wide (W) and Fullwidth (F) blocks of Unicode's EastAsianWidth.txt, in
-  /// ascending order, merged into whole blocks where a block is wide throughout.
-  ///
-  /// Emoji are not listed: `isEmojiPresentation` from the standard library already covers every
-  /// wide emoji. Unassigned code points inside the CJK planes count as wide, so text from a newer
-  /// Unicode version lines up the way a terminal will most likely draw it.
+  /// ascending order; emoji are left to `isEmojiPresentation`. Unassigned code points in the CJK
+  /// planes count as wide, as a terminal will most likely draw newer characters there.
   static let wideRanges: [ClosedRange<UInt32>] = [
     0x1100...0x115F,  // Hangul Jamo leading consonants
     0x2329...0x232A,  // angle brackets

@@ -3,9 +3,6 @@ import ViewModels
 
 /// The albums screen: a pure function from the albums' state and a screen to a frame.
 ///
-/// Each row shows an album's title, its owner's name and how many photos it holds; titles take
-/// the room the other two columns leave.
-///
 /// ```
 /// Albums · 100 albums · by title · page 1 of 10
 ///    1  Amber harbour                  Zoë Ångström      50 photos
@@ -37,11 +34,9 @@ public enum AlbumsView {
       body = [Line("The server has no albums.", style: .secondary)]
     case .failed(let failure):
       segments.append(.init("load failed — retry", priority: 1, style: .barFailure))
-      body =
-        Paragraph.lines(
-          "Could not load the albums: \(untrusted: failure.message)", width: width,
-          style: .failure)
-        + Paragraph.lines(RetryText.advice(for: failure), width: width, style: .secondary)
+      body = Paragraph.failure(
+        "Could not load the albums: \(untrusted: failure.message)",
+        advice: RetryText.advice(for: failure), width: width)
     case .loaded(let page):
       let albums = NumberText.count(page.albumCount, "album")
       segments += [

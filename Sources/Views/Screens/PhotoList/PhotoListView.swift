@@ -4,14 +4,7 @@ import ViewModels
 /// The photo list screen: a pure function from the list's state and a screen to a frame.
 ///
 /// The view model has already cut the visible page, so a frame costs the same whatever the list's
-/// length: only the lines in ``PhotoListContent/lines`` are laid out.
-///
-/// ```swift
-/// viewModel.setPageSize(PhotoListView.pageSize(forHeight: screen.height))
-/// let frame = PhotoListView.frame(for: viewModel.state, on: screen, commands: listCommands)
-/// ```
-///
-/// A loaded page at 80 columns:
+/// length.
 ///
 /// ```
 /// Photos · 5,000 shown in 100 sections · by id ↑ · page 1 of 255
@@ -22,12 +15,8 @@ import ViewModels
 /// help · search TEXT · sort title|id [desc] · group album|none · …
 /// ```
 public enum PhotoListView {
-  /// How many list lines fit on a screen `height` lines tall: what the coordinator passes to
-  /// `PhotoListViewModel.setPageSize(_:)`.
-  ///
-  /// It leaves room for the header, help and message lines (a long message wraps once), and
-  /// for the "(continued)" section header the view model adds on top of a page that starts
-  /// inside a section, so even the tallest frame fits. Never below 1.
+  /// How many list lines fit on a screen `height` lines tall (at least 1), leaving room for a
+  /// message that wraps once and the "(continued)" header a page may start with.
   public static func pageSize(forHeight height: Int) -> Int {
     max(1, height - ScreenLayout.chromeHeight - (Message.maximumLines - 1) - 1)
   }
@@ -56,9 +45,8 @@ public enum PhotoListView {
     }
   }
 
-  /// Why a refresh failed, shown on the message line while the coordinator has nothing to say:
-  /// the header has only room to say *that* it failed. Advice other than "try again", and the
-  /// countdown to an automatic retry, follow the reason.
+  /// Why a refresh failed (the header only says *that* it did), and any advice or countdown, on
+  /// the message line while the coordinator has nothing to say.
   private static func refreshMessage(_ refresh: RefreshStatus) -> Message? {
     switch refresh {
     case .idle, .refreshing:
@@ -98,10 +86,7 @@ public enum PhotoListView {
     let field: SafeText = query.sort.field == .id ? "id" : "title"
     let arrow: SafeText = query.sort.ascending ? "↑" : "↓"
     segments.append(.init("by \(field) \(arrow)", short: "\(field)\(arrow)", priority: 1))
-    let page = content.page
-    segments.append(
-      .init(
-        "page \(page.number) of \(page.count)", short: "\(page.number)/\(page.count)", priority: 5))
+    segments.append(.page(content.page))
     switch content.refresh {
     case .idle:
       break
@@ -120,9 +105,7 @@ public enum PhotoListView {
   static func searchAndAlbum(of query: PhotoQuery, width: Int) -> [HeaderBar.Segment] {
     var segments: [HeaderBar.Segment] = []
     if !query.searchTerm.isEmpty {
-      // The bar is one line: no more of the term is read than it could show.
-      let term = SafeText.fitting(untrusted: query.searchTerm, toWidth: width)
-      segments.append(.init("matching \"\(term)\"", short: "\"\(term)\"", priority: 4))
+      segments.append(.matching(query.searchTerm, width: width))
     }
     if case .album(let album) = query.albumFilter {
       segments.append(.init("album \(album)", priority: 3))

@@ -84,12 +84,10 @@ public enum VideoAssetPostView {
     case .fetchingAsset(let progress):
       return ProgressBar.lines(label: "Fetching", progress: progress, width: width)
     case .fetchFailed(let failure):
-      return Paragraph.lines(
-        "Fetching failed: \(untrusted: failure.message)", width: width, style: .failure)
-        + Paragraph.lines(again, width: width, style: .secondary)
+      return Paragraph.failure(
+        "Fetching failed: \(untrusted: failure.message)", advice: again, width: width)
     case .fetchCancelled:
-      return Paragraph.lines("Fetching cancelled.", width: width, style: .failure)
-        + Paragraph.lines(again, width: width, style: .secondary)
+      return Paragraph.failure("Fetching cancelled.", advice: again, width: width)
     case .fetched(_, let phase):
       return VideoPostSections.lines(for: phase, words: words, width: width)
     }

@@ -93,17 +93,11 @@ enum VideoPostSections {
       return Paragraph.lines(
         "Posted as post \(post.id): \(untrusted: post.caption)", width: width)
     case .failed(let failure, let plan):
-      return stopped(
-        "Failed: \(untrusted: failure.message)", hint: words.retryHint(plan, after: failure),
+      return Paragraph.failure(
+        "Failed: \(untrusted: failure.message)", advice: words.retryHint(plan, after: failure),
         width: width)
     case .cancelled(let plan):
-      return stopped("Cancelled.", hint: words.retryHint(plan), width: width)
+      return Paragraph.failure("Cancelled.", advice: words.retryHint(plan), width: width)
     }
-  }
-
-  /// Why something stopped, in the failure style, then what can be done about it.
-  static func stopped(_ reason: SafeText, hint: SafeText, width: Int) -> [Line] {
-    Paragraph.lines(reason, width: width, style: .failure)
-      + Paragraph.lines(hint, width: width, style: .secondary)
   }
 }

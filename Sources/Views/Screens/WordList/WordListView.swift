@@ -2,10 +2,8 @@ import Models
 import ViewModels
 
 /// The word list screen: a pure function from the list's state (its words, last change and
-/// churn progress) and a screen to a frame.
-///
-/// The line under the list says what the last command changed, as a change set, and the rows
-/// it touched carry a mark (`+` inserted, `>` moved, `~` updated).
+/// churn progress) and a screen to a frame; the message line says what the last command changed,
+/// and the rows it touched carry a mark.
 ///
 /// ```
 /// Words · 6 in 3 sections · A→Z · page 1 of 1
@@ -37,7 +35,7 @@ public enum WordListView {
     case .loaded(let content):
       return ScreenLayout.frame(
         header: HeaderBar.line(
-          title: title, segments: segments(for: content, churn: churn), width: width),
+          title: title, segments: segments(for: content, churn: churn, width: width), width: width),
         body: WordRows(content: content, width: width).lines, message: note,
         commands: commands, on: screen)
     case .empty(let reason):
@@ -68,7 +66,7 @@ public enum WordListView {
   }
 
   private static func segments(
-    for content: WordListContent, churn: ChurnProgress?
+    for content: WordListContent, churn: ChurnProgress?, width: Int
   ) -> [HeaderBar.Segment] {
     let words = NumberText.grouped(content.wordCount)
     let sections = NumberText.count(content.sectionCount, "section")
@@ -77,8 +75,7 @@ public enum WordListView {
     ]
     let query = content.query
     if !query.searchTerm.isEmpty {
-      let term = SafeText(untrusted: query.searchTerm)
-      segments.append(.init("matching \"\(term)\"", short: "\"\(term)\"", priority: 4))
+      segments.append(.matching(query.searchTerm, width: width))
     }
     let order: SafeText =
       switch (query.sort.field, query.sort.ascending) {
@@ -88,10 +85,7 @@ public enum WordListView {
       case (.added, false): "newest first"
       }
     segments.append(.init(order, priority: 1))
-    let page = content.page
-    segments.append(
-      .init(
-        "page \(page.number) of \(page.count)", short: "\(page.number)/\(page.count)", priority: 5))
+    segments.append(.page(content.page))
     return segments + churnSegment(churn)
   }
 
