@@ -1,15 +1,8 @@
 import Models
 
 extension Style {
-  /// A foreground and an optional background in any 24-bit colour: one cell of a picture.
-  ///
-  /// Only for screens with ``Screen/usesTrueColor``; elsewhere the picture is drawn in
-  /// characters instead, since the eight basic colours cannot show it.
-  ///
-  /// ```swift
-  /// Span("▀", style: Style(cell: .init(foreground: top, background: bottom)))
-  /// // ESC[38;2;R;G;B;48;2;R;G;Bm▀ESC[0m
-  /// ```
+  /// A foreground and an optional background in any 24-bit colour: one cell of a picture, for
+  /// screens with ``Screen/usesTrueColor``.
   public struct CellColors: Hashable, Sendable {
     /// The colour of the character's strokes.
     public var foreground: PixelColor

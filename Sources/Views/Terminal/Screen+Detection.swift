@@ -61,16 +61,10 @@ public struct TerminalProbe: Hashable, Sendable {
 }
 
 extension Screen {
-  /// The screen described by `probe`, with `widthOverride` (a `--width` flag) winning.
-  ///
-  /// - Width: `widthOverride`, else `COLUMNS`, else the terminal's reported width, else 80.
-  /// - Height: `LINES`, else the terminal's reported height, else 24.
-  /// - Colour: only when output is a terminal, `NO_COLOR` is absent or empty (no-color.org), and
-  ///   `TERM` is not `dumb`.
-  /// - True colour (24-bit): when there is colour at all and `COLORTERM` is `truecolor` or
-  ///   `24bit`, the convention terminals use to announce it.
-  ///
-  /// Values that are not positive numbers are skipped, as if absent.
+  /// The screen described by `probe`: width from `widthOverride` (a `--width` flag), `COLUMNS`
+  /// or the terminal, height from `LINES` or the terminal (values that are not positive numbers
+  /// count as absent); colour only on a terminal without `NO_COLOR` (no-color.org) or
+  /// `TERM=dumb`, true colour when `COLORTERM` announces it.
   public init(widthOverride: Int? = nil, probe: TerminalProbe) {
     let environment = probe.environment
     let width = [widthOverride, Int(environment["COLUMNS"] ?? ""), probe.windowSize?.columns]

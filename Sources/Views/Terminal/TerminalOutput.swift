@@ -45,13 +45,8 @@ public struct TerminalOutput: Sendable {
 
   /// The exact text `show` prints for `frame` in `mode`.
   public static func encode(_ frame: Frame, mode: Mode) -> String {
-    switch mode {
-    case .script:
-      return frame.text + "\n"
-    case .interactive:
-      // CSI H: cursor home; CSI 2J: erase the screen. Then the frame, left for the next prompt.
-      return "\u{1B}[H\u{1B}[2J" + frame.text + "\n"
-    }
+    // CSI H: cursor home; CSI 2J: erase the screen. Then the frame, left for the next prompt.
+    (mode == .interactive ? "\u{1B}[H\u{1B}[2J" : "") + frame.text + "\n"
   }
 
   /// Writes `text` straight to file descriptor 1, retrying short writes: unbuffered, so there

@@ -1,9 +1,7 @@
 /// The rules that turn untrusted text into ``SafeText``, one grapheme cluster at a time.
 ///
-/// Working per `Character` (grapheme cluster) matters: whether a zero-width joiner is part of an
-/// emoji, or a combining mark has a letter to sit on, is a property of the cluster it is in.
-/// The rules are stateless, so cleaning can stop early, as
-/// ``SafeText/fitting(untrusted:toWidth:)`` does.
+/// Per cluster, because whether a joiner is part of an emoji, or a mark has a letter to sit on,
+/// depends on the cluster it is in; stateless, so cleaning can stop early (`fitting`).
 enum Sanitizer {
   /// Shown in place of a tab.
   static let tab = "⇥"

@@ -7,11 +7,9 @@ enum HelpLine {
     let separator: SafeText = " · "
     let all = SafeText.joined(usages, separator: separator)
     guard all.width > width else { return Line(all, style: .secondary) }
-    var count = usages.count - 1
-    while count > 0 {
+    for count in (1..<usages.count).reversed() {
       let shown = SafeText.joined(Array(usages.prefix(count)) + [.ellipsis], separator: separator)
       if shown.width <= width { return Line(shown, style: .secondary) }
-      count -= 1
     }
     return Line(all.truncated(toWidth: width), style: .secondary)
   }

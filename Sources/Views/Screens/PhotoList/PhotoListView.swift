@@ -4,16 +4,7 @@ import ViewModels
 /// The photo list screen: a pure function from the list's state and a screen to a frame.
 ///
 /// The view model has already cut the visible page, so a frame costs the same whatever the list's
-/// length.
-///
-/// ```
-/// Photos · 5,000 shown in 100 sections · by id ↑ · page 1 of 255
-/// Album 1 · 50 photos
-///      1  accusamus beatae ad facilis cum similique qui sunt
-///      2  reprehenderit est deserunt velit ipsam
-///
-/// help · search TEXT · sort title|id [desc] · group album|none · …
-/// ```
+/// length. ``ScreenLayout`` shows a loaded page.
 public enum PhotoListView {
   /// How many list lines fit on a screen `height` lines tall (at least 1), leaving room for a
   /// message that wraps once and the "(continued)" header a page may start with.
@@ -51,11 +42,10 @@ public enum PhotoListView {
     switch refresh {
     case .idle, .refreshing:
       return nil
-    case .failed(let failure) where failure.retryAdvice == .mayHelp:
-      return Message(.error, "Refresh failed: \(untrusted: failure.message)")
     case .failed(let failure):
-      return Message(
-        .error, "Refresh failed: \(untrusted: failure.message). " + RetryText.advice(for: failure))
+      let advice: SafeText =
+        failure.retryAdvice == .mayHelp ? "" : ". " + RetryText.advice(for: failure)
+      return Message(.error, "Refresh failed: \(untrusted: failure.message)" + advice)
     case .retrying(let countdown):
       return Message(
         .error,

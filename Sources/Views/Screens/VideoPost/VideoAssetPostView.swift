@@ -1,8 +1,8 @@
 import Models
 import ViewModels
 
-/// The screen for posting a video from the media library: the asset, fetching it, then the
-/// same caption, Post and sending as ``VideoURLPostView``.
+/// The screen for posting a video from the media library: fetching it, then the same as
+/// ``VideoURLPostView``.
 ///
 /// ```
 /// Post a video · from the library · fetching 40%

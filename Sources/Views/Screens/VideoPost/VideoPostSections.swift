@@ -1,23 +1,16 @@
 import Models
 import ViewModels
 
-/// The parts both video-post screens draw the same way: the caption and Post fields, and
-/// everything about a ``VideoPostPhase``.
-///
-/// The views are split by input kind like the view models, and share this the way the view
-/// models share `VideoPostCore`. Every hint names its command through the coordinator's
-/// ``VideoPostVocabulary``.
+/// The parts both video-post screens draw the same way (as their view models share
+/// `VideoPostCore`): the caption and Post fields, and everything about a ``VideoPostPhase``.
 enum VideoPostSections {
-  static let title: SafeText = "Post a video"
-
-  /// A video-post screen put together: the header (title, where the video comes from, the
-  /// status), the fields, then a blank line and the details when there are any.
+  /// A video-post screen: the header, the fields, then a blank line and any details.
   static func frame(
     from origin: SafeText, status: HeaderBar.Segment, fields: [DefinitionList.Entry],
     details: [Line], on screen: Screen, commands: [CommandHelp], message: Message?
   ) -> Frame {
     let header = HeaderBar.line(
-      title: title, segments: [.init(origin, priority: 1), status], width: screen.width)
+      title: "Post a video", segments: [.init(origin, priority: 1), status], width: screen.width)
     let body =
       DefinitionList.lines(fields, width: screen.width)
       + (details.isEmpty ? [] : [.blank] + details)
@@ -32,11 +25,6 @@ enum VideoPostSections {
   static func field(_ term: SafeText, _ untrusted: String, width: Int) -> DefinitionList.Entry {
     let shown = SafeText.fitting(untrusted: untrusted, toWidth: (maximumFieldLines + 1) * width)
     return .init(term: term, definition: shown, maximumLines: maximumFieldLines)
-  }
-
-  /// `MP4/QuickTime movie, 0:12 · 48.0 MB`.
-  static func video(_ preview: VideoPreview, size: Int64) -> SafeText {
-    "\(untrusted: preview.description) · \(untrusted: ByteCountText.text(size))"
   }
 
   /// The caption and Post fields; `notYet` says why Post waits when the phase does not.

@@ -6,15 +6,10 @@ import ViewModels
 /// and the rows it touched carry a mark.
 ///
 /// ```
-/// Words · 6 in 3 sections · A→Z · page 1 of 1
 /// A · 2 words
 ///   1  apple
 /// + 2  apricot
-/// P · 2 words
-///   3  pear
-///   4  plum
 /// add "apricot": 1 inserted [0.1]
-/// help · add WORD · delete N · rename N WORD · churn N · …
 /// ```
 public enum WordListView {
   /// How many list lines fit on a screen `height` lines tall (as for the photo list).
