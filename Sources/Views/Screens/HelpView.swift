@@ -15,9 +15,6 @@ public enum HelpView {
   public static func frame(
     commands: [CommandHelp], on screen: Screen, message: Message? = nil
   ) -> Frame {
-    let header = HeaderBar.line(
-      title: "Help", segments: [.init(NumberText.count(commands.count, "command"), priority: 1)],
-      width: screen.width)
     func lines(summaryLines: Int) -> [Line] {
       let entries = commands.map {
         DefinitionList.Entry(term: $0.usage, definition: $0.summary, maximumLines: summaryLines)
@@ -29,6 +26,7 @@ public enum HelpView {
       body = lines(summaryLines: 1)
     }
     return ScreenLayout.frame(
-      header: header, body: body, message: message, commands: commands, on: screen)
+      title: "Help", segments: [.init(NumberText.count(commands.count, "command"), priority: 1)],
+      body: body, message: message, commands: commands, on: screen)
   }
 }

@@ -44,11 +44,11 @@ public enum PhotoDetailView {
         : RetryText.advice(for: failure)
       body += [.blank] + reloadFailed(failure, advice: advice)
     }
-    let header = HeaderBar.line(title: "Photo \(photo.id)", segments: segments, width: screen.width)
     let room = ScreenLayout.room(for: message, on: screen) - body.count
     body += ThumbnailPicture.section(for: thumbnail, on: screen, lines: room)
     return ScreenLayout.frame(
-      header: header, body: body, message: message, commands: commands, on: screen)
+      title: "Photo \(photo.id)", segments: segments, body: body, message: message,
+      commands: commands, on: screen)
   }
 
   /// The most lines a field takes: enough for any real title, and with the cleaning bounded

@@ -59,37 +59,31 @@ extension SafeText {
   /// `width`, such as a span with more spans after it.
   func cutWithEllipsis(toWidth width: Int) -> SafeText {
     guard width > 0 else { return .empty }
-    var kept = ""
-    var used = 0
-    for character in string {
-      let characterWidth = DisplayWidth.of(character)
-      guard used + characterWidth <= width - 1 else { break }
-      kept.append(character)
-      used += characterWidth
-    }
-    return SafeText(sanitized: kept + Self.ellipsis.string)
+    return SafeText(sanitized: Self.prefix(string, columns: width - 1).kept + Self.ellipsis.string)
   }
 
-  /// Keeps clusters of `characters` while they fit; on overflow, backs up to leave room for `…`.
+  /// `characters` if they fit in `width` columns; otherwise as many as leave room for `…`.
   private static func truncate<Characters: Sequence<Character>>(
     _ characters: Characters, toWidth width: Int
   ) -> SafeText {
     guard width > 0 else { return .empty }
+    let (kept, isCut) = prefix(characters, columns: width)
+    return isCut
+      ? SafeText(sanitized: kept).cutWithEllipsis(toWidth: width) : SafeText(sanitized: kept)
+  }
+
+  /// The clusters of `characters` that fit in `columns`, and whether any were left out; reads
+  /// no further than the first that does not fit.
+  private static func prefix<Characters: Sequence<Character>>(
+    _ characters: Characters, columns: Int
+  ) -> (kept: String, isCut: Bool) {
     var kept = ""
     var used = 0
-    // Where the ellipsis goes if the text turns out too wide.
-    var ellipsisAt: String.Index?
     for character in characters {
-      let characterWidth = DisplayWidth.of(character)
-      if ellipsisAt == nil, used + characterWidth > width - 1 {
-        ellipsisAt = kept.endIndex
-      }
-      guard used + characterWidth <= width else {
-        return SafeText(sanitized: kept[..<(ellipsisAt ?? kept.endIndex)] + ellipsis.string)
-      }
+      used += DisplayWidth.of(character)
+      guard used <= columns else { return (kept, true) }
       kept.append(character)
-      used += characterWidth
     }
-    return SafeText(sanitized: kept)
+    return (kept, false)
   }
 }

@@ -14,10 +14,12 @@ enum ScreenLayout {
   /// Lines a screen spends on other things than its content: header, message and help.
   static let chromeHeight = 3
 
-  /// Puts a screen together.
+  /// Puts a screen together: `title` and `segments` make the header bar.
   static func frame(
-    header: Line, body: [Line], message: Message?, commands: [CommandHelp], on screen: Screen
+    title: SafeText, segments: [HeaderBar.Segment], body: [Line], message: Message?,
+    commands: [CommandHelp], on screen: Screen
   ) -> Frame {
+    let header = HeaderBar.line(title: title, segments: segments, width: screen.width)
     let note = lines(of: message, width: screen.width)
     let lines =
       [header] + Frame.fitting(body, toHeight: room(for: message, on: screen)) + note

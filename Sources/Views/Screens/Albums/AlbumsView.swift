@@ -46,8 +46,8 @@ public enum AlbumsView {
       body = rows(of: page, width: width)
     }
     return ScreenLayout.frame(
-      header: HeaderBar.line(title: "Albums", segments: segments, width: width), body: body,
-      message: message, commands: commands, on: screen)
+      title: "Albums", segments: segments, body: body, message: message, commands: commands,
+      on: screen)
   }
 
   /// Widest an owner's name is shown, so titles keep most of the line.

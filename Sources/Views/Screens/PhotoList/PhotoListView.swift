@@ -22,15 +22,15 @@ public enum PhotoListView {
     switch state {
     case .loaded(let content):
       return ScreenLayout.frame(
-        header: HeaderBar.line(
-          title: title, segments: segments(for: content, width: width), width: width),
+        title: title, segments: segments(for: content, width: width),
         body: PhotoRows(content: content, width: width).lines,
-        message: message ?? refreshMessage(content.refresh) ?? changesMessage(content.changes),
+        message: message ?? refreshMessage(content.refresh)
+          ?? content.changes.map { Message(.info, "Refreshed: \(untrusted: $0.summary)") },
         commands: commands, on: screen)
     case .idle, .loading, .retrying, .empty, .failed:
       let status = PhotoListStatus(state: state)
       return ScreenLayout.frame(
-        header: HeaderBar.line(title: title, segments: status.segments(width: width), width: width),
+        title: title, segments: status.segments(width: width),
         body: status.lines(width: width, height: ScreenLayout.room(for: message, on: screen)),
         message: message, commands: commands, on: screen)
     }
@@ -52,11 +52,6 @@ public enum PhotoListView {
         "Refresh failed: \(untrusted: countdown.failure.message). "
           + RetryText.countdown(countdown))
     }
-  }
-
-  /// What the last refresh changed, in a few words: `Refreshed: 2 inserted, 1 moved`.
-  private static func changesMessage(_ changes: ChangeSet?) -> Message? {
-    changes.map { Message(.info, "Refreshed: \(untrusted: $0.summary)") }
   }
 
   private static let title: SafeText = "Photos"

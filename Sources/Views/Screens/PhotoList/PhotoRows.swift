@@ -48,12 +48,12 @@ struct PhotoRows {
   }
 
   private func sectionHeader(key: SectionKey, photoCount: Int, continued: Bool) -> Line {
-    let name: SafeText
-    switch key {
-    case .all: name = "All photos"
-    case .number(let album): name = "Album \(album)"
-    case .text(let text): name = "\(untrusted: text)"
-    }
+    let name: SafeText =
+      switch key {
+      case .all: "All photos"
+      case .number(let album): "Album \(album)"
+      case .text(let text): "\(untrusted: text)"
+      }
     let suffix: SafeText = continued ? " (continued)" : ""
     return Line("\(name) · \(NumberText.count(photoCount, "photo"))\(suffix)", style: .heading)
   }

@@ -24,8 +24,7 @@ public enum VideoAssetPostView {
     message: Message? = nil
   ) -> Frame {
     let width = screen.width
-    var phase: VideoPostPhase?
-    if case .fetched(_, let fetchedPhase) = state { phase = fetchedPhase }
+    let phase: VideoPostPhase? = if case .fetched(_, let phase) = state { phase } else { nil }
     let fields =
       [
         VideoPostSections.field("Asset", "\(asset.name) (\(asset.id))", width: width),

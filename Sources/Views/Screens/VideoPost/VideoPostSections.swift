@@ -9,13 +9,12 @@ enum VideoPostSections {
     from origin: SafeText, status: HeaderBar.Segment, fields: [DefinitionList.Entry],
     details: [Line], on screen: Screen, commands: [CommandHelp], message: Message?
   ) -> Frame {
-    let header = HeaderBar.line(
-      title: "Post a video", segments: [.init(origin, priority: 1), status], width: screen.width)
     let body =
       DefinitionList.lines(fields, width: screen.width)
       + (details.isEmpty ? [] : [.blank] + details)
     return ScreenLayout.frame(
-      header: header, body: body, message: message, commands: commands, on: screen)
+      title: "Post a video", segments: [.init(origin, priority: 1), status], body: body,
+      message: message, commands: commands, on: screen)
   }
 
   /// The most lines a path or a caption takes on screen; cleaning is bounded to match.

@@ -29,8 +29,7 @@ public enum WordListView {
     switch state.words {
     case .loaded(let content):
       return ScreenLayout.frame(
-        header: HeaderBar.line(
-          title: title, segments: segments(for: content, churn: churn, width: width), width: width),
+        title: title, segments: segments(for: content, churn: churn, width: width),
         body: WordRows(content: content, width: width).lines, message: note,
         commands: commands, on: screen)
     case .empty(let reason):
@@ -41,7 +40,7 @@ public enum WordListView {
           "No word contains \"\(untrusted: term)\"; 'search' alone shows every word."
         }
       return ScreenLayout.frame(
-        header: HeaderBar.line(title: title, segments: churnSegment(churn), width: width),
+        title: title, segments: churnSegment(churn),
         body: [Line(explanation, style: .secondary)], message: note, commands: commands,
         on: screen)
     }
