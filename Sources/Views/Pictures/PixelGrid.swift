@@ -35,11 +35,9 @@ struct PixelGrid {
   /// The upper half block, drawn in the foreground colour.
   private static let upperHalf: SafeText = "▀"
 
-  /// The picture as text rows of two pixel rows each, every row after `indent`.
-  ///
-  /// In true colour each cell is `▀` in the top pixel's colour over a background of the bottom
-  /// one's: the picture is all in the styling. Otherwise each cell picks the pair's brightness
-  /// from a ramp of ten characters, which every terminal, and a script's plain frames, can show.
+  /// The picture as text rows of two pixel rows each, every row after `indent`: in true colour,
+  /// `▀` in the top pixel's colour over the bottom one's; otherwise the pair's brightness from a
+  /// ramp of characters, which every terminal (and a script's plain frames) can show.
   func lines(indent: SafeText, trueColor: Bool) -> [Line] {
     stride(from: 0, to: pixelRows, by: 2).map { top in
       let bottom = top + 1 < pixelRows ? top + 1 : nil

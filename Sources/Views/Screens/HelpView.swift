@@ -7,8 +7,6 @@
 ///              'search' alone clears it.
 /// open N       Show the photo in row N of this page.
 /// quit         Leave Slim.
-///
-/// help · search TEXT · open N · quit
 /// ```
 public enum HelpView {
   /// The frame listing `commands` on `screen`, with the coordinator's `message`, if any.

@@ -10,8 +10,6 @@ import ViewModels
 /// Album      1
 /// URL        https://via.placeholder.com/600/92c952
 /// Thumbnail  https://via.placeholder.com/150/92c952
-///
-/// back · reload · quit
 /// ```
 public enum PhotoDetailView {
   /// The frame for `state` and its `thumbnail` on `screen`, with the coordinator's `commands`

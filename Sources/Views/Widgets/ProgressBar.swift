@@ -21,19 +21,14 @@ enum ProgressBar {
     let bytes: SafeText =
       "\(untrusted: ByteCountText.text(progress.completed)) / "
       + "\(untrusted: ByteCountText.text(progress.total))"
-    // "[" bar "]" "  " percent "  " bytes
-    let fixed = head.width + 2 + 2 + percent.width + 2 + bytes.width
-    let room = width - fixed
-    let label = Span(head, style: .secondary)
-    if room >= minimumBarWidth {
-      let cells = min(room, maximumBarWidth)
-      return [Line([label] + bar(progress, cells: cells) + [Span("  " + percent + "  " + bytes)])]
-    }
-    let cells = max(1, min(maximumBarWidth, width - head.width - 2 - 2 - percent.width))
-    return [
-      Line([label] + bar(progress, cells: cells) + [Span("  " + percent)]),
-      Line("  " + bytes),
-    ]
+    // The room for the bar in `head [bar]  percent`, and with `  bytes` after that.
+    let room = width - head.width - 2 - 2 - percent.width
+    let besideBytes = room - 2 - bytes.width
+    let oneLine = besideBytes >= minimumBarWidth
+    let cells = oneLine ? min(besideBytes, maximumBarWidth) : max(1, min(maximumBarWidth, room))
+    let tail: SafeText = oneLine ? "  " + percent + "  " + bytes : "  " + percent
+    let line = Line([Span(head, style: .secondary)] + bar(progress, cells: cells) + [Span(tail)])
+    return oneLine ? [line] : [line, Line("  " + bytes)]
   }
 
   /// The share done as a whole percentage, rounded down: `25%`.

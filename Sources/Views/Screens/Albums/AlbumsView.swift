@@ -7,7 +7,6 @@ import ViewModels
 /// Albums · 100 albums · by title · page 1 of 10
 ///    1  Amber harbour                  Zoë Ångström      50 photos
 ///    2  Autumn light                   Ola Nordmann      50 photos
-/// help · open N · next · prev · back · refresh · retry · quit
 /// ```
 public enum AlbumsView {
   /// How many rows fit on a screen `height` lines tall (as for the photo list).
@@ -50,13 +49,10 @@ public enum AlbumsView {
       on: screen)
   }
 
-  /// Widest an owner's name is shown, so titles keep most of the line.
-  static let ownerWidth = 18
-
   private static func rows(of page: AlbumsPage, width: Int) -> [Line] {
     // Numbers are right-aligned to the widest in the whole list, so titles stay in one column.
     let digits = NumberText.digitCount(page.albumCount)
-    let owner = min(ownerWidth, width / 4)
+    let owner = min(18, width / 4)  // owners' names give way, so titles keep most of the line
     return page.rows.enumerated().map { offset, row in
       let photos = NumberText.count(row.photoCount, "photo")
       let used = RowNumber.width(digits: digits)

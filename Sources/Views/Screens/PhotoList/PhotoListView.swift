@@ -19,21 +19,25 @@ public enum PhotoListView {
     message: Message? = nil
   ) -> Frame {
     let width = screen.width
+    let segments: [HeaderBar.Segment]
+    let body: [Line]
+    let note: Message?
     switch state {
     case .loaded(let content):
-      return ScreenLayout.frame(
-        title: title, segments: segments(for: content, width: width),
-        body: PhotoRows(content: content, width: width).lines,
-        message: message ?? refreshMessage(content.refresh)
-          ?? content.changes.map { Message(.info, "Refreshed: \(untrusted: $0.summary)") },
-        commands: commands, on: screen)
+      segments = self.segments(for: content, width: width)
+      body = PhotoRows(content: content, width: width).lines
+      note =
+        message ?? refreshMessage(content.refresh)
+        ?? content.changes.map { Message(.info, "Refreshed: \(untrusted: $0.summary)") }
     case .idle, .loading, .retrying, .empty, .failed:
       let status = PhotoListStatus(state: state)
-      return ScreenLayout.frame(
-        title: title, segments: status.segments(width: width),
-        body: status.lines(width: width, height: ScreenLayout.room(for: message, on: screen)),
-        message: message, commands: commands, on: screen)
+      segments = status.segments(width: width)
+      note = message
+      body = status.lines(width: width, height: ScreenLayout.room(for: message, on: screen))
     }
+    return ScreenLayout.frame(
+      title: "Photos", segments: segments, body: body, message: note, commands: commands,
+      on: screen)
   }
 
   /// Why a refresh failed (the header only says *that* it did), and any advice or countdown, on
@@ -53,8 +57,6 @@ public enum PhotoListView {
           + RetryText.countdown(countdown))
     }
   }
-
-  private static let title: SafeText = "Photos"
 
   /// What the header says about a loaded list, in display order; higher priorities give way last.
   private static func segments(

@@ -12,8 +12,6 @@ import ViewModels
 /// Post     not yet: the video is being fetched from the library
 ///
 /// Fetching  [███████████░░░░░░░░░░░░░░░░░]  40%  340.0 kB / 850.0 kB
-///
-/// help · caption TEXT · post · cancel · retry · status · quit
 /// ```
 public enum VideoAssetPostView {
   /// The frame for `state` of posting `asset`, with `form`'s caption, on `screen`; hints name

@@ -23,15 +23,12 @@ public enum WordListView {
     for state: WordListViewModel.State, on screen: Screen, commands: [CommandHelp],
     message: Message? = nil
   ) -> Frame {
-    let width = screen.width
-    let note = message ?? state.lastChange.map(changeMessage)
-    let churn = state.churn
+    let segments: [HeaderBar.Segment]
+    let body: [Line]
     switch state.words {
     case .loaded(let content):
-      return ScreenLayout.frame(
-        title: title, segments: segments(for: content, churn: churn, width: width),
-        body: WordRows(content: content, width: width).lines, message: note,
-        commands: commands, on: screen)
+      segments = self.segments(for: content, width: screen.width)
+      body = WordRows(content: content, width: screen.width).lines
     case .empty(let reason):
       let explanation: SafeText =
         switch reason {
@@ -39,11 +36,15 @@ public enum WordListView {
         case .noMatches(let term):
           "No word contains \"\(untrusted: term)\"; 'search' alone shows every word."
         }
-      return ScreenLayout.frame(
-        title: title, segments: churnSegment(churn),
-        body: [Line(explanation, style: .secondary)], message: note, commands: commands,
-        on: screen)
+      segments = []
+      body = [Line(explanation, style: .secondary)]
     }
+    let change = state.lastChange.map { change in
+      Message(.info, "\(untrusted: change.action): \(ChangeSetText.text(change.changes))")
+    }
+    return ScreenLayout.frame(
+      title: "Words", segments: segments + churnSegment(state.churn), body: body,
+      message: message ?? change, commands: commands, on: screen)
   }
 
   /// One line per churn milestone: how far it has got.
@@ -53,14 +54,8 @@ public enum WordListView {
     return Frame([Line("churn · \(saved) of \(total) saved", style: .secondary)], on: screen)
   }
 
-  private static let title: SafeText = "Words"
-
-  private static func changeMessage(_ change: WordListChange) -> Message {
-    Message(.info, "\(untrusted: change.action): \(ChangeSetText.text(change.changes))")
-  }
-
   private static func segments(
-    for content: WordListContent, churn: ChurnProgress?, width: Int
+    for content: WordListContent, width: Int
   ) -> [HeaderBar.Segment] {
     let words = NumberText.grouped(content.wordCount)
     let sections = NumberText.count(content.sectionCount, "section")
@@ -80,7 +75,7 @@ public enum WordListView {
       }
     segments.append(.init(order, priority: 1))
     segments.append(.page(content.page))
-    return segments + churnSegment(churn)
+    return segments
   }
 
   private static func churnSegment(_ churn: ChurnProgress?) -> [HeaderBar.Segment] {
