@@ -1,33 +1,16 @@
 import Views
 
-/// One thing a person can ask a video-post screen to do, parsed from a line of input.
+/// One thing a person can ask a video-post screen to do, parsed from a line of input;
+/// ``catalog`` says what each does.
 ///
 /// ```swift
 /// try VideoPostCommand(parsing: "caption Harbour at dusk")  // .caption("Harbour at dusk")
 /// try VideoPostCommand(parsing: "post now")                 // throws: Cannot use 'now'. Usage: post.
 /// ```
 public enum VideoPostCommand: ScreenCommand {
-  /// Show every command with what it does.
-  case help
+  case help, post, cancel, retry, status, back, quit
   /// Set the caption to the text, exactly as typed.
   case caption(String)
-  /// Upload the video and publish the post.
-  case post
-  /// Stop the fetch, upload or publishing under way.
-  case cancel
-  /// Continue after a failure or a cancel.
-  case retry
-  /// Show the screen as it is now.
-  case status
-  /// Leave the screen, stopping anything under way.
-  case back
-  /// Leave the app, stopping anything under way.
-  case quit
-
-  /// The command words, in the order help lists them.
-  public static let words = [
-    "help", "caption", "post", "cancel", "retry", "status", "back", "quit",
-  ]
 
   /// Parses one line; surrounding spaces are ignored, the command word is not case-sensitive,
   /// and a caption keeps its text exactly.
@@ -49,8 +32,7 @@ public enum VideoPostCommand: ScreenCommand {
     }
   }
 
-  /// What each command does, as the help line and help screen show it; `help` first, so it
-  /// stays when the help line runs out of room.
+  /// What each command does, as the help line and help screen show it; `help` first.
   public static let catalog: [CommandHelp] = [
     CommandHelp(usage: "help", summary: "Show every command with what it does."),
     CommandHelp(usage: "caption TEXT", summary: "Set the caption to TEXT."),

@@ -1,8 +1,5 @@
-/// Why an intent was refused. A refused intent changes nothing.
-///
-/// Each case is a fact; the description states it and what is valid, naming no command. A front
-/// end with commands words each case itself, with the command that helps (the terminal's
-/// coordinators name the command that pages on).
+/// Why an intent was refused; a refused intent changes nothing. Each case is a fact: the
+/// description names no command, and a front end words it with the command that helps.
 public enum IntentError: Error, Sendable, Hashable, CustomStringConvertible {
   /// `open` named a row that is not on the current page.
   case rowNotVisible(Int, visible: ClosedRange<Int>?)
@@ -37,9 +34,7 @@ public enum IntentError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 extension ClosedRange<Int> {
-  /// The range as a person writes it: "3", or "1–20".
-  ///
-  /// Public so every layer that names a range of rows or albums words it the same way.
+  /// The range as a person writes it, "3" or "1–20", the same in every layer.
   public var spoken: String {
     lowerBound == upperBound ? "\(lowerBound)" : "\(lowerBound)–\(upperBound)"
   }

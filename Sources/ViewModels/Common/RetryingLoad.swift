@@ -1,11 +1,8 @@
 import Models
 
 /// A load whose service may retry on its own: the newest load wins (``LatestTask``), and while
-/// the service waits out a pause before its next attempt, the screen is handed a
-/// ``RetryCountdown`` that ticks down on the injected clock.
-///
-/// The notice, countdown and apply sequence every loading screen needs, written once. A screen
-/// says what to load, how to show a countdown, and what to do with the result:
+/// the service waits before its next attempt, the screen is handed a ``RetryCountdown`` that
+/// ticks down on the injected clock. The notice, countdown and apply sequence, written once:
 ///
 /// ```swift
 /// await photoLoad.run { try await service.photo(id: id) } countdown: { [weak self] value in
@@ -43,12 +40,7 @@ final class RetryingLoad {
           countdown.start(notice) { value in if isCurrent() { tick(value) } }
         }
       }
-      let result: Result<Value, any Error>
-      do {
-        result = .success(try await RetryNotices.observe(observer, during: operation))
-      } catch {
-        result = .failure(error)
-      }
+      let result = await Result { try await RetryNotices.observe(observer, during: operation) }
       guard isCurrent() else { return }  // a newer load owns the countdown now
       countdown.stop()
       guard !Task.isCancelled else { return }
@@ -64,9 +56,7 @@ final class RetryingLoad {
 }
 
 /// Keeps a ``RetryCountdown`` current on an injected clock: one tick now, one each time the
-/// whole seconds left change, and a last one at zero.
-///
-/// Owned by a ``RetryingLoad``; starting it again, or stopping it, ends the countdown before.
+/// whole seconds left change, and a last one at zero. Starting it again ends the one before.
 @MainActor
 private final class RetryCountdownTimer {
   private let clock: any Clock<Duration>

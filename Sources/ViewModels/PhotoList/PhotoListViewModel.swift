@@ -5,15 +5,9 @@ import Observation
 /// The photo list screen's logic: loads photos into a store, shows them through fetched results
 /// with search, sort, grouping and an album filter, pages the result, and reports navigation.
 ///
-/// Intents come in as method calls; state goes out through ``state`` (observable) and
-/// ``onNavigate``. The state is computed from one private value, so no intent can forget to
-/// update it. Loading is the only asynchronous work, and the newest load wins: a response that
-/// arrives after a newer load started is dropped, so a late answer never overwrites newer state.
-///
-/// Loaded photos are written to the store (``Store``, memory or file) and the list is whatever
-/// the fetched results over it say, so a refresh reports exactly which rows it inserted, deleted,
-/// moved or updated (``PhotoListContent/changes``), and a store that kept photos from an earlier
-/// run shows them at once, while the refresh is under way.
+/// The list is whatever the fetched results over the store say, so a refresh reports exactly
+/// which rows it changed (``PhotoListContent/changes``), and photos a file store kept from an
+/// earlier run show at once, while the refresh is under way.
 ///
 /// ```swift
 /// let list = PhotoListViewModel(service: service)
@@ -45,9 +39,8 @@ public final class PhotoListViewModel {
   @ObservationIgnored private let rows: Result<OpenedRows, any Error>
   @ObservationIgnored private let photosLoad: RetryingLoad
 
-  /// Creates the view model; nothing loads until ``load()``. Photos come from `service` and are
-  /// kept in `store` (by default, in memory); `clock` times the countdown to a service's next
-  /// automatic retry.
+  /// Creates the view model over `service`, keeping photos in `store`; `clock` times the
+  /// countdown to a service's next automatic retry. Nothing loads until ``load()``.
   public convenience init(
     service: any PhotoService, store: any Store<Photo> = InMemoryStore(),
     query: PhotoQuery = PhotoQuery(), pageSize: Int = 20,
@@ -58,8 +51,7 @@ public final class PhotoListViewModel {
       clock: clock)
   }
 
-  /// Creates the view model over `repository`, which fetches the photos and keeps them in its
-  /// store; nothing loads until ``load()``.
+  /// Creates the view model over `repository`, which fetches photos and keeps them in its store.
   public init(
     repository: any PhotoRepository, query: PhotoQuery = PhotoQuery(), pageSize: Int = 20,
     clock: any Clock<Duration> = ContinuousClock()
@@ -67,18 +59,14 @@ public final class PhotoListViewModel {
     self.repository = repository
     self.photosLoad = RetryingLoad(clock: clock)
     rows = Result { try OpenedRows(store: repository.store) }
-    screen = PhotoListScreen(
-      query: PhotoQuery(), pager: ListPager(pageSize: pageSize))
+    screen = PhotoListScreen(query: PhotoQuery(), pager: ListPager(pageSize: pageSize))
     change { $0 = query }
   }
 
   // MARK: Loading
 
-  /// Loads photos, replacing any load under way, and returns when this load has settled.
-  ///
-  /// With photos on screen, they stay visible while loading (the refresh status says so), and
-  /// stay if the load fails. While the service waits to retry a failed attempt, the state
-  /// counts down to the next one.
+  /// Loads photos, replacing any load under way, and returns when this load has settled. Photos
+  /// on screen stay while loading and if the load fails; the refresh status says so.
   public func load() async {
     if case .failure(let error) = rows {
       screen.phase = .failed(LoadFailure(error))
@@ -187,8 +175,7 @@ public final class PhotoListViewModel {
     change { $0.albumFilter = filter }
   }
 
-  /// Changes the query with `edit`, gives the fetched results the parts that changed, and shows
-  /// the first page of the new rows.
+  /// Changes the query, gives the fetched results the parts that changed, shows the first page.
   private func change(_ edit: (inout PhotoQuery) -> Void) {
     let old = screen.query
     edit(&screen.query)
@@ -235,8 +222,7 @@ public final class PhotoListViewModel {
     try screen.pager.turn(.previous)
   }
 
-  /// The photos on the page after the visible one, in order; empty on the last page or before
-  /// photos have loaded. What a ``ThumbnailPrefetcher`` warms up before it scrolls in.
+  /// The photos on the page after the visible one, for a ``ThumbnailPrefetcher`` to warm up.
   public var nextPagePhotos: [Photo] {
     guard case .loaded = screen.phase, let controller = source?.controller else { return [] }
     return screen.pager.rowsOfNextPage.compactMap(controller.entity(at:))
