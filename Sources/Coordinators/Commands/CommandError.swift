@@ -1,7 +1,5 @@
-/// Why a line is not a command of the screen in front. Its description is one line naming
-/// what is valid.
-///
-/// The text may quote what the person typed; the view that shows it makes it safe.
+/// Why a line is not a command of the screen in front: one line naming what is valid, which may
+/// quote what was typed (the view that shows it makes it safe).
 public enum CommandError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A known command with arguments it does not take.
   case invalid(usage: String, given: [String])

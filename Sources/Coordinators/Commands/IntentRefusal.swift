@@ -1,7 +1,7 @@
 import ViewModels
 
-/// The terminal's words for a shared ``IntentError``: the fact, and where a command helps, the
-/// command. Both samples page with `next` and `prev`, so both word these refusals here.
+/// The terminal's words for a shared ``IntentError``, with the command that helps: both list
+/// samples page with `next` and `prev`.
 ///
 /// ```swift
 /// IntentRefusal.words(.noSuchPage(direction: .next, current: 2, count: 2))

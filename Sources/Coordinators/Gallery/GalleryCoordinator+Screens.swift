@@ -98,14 +98,12 @@ extension GalleryCoordinator {
     }
   }
 
-  /// The help over a screen whose commands are `Command`, or the screen itself, drawn by `draw`
-  /// with that help line.
+  /// The help over a screen whose commands are `Command`, or the screen, drawn by `draw`.
   private func framed<Command: ScreenCommand>(
     _: Command.Type, on screen: Screen, draw: ([CommandHelp]) -> Frame
   ) -> Frame {
-    guard !showsHelp else {
-      return HelpView.frame(commands: Command.catalog, on: screen, message: message)
-    }
-    return draw(Command.catalog)
+    showsHelp
+      ? HelpView.frame(commands: Command.catalog, on: screen, message: message)
+      : draw(Command.catalog)
   }
 }

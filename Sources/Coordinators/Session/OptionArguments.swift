@@ -1,11 +1,9 @@
 import Foundation
 import Models
 
-/// Command-line arguments being read flag by flag: the parsing every sample's options share.
-///
-/// `--flag value` and `--flag=value` both work; a value that looks like a flag is refused as
-/// missing rather than taken, so `--width --no-color` says `--width` needs a value. A flag that
-/// takes a value takes it once: `--width 80 --width 120` is refused rather than guessed at.
+/// Command-line arguments read flag by flag, the same for every sample: `--flag value` and
+/// `--flag=value` both work; a value that looks like a flag is refused as missing, and a flag
+/// given a value twice is refused rather than guessed at.
 ///
 /// ```swift
 /// var arguments = OptionArguments(["--width=100", "--no-color"])

@@ -52,6 +52,3 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
-
-/// The Gallery's name for the shared options error, kept so its callers read as before.
-public typealias GalleryOptionsError = OptionsError

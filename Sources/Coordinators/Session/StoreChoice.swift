@@ -18,9 +18,8 @@ public enum StoreChoice: Hashable, Sendable {
   /// What `--store` takes, for usage text and errors.
   static let expected = "memory or file PATH"
 
-  /// Opens the chosen store of `type`; a memory store starts with `samples`.
-  ///
-  /// - Throws: the file store's failure, naming the file and what became of it.
+  /// Opens the chosen store of `type`; a memory store starts with `samples`. A file store's
+  /// failure names the file and what became of it.
   public func open<Entity: StoreEntity>(
     _ type: Entity.Type, samples: [Entity] = []
   ) async throws -> any Store<Entity> {

@@ -1,10 +1,7 @@
 import Views
 
-/// The flags every sample shares for the terminal it draws on: `--width`, `--height` and
-/// `--no-color`.
-///
-/// A sample's options adopt it to parse the three flags the same way and pick the screen the
-/// same way.
+/// The flags every sample shares for the terminal it draws on (`--width`, `--height` and
+/// `--no-color`), parsed the same way, picking the screen the same way.
 public protocol TerminalFlags {
   /// Columns to draw in, overriding `COLUMNS` and the terminal.
   var width: Int? { get set }

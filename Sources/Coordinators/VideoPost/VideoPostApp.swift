@@ -11,17 +11,12 @@ import Views
   import Darwin
 #endif
 
-/// The VideoPost sample's composition root: the one place where its concrete types meet.
-///
-/// It picks the library (a folder, or the generated demo), the upload service, and the screen
-/// for the flag given, then runs the shared ``TextSession``.
+/// The VideoPost sample's composition root: picks the library, the upload service and the
+/// screen, then runs the shared ``TextSession``.
 @MainActor
 public enum VideoPostApp {
-  /// Runs VideoPost as `options` say, posting to the server at `baseURL`, reading commands from
-  /// standard input; returns the process's exit status.
-  ///
-  /// The library is the folder `--library` names, else `demoLibrary` (the sample passes its
-  /// generated demo clips).
+  /// Runs VideoPost as `options` say, posting to `baseURL`, returning the exit status; the
+  /// library is the folder `--library` names, else `demoLibrary`.
   public static func run(
     options: VideoPostOptions, baseURL: URL, demoLibrary: any MediaLibrary
   ) async -> Int32 {
@@ -79,8 +74,7 @@ public enum VideoPostApp {
     return 0
   }
 
-  /// The upload service over `client`: tus uploads and `/posts`, the one concrete choice both
-  /// samples make.
+  /// The upload service over `client`, the one concrete choice both samples make.
   static func makeService(client: HTTPClient) -> any VideoPostService {
     VideoPostAPIClient(client: client)
   }

@@ -2,18 +2,13 @@ import ViewModels
 import Views
 
 /// How the VideoPost commands are named in hints and refusals: the one place that turns the
-/// view models' facts into "type 'retry'".
-///
-/// The view models never name a command (the same view model must read right behind buttons);
-/// this coordinator owns the commands, so it words its refusals here, and hands the views the
-/// same words as a ``VideoPostVocabulary`` for the hints inside a frame.
+/// view models' facts into "type 'retry'" (views get the words as a ``VideoPostVocabulary``).
 extension VideoPostCommand {
   /// The command words the video-post frames may suggest.
   static let vocabulary = VideoPostVocabulary(
     caption: "caption", post: "post", cancel: "cancel", retry: "retry")
 
-  /// What the person reads when the screen refused an intent: what was wrong, and which
-  /// command helps.
+  /// What the person reads when the screen refused an intent: the fact, and the command that helps.
   static func refusal(_ error: VideoPostIntentError) -> Message {
     let words = vocabulary
     let text: SafeText =

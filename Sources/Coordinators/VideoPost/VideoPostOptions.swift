@@ -92,10 +92,7 @@ public struct VideoPostOptions: SampleOptions, TerminalFlags, Hashable, Sendable
       default: throw .unknownFlag(flag)
       }
     }
-    if help {
-      action = .showHelp
-      return
-    }
+    if help { return }
     guard actions.count == 1, let only = actions.first else {
       throw .badCombination(
         actions.isEmpty
@@ -104,9 +101,7 @@ public struct VideoPostOptions: SampleOptions, TerminalFlags, Hashable, Sendable
     }
     action = only
   }
-}
 
-extension VideoPostOptions {
   /// Whether `--help` asked for the usage instead of the sample.
   public var showsHelp: Bool { action == .showHelp }
 }

@@ -1,18 +1,16 @@
 import ViewModels
 import Views
 
-/// A refusal the word list gave: a shared paging ``IntentError``, or one of the list's own. One
-/// type for both, so the word list words every refusal in one exhaustive switch.
+/// A refusal the word list gave, a shared paging one or its own: one type, so the word list
+/// words every refusal in one exhaustive switch.
 enum WordListRefusal: Hashable, Sendable {
-  /// A page move past the first or last page.
   case paging(IntentError)
-  /// A refusal of the word list's own, or a write the store did not complete.
   case list(WordListError)
 }
 
 extension WordListCommand {
-  /// What the person reads when the word list refused an intent: what was wrong, and which
-  /// command helps (paging reads as in the Gallery, whose commands are the same).
+  /// What the person reads when the word list refused an intent: the fact, and which command
+  /// helps (paging reads as in the Gallery).
   ///
   /// ```swift
   /// WordListCommand.refusal(.list(.noSuchRow(7, count: 5)))  // "No word 7: choose 1–5."

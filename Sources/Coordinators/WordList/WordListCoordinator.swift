@@ -37,9 +37,8 @@ public final class WordListCoordinator: SessionCoordinator {
     list.setPageSize(WordListView.pageSize(forHeight: height))
   }
 
-  /// Handles one line: parses it, applies it, and returns the work it started (a write and
-  /// save), if any. A line that is not a command, or an intent the list refuses, changes
-  /// nothing but the message, which says what is valid.
+  /// Handles one line, returning the work it started (a write and save), if any; a line refused
+  /// changes nothing but the message, which says what is valid.
   @discardableResult
   public func send(_ line: String) -> Task<Void, Never>? {
     message = nil
@@ -100,11 +99,9 @@ public final class WordListCoordinator: SessionCoordinator {
 
   /// The frame for the screen in front, on `screen`.
   public func frame(on screen: Screen) -> Frame {
-    guard !showsHelp else {
-      return HelpView.frame(commands: WordListCommand.catalog, on: screen, message: message)
-    }
-    return WordListView.frame(
-      for: list.state, on: screen,
-      commands: WordListCommand.catalog, message: message)
+    showsHelp
+      ? HelpView.frame(commands: WordListCommand.catalog, on: screen, message: message)
+      : WordListView.frame(
+        for: list.state, on: screen, commands: WordListCommand.catalog, message: message)
   }
 }

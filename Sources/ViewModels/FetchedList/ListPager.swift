@@ -12,9 +12,7 @@ enum ListPageLine: Hashable, Sendable {
 /// Lays a sectioned list out as lines (headers, numbered rows), cuts it into pages, and keeps
 /// the page the reader is on: the paging every list screen shares.
 ///
-/// It never touches the rows themselves, only how many each section has: a page says which
-/// paths it shows, and the view model reads just those from the fetched results. Laying out
-/// costs one step per section; cutting a page, one binary search plus the page's own lines, so a
+/// It knows only how many rows each section has, and a page says which paths it shows, so a
 /// frame costs the same for a thousand rows or a million.
 struct ListPager: Hashable, Sendable {
   private var sections: [FetchedSection] = []

@@ -1,9 +1,7 @@
 import Models
 
-/// Where the photo list is in its life: loading, failed, or showing what the store holds.
-///
-/// The one place loading state is kept. A refresh of photos already on screen is part of the
-/// `loaded` case, so "refreshing with nothing to show" or "loaded and failed" cannot be written.
+/// Where the photo list is in its life, the one place loading state is kept: a refresh of photos
+/// on screen is part of `loaded`, so "refreshing with nothing to show" cannot be written.
 enum PhotoListPhase {
   /// Never asked to load.
   case idle

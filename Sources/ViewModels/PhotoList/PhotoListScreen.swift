@@ -1,7 +1,7 @@
 import Models
 
-/// Everything ``PhotoListViewModel`` shows, in one stored value: where loading is, the query,
-/// and the pages of rows. The public state is computed from it, so it is never stale.
+/// Everything ``PhotoListViewModel`` shows, in one stored value; the public state is computed
+/// from it, so it is never stale.
 struct PhotoListScreen {
   var phase = PhotoListPhase.idle
   var query: PhotoQuery

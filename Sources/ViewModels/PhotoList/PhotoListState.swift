@@ -1,10 +1,8 @@
 import Models
 
 extension PhotoListViewModel {
-  /// Everything the photo list screen can be showing, one case at a time.
-  ///
-  /// One enum instead of `isLoading`, `error` and `photos` properties: a screen that is loading
-  /// and failed at once, or loaded with no photos, cannot be written down.
+  /// Everything the photo list screen can be showing, one case at a time: a screen loading and
+  /// failed at once cannot be written down.
   public enum State: Hashable, Sendable {
     /// Nothing requested yet.
     case idle

@@ -1,9 +1,6 @@
 import Models
 
 /// Where a screen's thumbnail is: not asked for, on its way, here, or not coming.
-///
-/// One enum instead of an optional image beside an `isLoading` flag and an error: a thumbnail
-/// that is loading and failed at once cannot be written down.
 public enum ThumbnailState: Hashable, Sendable {
   /// Nothing asked for: the screen has not appeared, has left, or has no thumbnail service.
   case none

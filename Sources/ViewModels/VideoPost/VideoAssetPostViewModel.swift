@@ -1,14 +1,9 @@
 import Models
 import Observation
 
-/// The screen for posting a video from a media-library asset: fetch it, caption it, upload,
-/// post.
-///
-/// The asset must first be exported from the library to a local file, which takes a while and
-/// reports progress; only then is there a file to post. So the state is a fetch stage, and once
-/// fetched, the file and the same ``VideoPostPhase`` as ``VideoURLPostViewModel``'s: the two
-/// screens share their posting through the ``VideoPostCore`` both contain. The caption can be
-/// typed while the asset is still being fetched.
+/// The screen for posting a video from a media-library asset: fetch it (an export with
+/// progress), caption it, upload, post. Its state is a fetch stage, then the file and the
+/// ``VideoPostPhase`` both video-post screens share through their ``VideoPostCore``.
 ///
 /// ```swift
 /// let screen = VideoAssetPostViewModel(asset: asset, library: library, service: service)
@@ -78,8 +73,7 @@ public final class VideoAssetPostViewModel {
     }
   }
 
-  /// Fetches the asset from the library; returns once the fetch has settled. Does nothing once
-  /// the asset is fetched: the file may be on its way to the server.
+  /// Fetches the asset from the library, returning once settled; nothing once it is fetched.
   public func start() async {
     switch fetch {
     case .fetching, .failed, .cancelled:
@@ -114,8 +108,8 @@ public final class VideoAssetPostViewModel {
     }
   }
 
-  /// Fetches again after a failed or cancelled fetch; otherwise continues the post after a
-  /// failure or a cancel, resuming the upload where the server stopped.
+  /// Fetches again after a failed or cancelled fetch; otherwise continues the post, resuming the
+  /// upload where the server stopped.
   public func retry() async throws(VideoPostIntentError) {
     switch fetch {
     case .fetching: throw .nothingToRetry

@@ -2,18 +2,13 @@ import Foundation
 import Models
 import Observation
 
-/// Everything about posting a video that does not care where the file came from: the caption
-/// and its rules, uploading with progress, publishing the post, cancel and retry.
+/// Everything about posting a video that does not care where the file came from: the caption,
+/// uploading with progress, publishing, cancel and retry.
 ///
-/// ``VideoURLPostViewModel`` and ``VideoAssetPostViewModel`` each *contain* one and forward
-/// their shared intents to it; neither inherits from it, and it knows neither. That is the
-/// fragmentation the Lessons chapter teaches: one view model per input kind, the common part
-/// composed in, so adding an input kind adds a type instead of a case to every method.
-///
-/// Where the post is lives in one private enum, `Stage`; ``phase`` is derived from it, so the
-/// screen can never show one thing while a retry would do another. A retry never repeats work
-/// the server already has: the stopped stage keeps the ``VideoPostAttempt``, whose upload the
-/// server can resume from its offset, or whose file only needs attaching to a new post.
+/// Both video-post view models *contain* one and forward their shared intents to it (the
+/// Lessons' fragmentation: one view model per input kind, the common part composed in). Where
+/// the post is lives in one private enum, `Stage`; a stopped stage keeps the
+/// ``VideoPostAttempt``, so a retry never repeats work the server already has.
 @MainActor
 @Observable
 final class VideoPostCore {
@@ -34,10 +29,8 @@ final class VideoPostCore {
   /// Counts signs of life from the server, for the stall watchdog.
   @ObservationIgnored private var heartbeats = 0
 
-  /// Creates a core posting through `service`.
-  ///
-  /// When `stallLimit` is given, sending that hears nothing from the server for that long
-  /// (measured on `clock`) fails, so a dead connection never leaves the screen uploading forever.
+  /// Creates a core posting through `service`; sending that hears nothing for `stallLimit`
+  /// (on `clock`) fails, so a dead connection never leaves the screen uploading forever.
   init(
     service: any VideoPostService, rules: CaptionRules, clock: any Clock<Duration>,
     stallLimit: Duration?
@@ -202,8 +195,13 @@ extension VideoPostCore {
     _ start: VideoPostAttempt, _ isCurrent: @MainActor () -> Bool
   ) async throws -> UploadedFile? {
     var attempt = start
-    if let uploaded = attempt.uploaded { return uploaded }
-    for try await event in service.upload(file: attempt.file.url, resuming: attempt.resumable) {
+    let resuming: ResumableUpload?
+    switch attempt.transfer {
+    case .notCreated: resuming = nil
+    case .created(let upload, _): resuming = upload
+    case .uploaded(let uploaded): return uploaded
+    }
+    for try await event in service.upload(file: attempt.file.url, resuming: resuming) {
       guard isCurrent() else { return nil }
       heartbeats += 1
       attempt.record(event)
@@ -211,7 +209,7 @@ extension VideoPostCore {
     }
     try Task.checkCancellation()
     guard isCurrent() else { return nil }
-    guard let uploaded = attempt.uploaded else { throw SendFailure.endedEarly }
+    guard case .uploaded(let uploaded) = attempt.transfer else { throw SendFailure.endedEarly }
     return uploaded
   }
 

@@ -4,11 +4,9 @@ import Observation
 
 /// The screen for posting a video from a file URL: check the file, caption it, upload, post.
 ///
-/// The file is checked when the view model is made, so a path that names nothing, a directory,
-/// an empty file or one too large never becomes a screen at all: the initializer throws a
-/// ``VideoFileProblem`` saying which, and nothing is uploaded. After that the file is a constant
-/// (``file``), and the state is the shared ``VideoPostPhase``: everything else this screen does
-/// is the ``VideoPostCore`` it contains.
+/// The file is checked when the view model is made, so a file that cannot be posted never
+/// becomes a screen (the initializer throws a ``VideoFileProblem``); everything else is the
+/// ``VideoPostCore`` it contains.
 ///
 /// ```swift
 /// let screen = try VideoURLPostViewModel(url: movie, service: service, files: inspector)

@@ -1,6 +1,5 @@
-/// Why a word list intent was refused or did not complete. A refused intent changes nothing.
-///
-/// Paging refusals are the shared ``IntentError``.
+/// Why a word list intent was refused or did not complete; paging refusals are the shared
+/// ``IntentError``. A refused intent changes nothing.
 public enum WordListError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A row number outside the list.
   case noSuchRow(Int, count: Int)

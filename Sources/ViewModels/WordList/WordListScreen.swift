@@ -1,7 +1,7 @@
 import Models
 
-/// Everything ``WordListViewModel`` shows, in one stored value: the query, the pages of rows,
-/// the last change and the churn's progress. The public state is computed from it.
+/// Everything ``WordListViewModel`` shows, in one stored value; the public state is computed
+/// from it.
 struct WordListScreen {
   var query = WordQuery()
   /// How the fetched results' rows fall into pages, and the page on screen.
