@@ -59,7 +59,7 @@ public enum GalleryApp {
       service: PhotoAPIClient(client: client), store: store,
       thumbnails: ThumbnailLoader(client: client))
     coordinator.videoPosts = VideoPostFlows(
-      service: VideoPostApp.makeService(client: client), library: library)
+      service: VideoPostAPIClient(client: client), library: library)
     let session = GallerySession(
       coordinator: coordinator,
       screen: { options.screen(interactive: interactive) },

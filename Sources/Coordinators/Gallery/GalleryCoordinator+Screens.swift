@@ -17,7 +17,7 @@ extension GalleryCoordinator {
       case .next: try list.nextPage()
       case .previous: try list.previousPage()
       case .back: goBack()
-      case .refresh: return Task { await list.refresh() }
+      case .refresh: return Task { await list.load() }
       case .retry: return Task { await refusing(list.retry) }
       case .postVideo(let source): return openVideoPost(source)
       case .albums: return showAlbums()
@@ -50,7 +50,7 @@ extension GalleryCoordinator {
       case .next: try albums.nextPage()
       case .previous: try albums.previousPage()
       case .back: goBack()
-      case .refresh: return Task { await albums.refresh() }
+      case .refresh: return Task { await albums.load() }
       case .retry: return Task { await refusing(albums.retry) }
       case .quit: isFinished = true
       }

@@ -42,7 +42,7 @@ public enum VideoPostApp {
       return 64
     }
     defer { client.shutdown() }
-    let flows = VideoPostFlows(service: makeService(client: client), library: library)
+    let flows = VideoPostFlows(service: VideoPostAPIClient(client: client), library: library)
 
     let flow: VideoPostCoordinator
     do {
@@ -72,10 +72,5 @@ public enum VideoPostApp {
       input: LineInput.standardInput(), milestones: TransferMilestones())
     await session.run(interactive: interactive)
     return 0
-  }
-
-  /// The upload service over `client`, the one concrete choice both samples make.
-  static func makeService(client: HTTPClient) -> any VideoPostService {
-    VideoPostAPIClient(client: client)
   }
 }

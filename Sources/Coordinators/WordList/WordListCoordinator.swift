@@ -61,8 +61,8 @@ public final class WordListCoordinator: SessionCoordinator {
       case .search(let term): list.search(term)
       case .sort(let sort): try list.sort(sort)
       case .group(let grouped): try list.group(grouped)
-      case .next: paging { () throws(IntentError) in try list.nextPage() }
-      case .previous: paging { () throws(IntentError) in try list.previousPage() }
+      case .next: paging(list.nextPage)
+      case .previous: paging(list.previousPage)
       case .add(let text): return work { list throws(WordListError) in try await list.add(text) }
       case .delete(let row):
         return work { list throws(WordListError) in try await list.delete(row: row) }

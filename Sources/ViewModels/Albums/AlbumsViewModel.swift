@@ -83,11 +83,6 @@ public final class AlbumsViewModel {
     source = .loaded(rows, pager)
   }
 
-  /// Loads again; the same as ``load()``, named for the person asking.
-  public func refresh() async {
-    await load()
-  }
-
   /// Loads again after a failure; refused when nothing failed.
   public func retry() async throws(IntentError) {
     switch source {

@@ -39,23 +39,15 @@ public final class PhotoListViewModel {
   @ObservationIgnored private let rows: Result<OpenedRows, any Error>
   @ObservationIgnored private let photosLoad: RetryingLoad
 
-  /// Creates the view model over `service`, keeping photos in `store`; `clock` times the
-  /// countdown to a service's next automatic retry. Nothing loads until ``load()``.
-  public convenience init(
+  /// Creates the view model over `service`, keeping photos in `store` through a ``PhotoSync``;
+  /// `clock` times the countdown to a service's next automatic retry. Nothing loads until
+  /// ``load()``.
+  public init(
     service: any PhotoService, store: any Store<Photo> = InMemoryStore(),
     query: PhotoQuery = PhotoQuery(), pageSize: Int = 20,
     clock: any Clock<Duration> = ContinuousClock()
   ) {
-    self.init(
-      repository: PhotoSync(service: service, store: store), query: query, pageSize: pageSize,
-      clock: clock)
-  }
-
-  /// Creates the view model over `repository`, which fetches photos and keeps them in its store.
-  public init(
-    repository: any PhotoRepository, query: PhotoQuery = PhotoQuery(), pageSize: Int = 20,
-    clock: any Clock<Duration> = ContinuousClock()
-  ) {
+    let repository = PhotoSync(service: service, store: store)
     self.repository = repository
     self.photosLoad = RetryingLoad(clock: clock)
     rows = Result { try OpenedRows(store: repository.store) }
@@ -85,11 +77,6 @@ public final class PhotoListViewModel {
       case .failure(let error): self.screen.phase.load(.failed(LoadFailure(error)))
       }
     }
-  }
-
-  /// Loads again; the same as ``load()``, named for the person asking.
-  public func refresh() async {
-    await load()
   }
 
   /// The screen went away: stops the load under way, whose answer nobody will see.

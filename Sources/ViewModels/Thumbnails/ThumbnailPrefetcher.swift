@@ -42,10 +42,4 @@ public final class ThumbnailPrefetcher {
     queue = batch
     return batch
   }
-
-  /// Cancels every prefetch: the list went away.
-  @discardableResult
-  public func clear() -> Task<Void, Never> {
-    show(.empty)
-  }
 }
