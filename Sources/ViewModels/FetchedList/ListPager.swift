@@ -46,9 +46,8 @@ struct ListPager: Hashable, Sendable {
   /// The rows of the page after the reader's; empty on the last page.
   var rowsOfNextPage: [RowPath] {
     guard pageIndex + 1 < pageCount else { return [] }
-    return page(pageIndex + 1).lines.compactMap { line in
-      if case .row(_, let path) = line { return path }
-      return nil
+    return page(pageIndex + 1).lines.compactMap {
+      if case .row(_, let path) = $0 { path } else { nil }
     }
   }
 

@@ -80,10 +80,7 @@ public enum PhotoListLine: Hashable, Sendable {
   case photo(row: Int, Photo)
 
   /// The row number of a photo line; nil for a header.
-  public var row: Int? {
-    if case .photo(let row, _) = self { return row }
-    return nil
-  }
+  public var row: Int? { if case .photo(let row, _) = self { row } else { nil } }
 }
 
 /// Which page is visible: one-based, as a person counts.

@@ -47,10 +47,9 @@ public final class PhotoListViewModel {
     query: PhotoQuery = PhotoQuery(), pageSize: Int = 20,
     clock: any Clock<Duration> = ContinuousClock()
   ) {
-    let repository = PhotoSync(service: service, store: store)
-    self.repository = repository
-    self.photosLoad = RetryingLoad(clock: clock)
-    rows = Result { try OpenedRows(store: repository.store) }
+    repository = PhotoSync(service: service, store: store)
+    photosLoad = RetryingLoad(clock: clock)
+    rows = Result { try OpenedRows(store: store) }
     screen = PhotoListScreen(query: PhotoQuery(), pager: ListPager(pageSize: pageSize))
     change { $0 = query }
   }

@@ -46,8 +46,7 @@ public final class VideoAssetPostViewModel {
     self.asset = asset
     self.library = library
     self.fetch = .fetching(TransferProgress(completed: 0, total: asset.size))
-    self.core = VideoPostCore(
-      service: service, rules: settings.caption, clock: clock, stallLimit: settings.stallLimit)
+    self.core = VideoPostCore(service: service, settings: settings, clock: clock)
     core.onPosted = { [weak self] post in self?.onNavigate(.posted(post)) }
   }
 

@@ -12,33 +12,26 @@ import Observation
 @MainActor
 @Observable
 final class VideoPostCore {
-  /// The caption as typed; checked by ``rules`` before anything is sent.
+  /// The caption as typed; checked before anything is sent.
   private(set) var caption = ""
   /// Where the post is: the one source ``phase`` and ``canPost`` are derived from.
   private var stage = Stage.composing
 
   /// Called once the post is published; the owning view model turns it into navigation.
   @ObservationIgnored var onPosted: @MainActor (VideoPost) -> Void = { _ in }
-  /// The rules the caption must meet.
-  @ObservationIgnored let rules: CaptionRules
-
   @ObservationIgnored private let service: any VideoPostService
+  @ObservationIgnored private let settings: VideoPostSettings
   @ObservationIgnored private let clock: any Clock<Duration>
-  @ObservationIgnored private let stallLimit: Duration?
   @ObservationIgnored private let sending = LatestTask()
   /// Counts signs of life from the server, for the stall watchdog.
   @ObservationIgnored private var heartbeats = 0
 
-  /// Creates a core posting through `service`; sending that hears nothing for `stallLimit`
-  /// (on `clock`) fails, so a dead connection never leaves the screen uploading forever.
-  init(
-    service: any VideoPostService, rules: CaptionRules, clock: any Clock<Duration>,
-    stallLimit: Duration?
-  ) {
+  /// Creates a core posting through `service`; sending that hears nothing for the settings'
+  /// stall limit (on `clock`) fails, so a dead connection never leaves the screen uploading.
+  init(service: any VideoPostService, settings: VideoPostSettings, clock: any Clock<Duration>) {
     self.service = service
-    self.rules = rules
+    self.settings = settings
     self.clock = clock
-    self.stallLimit = stallLimit
   }
 
   /// Where sending is, as the screens show it.
@@ -54,7 +47,7 @@ final class VideoPostCore {
   }
 
   /// What stops the caption from being posted, or nil.
-  var captionIssue: CaptionIssue? { rules.issue(with: caption) }
+  var captionIssue: CaptionIssue? { settings.caption.issue(with: caption) }
 
   /// Whether `post` would start sending now.
   var canPost: Bool {
@@ -215,7 +208,7 @@ extension VideoPostCore {
 
   /// Fails the run when a whole `stallLimit` passes with no sign of life from the server.
   private func watch(_ isCurrent: @escaping @MainActor () -> Bool) -> Task<Void, Never>? {
-    guard let stallLimit else { return nil }
+    guard let stallLimit = settings.stallLimit else { return nil }
     return Task { [clock] in
       var seen = heartbeats
       while true {

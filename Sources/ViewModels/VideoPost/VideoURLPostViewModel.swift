@@ -36,8 +36,7 @@ public final class VideoURLPostViewModel {
   ) throws(VideoFileProblem) {
     self.url = url
     self.file = try VideoFile.check(url, using: files, maximumSize: settings.maximumFileSize)
-    self.core = VideoPostCore(
-      service: service, rules: settings.caption, clock: clock, stallLimit: settings.stallLimit)
+    self.core = VideoPostCore(service: service, settings: settings, clock: clock)
     core.onPosted = { [weak self] post in self?.onNavigate(.posted(post)) }
   }
 
