@@ -61,19 +61,11 @@ extension GalleryCoordinator {
   }
 
   private func filtering(_ list: PhotoListViewModel, by filter: AlbumFilter) {
-    do throws(PhotoListError) {
-      try list.filter(filter)
-    } catch {
-      refuse(.photoList(error))
-    }
+    do throws(PhotoListError) { try list.filter(filter) } catch { refuse(.photoList(error)) }
   }
 
   private func refusing(_ intent: () async throws(IntentError) -> Void) async {
-    do throws(IntentError) {
-      try await intent()
-    } catch {
-      refuse(.intent(error))
-    }
+    do throws(IntentError) { try await intent() } catch { refuse(.intent(error)) }
   }
 
   /// The frame for the screen in front, on `screen`: its own, or its help.

@@ -104,11 +104,7 @@ public final class VideoPostCoordinator: SessionCoordinator {
   }
 
   private func refusing(_ intent: () async throws(VideoPostIntentError) -> Void) async {
-    do {
-      try await intent()
-    } catch {
-      message = VideoPostCommand.refusal(error)
-    }
+    do { try await intent() } catch { message = VideoPostCommand.refusal(error) }
   }
 
   private func screenAsked(_ navigation: VideoPostNavigation) {

@@ -77,11 +77,7 @@ private final class RetryCountdownTimer {
         // First to the next whole second, then a second at a time: "3 s", "2 s", "1 s".
         let fraction = countdown.remaining - .seconds(countdown.remaining.components.seconds)
         let step = fraction > .zero ? fraction : min(.seconds(1), countdown.remaining)
-        do {
-          try await clock.sleep(for: step)
-        } catch {
-          return
-        }
+        do { try await clock.sleep(for: step) } catch { return }
         // Stopped while the clock woke this task: the tick would be stale.
         guard !Task.isCancelled else { return }
         countdown.remaining -= step

@@ -50,9 +50,7 @@ struct LoadedPhotos {
   var changes: ChangeSet?
   /// The albums with photos in the store, for refusing a filter on an empty one.
   var albums: Set<Int>
-}
 
-extension LoadedPhotos {
   /// The lowest and highest album with photos; nil when there are none.
   var albumRange: ClosedRange<Int>? {
     guard let low = albums.min(), let high = albums.max() else { return nil }

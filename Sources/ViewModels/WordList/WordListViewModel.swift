@@ -156,11 +156,7 @@ public final class WordListViewModel {
   }
 
   private func save() async throws(WordListError) {
-    do {
-      try await store.save()
-    } catch {
-      throw .store(String(describing: error))
-    }
+    do { try await store.save() } catch { throw .store(String(describing: error)) }
   }
 
   private func newWord(_ text: String) -> Word {
