@@ -4,12 +4,6 @@ import Networking
 import ViewModels
 import Views
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The Gallery's composition root: the one place where concrete types meet, so swapping the
 /// service (a fake, a cache, another server) is a change to this file alone.
 @MainActor

@@ -5,12 +5,6 @@ import Networking
 import ViewModels
 import Views
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The VideoPost sample's composition root: picks the library, the upload service and the
 /// screen, then runs the shared ``TextSession``.
 @MainActor
