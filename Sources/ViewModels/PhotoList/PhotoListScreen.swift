@@ -25,7 +25,7 @@ struct PhotoListScreen {
       return .empty(.noMatches(query))
     case .loaded(let photos):
       let page = pager.page
-      let marks = photos.changes.map(ChangeMarks.init) ?? .none
+      let marks = ChangeMarks(photos.changes ?? .empty)
       var lines: [PhotoListLine] = []
       var rowMarks: [Int: ChangeMark] = [:]
       for line in page.lines {

@@ -18,7 +18,7 @@ struct WordListScreen {
     guard pager.rowCount > 0 else {
       return .empty(query.searchTerm.isEmpty ? .noWords : .noMatches(query.searchTerm))
     }
-    let marks = lastChange.map { ChangeMarks($0.changes) } ?? .none
+    let marks = ChangeMarks(lastChange?.changes ?? .empty)
     let page = pager.page
     let lines = page.lines.compactMap { line -> WordListLine? in
       switch line {
