@@ -25,6 +25,17 @@ public protocol ScreenCommand: Hashable, Sendable {
 }
 
 extension ScreenCommand {
+  /// `line` as a command of this screen, or nil after `refuse` got the line naming what is valid:
+  /// how every coordinator reads its input.
+  static func parse(_ line: String, refusing refuse: (Message) -> Void) -> Self? {
+    do throws(CommandError) {
+      return try Self(parsing: line)
+    } catch {
+      refuse(.error(error.description))
+      return nil
+    }
+  }
+
   /// The first word of each command in ``catalog``: a screen lists its words once, in its help.
   public static var words: [String] {
     catalog.map { String($0.usage.string.prefix { $0 != " " }) }

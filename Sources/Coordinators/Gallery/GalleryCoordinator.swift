@@ -98,13 +98,7 @@ public final class GalleryCoordinator {
   private func deliver<Command: GalleryScreenCommand>(
     _ line: String, to screen: (Command) -> Task<Void, Never>?
   ) -> Task<Void, Never>? {
-    let command: Command
-    do {
-      command = try Command(parsing: line)
-    } catch {
-      message = .error(error.description)
-      return nil
-    }
+    guard let command = Command.parse(line, refusing: { message = $0 }) else { return nil }
     if showsHelp {
       showsHelp = false
       if command == .back { return nil }

@@ -73,13 +73,7 @@ public final class VideoPostCoordinator: SessionCoordinator {
   @discardableResult
   public func send(_ line: String) -> Task<Void, Never>? {
     message = nil
-    let command: VideoPostCommand
-    do {
-      command = try VideoPostCommand(parsing: line)
-    } catch {
-      message = .error(error.description)
-      return nil
-    }
+    guard let command = VideoPostCommand.parse(line, refusing: { message = $0 }) else { return nil }
     showsHelp = command == .help
     return handle(command)
   }

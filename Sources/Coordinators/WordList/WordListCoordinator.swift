@@ -42,13 +42,7 @@ public final class WordListCoordinator: SessionCoordinator {
   @discardableResult
   public func send(_ line: String) -> Task<Void, Never>? {
     message = nil
-    let command: WordListCommand
-    do {
-      command = try WordListCommand(parsing: line)
-    } catch {
-      message = .error(error.description)
-      return nil
-    }
+    guard let command = WordListCommand.parse(line, refusing: { message = $0 }) else { return nil }
     showsHelp = command == .help
     return handle(command)
   }
