@@ -68,9 +68,7 @@ public final class GalleryCoordinator {
   public var route: Route { stack.last ?? .list(list) }
 
   /// Loads the list for the first time and returns when it has settled.
-  public func start() async {
-    await list.load()
-  }
+  public func start() async { await list.load() }
 
   /// Matches the pages of every screen to a screen of `height` lines, and of those opened later.
   public func fit(toHeight height: Int) {
@@ -193,7 +191,5 @@ public final class GalleryCoordinator {
   }
 
   /// Shows a refused intent or a failed retry as the message; the state stays as it was.
-  func refuse(_ refusal: GalleryRefusal) {
-    message = Self.refusal(refusal)
-  }
+  func refuse(_ refusal: GalleryRefusal) { message = Self.refusal(refusal) }
 }

@@ -18,9 +18,7 @@ public struct OptionArguments {
   private var valued: Set<String> = []
 
   /// Arguments to read, without the program name.
-  public init(_ arguments: some Sequence<String>) {
-    remaining = Array(arguments)[...]
-  }
+  public init(_ arguments: some Sequence<String>) { remaining = Array(arguments)[...] }
 
   /// The next flag, split from a value given with `=`; nil at the end.
   public mutating func next() -> (flag: String, inline: String?)? {

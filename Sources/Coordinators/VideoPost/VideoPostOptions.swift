@@ -64,9 +64,7 @@ public struct VideoPostOptions: SampleOptions, TerminalFlags, Hashable, Sendable
     """
 
   /// Creates options for `action`, everything else at its default.
-  public init(action: Action) {
-    self.action = action
-  }
+  public init(action: Action) { self.action = action }
 
   /// Parses `arguments` (without the program name); exactly one of `--file`, `--asset` and
   /// `--list-assets` is needed, unless `--help` is given.

@@ -25,9 +25,7 @@ public final class WordListCoordinator: SessionCoordinator {
   public let list: WordListViewModel
 
   /// Creates the coordinator over `list`.
-  public init(list: WordListViewModel) {
-    self.list = list
-  }
+  public init(list: WordListViewModel) { self.list = list }
 
   /// The list is ready as soon as it exists: nothing to load.
   public func start() async {}

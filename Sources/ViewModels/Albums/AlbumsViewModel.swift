@@ -92,9 +92,7 @@ public final class AlbumsViewModel {
   }
 
   /// The screen went away: stops the load under way, whose answer nobody will see.
-  public func disappear() {
-    request.stop()
-  }
+  public func disappear() { request.stop() }
 
   // MARK: Paging and selection
 
@@ -108,14 +106,10 @@ public final class AlbumsViewModel {
   }
 
   /// Shows the next page; refused on the last.
-  public func nextPage() throws(IntentError) {
-    try turnPage(.next)
-  }
+  public func nextPage() throws(IntentError) { try turnPage(.next) }
 
   /// Shows the previous page; refused on the first.
-  public func previousPage() throws(IntentError) {
-    try turnPage(.previous)
-  }
+  public func previousPage() throws(IntentError) { try turnPage(.previous) }
 
   /// Asks to show the photos of the album in row `number`; refused unless it is on the page.
   public func open(row number: Int) throws(IntentError) {

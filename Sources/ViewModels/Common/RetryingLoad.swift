@@ -19,9 +19,7 @@ final class RetryingLoad {
   private let countdown: RetryCountdownTimer
 
   /// A load whose countdowns run on `clock`.
-  init(clock: any Clock<Duration>) {
-    countdown = RetryCountdownTimer(clock: clock)
-  }
+  init(clock: any Clock<Duration>) { countdown = RetryCountdownTimer(clock: clock) }
 
   /// Runs `operation`, replacing any load under way, and returns once it has settled. While
   /// this load is current, `tick` receives each countdown to the service's next attempt, and
@@ -62,9 +60,7 @@ private final class RetryCountdownTimer {
   private let clock: any Clock<Duration>
   private var task: Task<Void, Never>?
 
-  init(clock: any Clock<Duration>) {
-    self.clock = clock
-  }
+  init(clock: any Clock<Duration>) { self.clock = clock }
 
   /// Counts down from `notice`'s pause, handing each value to `tick` on the main actor.
   func start(_ notice: RetryNotice, tick: @escaping @MainActor (RetryCountdown) -> Void) {

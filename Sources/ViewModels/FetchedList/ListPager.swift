@@ -30,9 +30,7 @@ struct ListPager: Hashable, Sendable {
   private(set) var pageIndex = 0
 
   /// An empty list, in pages of `pageSize` lines.
-  init(pageSize: Int) {
-    self.pageSize = max(1, pageSize)
-  }
+  init(pageSize: Int) { self.pageSize = max(1, pageSize) }
 
   /// How many sections the rows fall into.
   var sectionCount: Int { sections.count }

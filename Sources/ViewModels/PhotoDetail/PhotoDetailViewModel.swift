@@ -84,17 +84,11 @@ public final class PhotoDetailViewModel {
   }
 
   /// The screen is shown: loads the thumbnail, and returns once it has settled or was cancelled.
-  public func appear() async {
-    await thumbnailLoad?.load(state.photo)
-  }
+  public func appear() async { await thumbnailLoad?.load(state.photo) }
 
   /// The screen went away: stops loading the thumbnail, which nobody will see now.
-  public func disappear() {
-    thumbnailLoad?.cancel()
-  }
+  public func disappear() { thumbnailLoad?.cancel() }
 
   /// Asks to leave the detail screen.
-  public func back() {
-    onNavigate(.back)
-  }
+  public func back() { onNavigate(.back) }
 }

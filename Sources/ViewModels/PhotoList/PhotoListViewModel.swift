@@ -79,9 +79,7 @@ public final class PhotoListViewModel {
   }
 
   /// The screen went away: stops the load under way, whose answer nobody will see.
-  public func disappear() {
-    photosLoad.stop()
-  }
+  public func disappear() { photosLoad.stop() }
 
   /// Loads again after a failure, or at once while an automatic retry counts down; refused when
   /// nothing failed.
@@ -134,19 +132,13 @@ public final class PhotoListViewModel {
   // MARK: Query
 
   /// Keeps photos whose title contains `term`, ignoring case and accents; empty shows all.
-  public func search(_ term: String) {
-    change { $0.searchTerm = term }
-  }
+  public func search(_ term: String) { change { $0.searchTerm = term } }
 
   /// Orders photos within each section.
-  public func sort(_ sort: PhotoSort) {
-    change { $0.sort = sort }
-  }
+  public func sort(_ sort: PhotoSort) { change { $0.sort = sort } }
 
   /// Splits photos into sections, or not.
-  public func group(_ grouping: PhotoGrouping) {
-    change { $0.grouping = grouping }
-  }
+  public func group(_ grouping: PhotoGrouping) { change { $0.grouping = grouping } }
 
   /// Shows one album's photos, or all; refuses an album with no photos.
   public func filter(_ filter: AlbumFilter) throws(PhotoListError) {
@@ -199,14 +191,10 @@ public final class PhotoListViewModel {
   }
 
   /// Shows the next page; refused on the last one.
-  public func nextPage() throws(IntentError) {
-    try screen.pager.turn(.next)
-  }
+  public func nextPage() throws(IntentError) { try screen.pager.turn(.next) }
 
   /// Shows the previous page; refused on the first one.
-  public func previousPage() throws(IntentError) {
-    try screen.pager.turn(.previous)
-  }
+  public func previousPage() throws(IntentError) { try screen.pager.turn(.previous) }
 
   /// The photos on the page after the visible one, for a ``ThumbnailPrefetcher`` to warm up.
   public var nextPagePhotos: [Photo] {

@@ -20,9 +20,7 @@ public final class ThumbnailLoad {
   @ObservationIgnored private let loading = LatestTask()
 
   /// Creates a load that asks `service`; nothing happens until ``load(_:)``.
-  public init(service: any ThumbnailService) {
-    self.service = service
-  }
+  public init(service: any ThumbnailService) { self.service = service }
 
   /// Loads `photo`'s thumbnail, replacing any load under way, and returns once it has settled
   /// or been cancelled.

@@ -23,9 +23,7 @@ public final class ThumbnailPrefetcher {
   @ObservationIgnored private var queue: Task<Void, Never>?
 
   /// Creates a prefetcher over `service`, with an empty window.
-  public init(service: any ThumbnailService) {
-    self.service = service
-  }
+  public init(service: any ThumbnailService) { self.service = service }
 
   /// Moves the window: cancels what left it, then prefetches what entered it. Returns the task
   /// sending those calls (the loads themselves go on after it).

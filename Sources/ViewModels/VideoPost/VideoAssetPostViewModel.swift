@@ -84,9 +84,7 @@ public final class VideoAssetPostViewModel {
   }
 
   /// Replaces the caption; possible while fetching, refused once the post is being sent.
-  public func setCaption(_ text: String) throws(VideoPostIntentError) {
-    try core.setCaption(text)
-  }
+  public func setCaption(_ text: String) throws(VideoPostIntentError) { try core.setCaption(text) }
 
   /// Uploads the fetched file and publishes the post; refused before the fetch is done.
   public func post() async throws(VideoPostIntentError) {

@@ -102,9 +102,7 @@ final class VideoPostCore {
   }
 
   /// Stops any sending without a word on screen: the person is leaving.
-  func stopSending() {
-    sending.stop()
-  }
+  func stopSending() { sending.stop() }
 }
 
 // MARK: - Sending
