@@ -11,16 +11,13 @@ public enum CommandError: Error, Hashable, Sendable, CustomStringConvertible {
   /// One line: what was wrong, then what is valid.
   public var description: String {
     switch self {
-    case .invalid(let usage, let given) where given.isEmpty:
-      "Missing argument. Usage: \(usage)."
+    case .invalid(let usage, let given) where given.isEmpty: "Missing argument. Usage: \(usage)."
     case .invalid(let usage, let given):
       "Cannot use '\(given.joined(separator: " "))'. Usage: \(usage)."
-    case .notOneOf("", let commands):
-      "Type a command: \(commands.joined(separator: ", "))."
+    case .notOneOf("", let commands): "Type a command: \(commands.joined(separator: ", "))."
     case .notOneOf(let word, let commands):
       "Unknown command '\(word)'. Commands: \(commands.joined(separator: ", "))."
-    case .belongsTo(let screen):
-      "That works on \(screen); 'back' returns to it."
+    case .belongsTo(let screen): "That works on \(screen); 'back' returns to it."
     }
   }
 }

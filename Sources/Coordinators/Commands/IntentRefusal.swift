@@ -13,14 +13,12 @@ enum IntentRefusal {
     switch error {
     case .rowNotVisible(let row, let visible?):
       "No row \(row) on this page: choose \(visible.spoken), or next/prev to page."
-    case .rowNotVisible(let row, nil):
-      "No row \(row): there are no rows on this page."
+    case .rowNotVisible(let row, nil): "No row \(row): there are no rows on this page."
     case .noSuchPage(.next, let current, let count):
       "Already on the last page (\(current) of \(count)); prev goes back."
     case .noSuchPage(.previous, let current, let count):
       "Already on the first page (\(current) of \(count)); next goes forward."
-    case .nothingToRetry:
-      "Nothing to retry: the last load did not fail."
+    case .nothingToRetry: "Nothing to retry: the last load did not fail."
     }
   }
 }

@@ -37,7 +37,5 @@ extension ScreenCommand {
   }
 
   /// The first word of each command in ``catalog``: a screen lists its words once, in its help.
-  public static var words: [String] {
-    catalog.map { String($0.usage.string.prefix { $0 != " " }) }
-  }
+  public static var words: [String] { catalog.map { String($0.usage.string.prefix { $0 != " " }) } }
 }

@@ -19,8 +19,7 @@ extension GalleryCoordinator {
   nonisolated static func refusal(_ refusal: GalleryRefusal) -> Message {
     let text =
       switch refusal {
-      case .intent(let error):
-        IntentRefusal.words(error)
+      case .intent(let error): IntentRefusal.words(error)
       case .photoList(.unknownAlbum(let album, let known?)):
         "No photos in album \(album): albums are \(known.spoken), or all."
       case .photoList(.unknownAlbum(let album, nil)):

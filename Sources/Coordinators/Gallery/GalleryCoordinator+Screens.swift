@@ -85,8 +85,7 @@ extension GalleryCoordinator {
       framed(AlbumsCommand.self, on: screen) { commands in
         AlbumsView.frame(for: albums.state, on: screen, commands: commands, message: message)
       }
-    case .videoPost(let flow):
-      flow.frame(on: screen)
+    case .videoPost(let flow): flow.frame(on: screen)
     }
   }
 

@@ -43,12 +43,9 @@ extension GalleryCoordinator {
   private func videoPostFinished(_ flow: VideoPostCoordinator, _ outcome: VideoPostNavigation) {
     stack.removeAll { if case .videoPost(let shown) = $0 { shown === flow } else { false } }
     switch outcome {
-    case .posted(let post):
-      message = .info("Posted your video as post \(post.id): \(post.caption)")
-    case .closed where flow.quitRequested:
-      isFinished = true
-    case .closed:
-      message = .info("Video post closed; nothing was posted.")
+    case .posted(let post): message = .info("Posted your video as post \(post.id): \(post.caption)")
+    case .closed where flow.quitRequested: isFinished = true
+    case .closed: message = .info("Video post closed; nothing was posted.")
     }
   }
 }

@@ -185,8 +185,7 @@ public final class GalleryCoordinator {
 
   private func detailAsked(_ navigation: PhotoDetailViewModel.Navigation) {
     switch navigation {
-    case .back:
-      if case .detail = route { closeFront() }
+    case .back: if case .detail = route { closeFront() }
     }
   }
 

@@ -35,14 +35,12 @@ extension OptionArguments {
   mutating func storeChoice(_ flag: String, _ inline: String?) throws(OptionsError) -> StoreChoice {
     let kind = try value(of: flag, inline)
     switch kind {
-    case "memory":
-      return .memory
+    case "memory": return .memory
     case "file":
       let path = try value(of: "\(flag) file", nil)
       guard !path.isEmpty else { throw .missingValue("\(flag) file") }
       return .file(path)
-    default:
-      throw .badValue(flag: flag, given: kind, expected: StoreChoice.expected)
+    default: throw .badValue(flag: flag, given: kind, expected: StoreChoice.expected)
     }
   }
 }

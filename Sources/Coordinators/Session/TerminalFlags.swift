@@ -23,16 +23,14 @@ extension TerminalFlags {
     _ flag: String, _ inline: String?, from arguments: inout OptionArguments
   ) throws(OptionsError) -> Bool {
     switch flag {
-    case "--no-color":
-      allowsColor = false
+    case "--no-color": allowsColor = false
     case "--width":
       width = try OptionArguments.number(
         flag, try arguments.value(of: flag, inline), terminalWidths)
     case "--height":
       height = try OptionArguments.number(
         flag, try arguments.value(of: flag, inline), terminalHeights)
-    default:
-      return false
+    default: return false
     }
     return true
   }

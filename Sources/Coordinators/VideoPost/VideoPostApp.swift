@@ -50,10 +50,8 @@ public enum VideoPostApp {
         let listing = Screen(width: screen().width, height: .max)
         print(MediaAssetListView.frame(for: try await library.assets(), on: listing).text)
         return 0
-      case .postFile(let path):
-        flow = try flows.flow(file: path)
-      case .postAsset(let id):
-        flow = try await flows.flow(assetID: id)
+      case .postFile(let path): flow = try flows.flow(file: path)
+      case .postAsset(let id): flow = try await flows.flow(assetID: id)
       }
     } catch {
       StandardError.writeLine("\(untrusted: String(describing: error))")

@@ -18,18 +18,14 @@ extension WordListCommand {
   static func refusal(_ refusal: WordListRefusal) -> Message {
     let text =
       switch refusal {
-      case .paging(let error):
-        IntentRefusal.words(error)
+      case .paging(let error): IntentRefusal.words(error)
       case .list(.noSuchRow(let row, let count)) where count == 0:
         "No word \(row): the list is empty."
       case .list(.noSuchRow(let row, let count)):
         "No word \(row): choose \(count == 1 ? "1" : "1–\(count)")."
-      case .list(.emptyWord):
-        "A word needs at least one letter."
-      case .list(.wordTooLong(let limit)):
-        "A word has at most \(limit) characters."
-      case .list(.store(let failure)):
-        failure
+      case .list(.emptyWord): "A word needs at least one letter."
+      case .list(.wordTooLong(let limit)): "A word has at most \(limit) characters."
+      case .list(.store(let failure)): failure
       }
     return .error(text)
   }

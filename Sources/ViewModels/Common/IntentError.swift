@@ -21,14 +21,12 @@ public enum IntentError: Error, Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .rowNotVisible(let row, let visible?):
       "No row \(row) on this page: choose \(visible.spoken)."
-    case .rowNotVisible(let row, nil):
-      "No row \(row): there are no rows on this page."
+    case .rowNotVisible(let row, nil): "No row \(row): there are no rows on this page."
     case .noSuchPage(.next, let current, let count):
       "Already on the last page (\(current) of \(count))."
     case .noSuchPage(.previous, let current, let count):
       "Already on the first page (\(current) of \(count))."
-    case .nothingToRetry:
-      "Nothing to retry: the last load did not fail."
+    case .nothingToRetry: "Nothing to retry: the last load did not fail."
     }
   }
 }

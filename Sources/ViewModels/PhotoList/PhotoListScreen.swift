@@ -11,18 +11,12 @@ struct PhotoListScreen {
   /// What the screen shows, reading the visible rows' photos with `photo`.
   func state(photo: (RowPath) -> Photo?) -> PhotoListViewModel.State {
     switch phase {
-    case .idle:
-      return .idle
-    case .loading:
-      return .loading
-    case .retrying(let countdown):
-      return .retrying(countdown)
-    case .failed(let failure):
-      return .failed(failure)
-    case .loaded(let photos) where photos.albums.isEmpty:
-      return .empty(.noPhotos)
-    case .loaded where pager.rowCount == 0:
-      return .empty(.noMatches(query))
+    case .idle: return .idle
+    case .loading: return .loading
+    case .retrying(let countdown): return .retrying(countdown)
+    case .failed(let failure): return .failed(failure)
+    case .loaded(let photos) where photos.albums.isEmpty: return .empty(.noPhotos)
+    case .loaded where pager.rowCount == 0: return .empty(.noMatches(query))
     case .loaded(let photos):
       let page = pager.page
       let marks = ChangeMarks(photos.changes ?? .empty)

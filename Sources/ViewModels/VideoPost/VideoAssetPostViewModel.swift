@@ -78,8 +78,7 @@ public final class VideoAssetPostViewModel {
     case .fetching, .failed, .cancelled:
       fetch = .fetching(TransferProgress(completed: 0, total: asset.size))
       await exporting.run { isCurrent in await self.export(isCurrent) }
-    case .fetched:
-      return
+    case .fetched: return
     }
   }
 
@@ -100,8 +99,7 @@ public final class VideoAssetPostViewModel {
     case .fetching:
       exporting.stop()
       fetch = .cancelled
-    case .failed, .cancelled, .fetched:
-      try core.cancel()
+    case .failed, .cancelled, .fetched: try core.cancel()
     }
   }
 

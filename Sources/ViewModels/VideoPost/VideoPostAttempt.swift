@@ -50,12 +50,10 @@ struct VideoPostAttempt {
       transfer = .created(upload, seen)
     case (.created(let upload), _):
       transfer = .created(upload, TransferProgress(completed: 0, total: upload.size))
-    case (.progress(let progress), .created(let upload, _)):
-      transfer = .created(upload, progress)
+    case (.progress(let progress), .created(let upload, _)): transfer = .created(upload, progress)
     case (.progress, .notCreated), (.progress, .uploaded):
       break  // Out of the protocol's order (progress comes after `created`): nothing to count.
-    case (.finished(let uploaded), _):
-      transfer = .uploaded(uploaded)
+    case (.finished(let uploaded), _): transfer = .uploaded(uploaded)
     }
   }
 }

@@ -85,8 +85,7 @@ final class VideoPostCore {
     case .stopped(let attempt, _):
       if let issue = captionIssue { throw .invalidCaption(issue) }
       await send(attempt)
-    case .composing, .uploading, .publishing, .posted:
-      throw .nothingToRetry
+    case .composing, .uploading, .publishing, .posted: throw .nothingToRetry
     }
   }
 
@@ -96,8 +95,7 @@ final class VideoPostCore {
     case .uploading, .publishing:
       stopSending()
       stop(.cancelled)
-    case .composing, .stopped, .posted:
-      throw .nothingToCancel
+    case .composing, .stopped, .posted: throw .nothingToCancel
     }
   }
 

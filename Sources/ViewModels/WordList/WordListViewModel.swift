@@ -129,8 +129,7 @@ public final class WordListViewModel {
     var saved = 0
     for _ in 0..<count where !Task.isCancelled {
       switch WordChurn.next(rows: screen.pager.rowCount, using: &random) {
-      case .add(let text):
-        try perform { try store.upsert(newWord(text)) }
+      case .add(let text): try perform { try store.upsert(newWord(text)) }
       case .rename(let row, let text):
         let id = try word(inRow: row).id
         try perform { try store.upsert(Word(id: id, text: text)) }
