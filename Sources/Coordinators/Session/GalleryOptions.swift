@@ -1,10 +1,6 @@
 import Foundation
 
 /// The Gallery's command-line flags, parsed and checked before anything starts.
-///
-/// ```swift
-/// let options = try GalleryOptions(arguments: ["--width", "100", "--no-color"])
-/// ```
 public struct GalleryOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
   /// A server with the jsonplaceholder shape; nil runs against the embedded backend.
   public var baseURL: URL?
@@ -20,11 +16,6 @@ public struct GalleryOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
   public var faults: String?
   /// Where fetched photos are kept: in memory, or in a file that a later start shows at once.
   public var store = StoreChoice.memory
-
-  /// The widths the views are laid out for sensibly.
-  public static let widths = terminalWidths
-  /// The heights a frame can have.
-  public static let heights = terminalHeights
 
   /// The usage text `--help` prints.
   public static let usage = """

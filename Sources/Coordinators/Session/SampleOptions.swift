@@ -2,10 +2,6 @@ import Foundation
 
 /// A sample's command-line options, with a usage text for `--help`: every sample starts the same
 /// way (bad flags exit with status 64 saying why, `--help` prints the usage), written once.
-///
-/// ```swift
-/// let options = GalleryOptions.fromCommandLine(program: "Gallery")
-/// ```
 public protocol SampleOptions {
   /// Parses `arguments`, the command line without the program's name.
   init(arguments: some Sequence<String>) throws(OptionsError)

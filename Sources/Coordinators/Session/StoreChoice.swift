@@ -4,11 +4,6 @@ import Models
 
 /// Where a sample keeps its data, as `--store` chose: in memory (gone at exit) or in a JSON
 /// file (there at the next start).
-///
-/// ```swift
-/// let choice = try StoreChoice(parsing: "file", path: "words.json")  // .file("words.json")
-/// let store = try await choice.open(Word.self)
-/// ```
 public enum StoreChoice: Hashable, Sendable {
   /// An ``InMemoryStore``.
   case memory

@@ -11,12 +11,12 @@ public protocol TerminalFlags {
   var allowsColor: Bool { get set }
 }
 
-/// The widths the views are laid out for sensibly.
-let terminalWidths = 20...1000
-/// The heights a frame can have: enough for the header, a row, a message and help.
-let terminalHeights = 5...1000
-
 extension TerminalFlags {
+  /// The widths the views are laid out for sensibly.
+  public static var widths: ClosedRange<Int> { 20...1000 }
+  /// The heights a frame can have: enough for the header, a row, a message and help.
+  public static var heights: ClosedRange<Int> { 5...1000 }
+
   /// Takes `flag` if it is one of the terminal flags, reading its value from `arguments`;
   /// false when it is some other flag.
   mutating func parseTerminalFlag(
@@ -26,10 +26,10 @@ extension TerminalFlags {
     case "--no-color": allowsColor = false
     case "--width":
       width = try OptionArguments.number(
-        flag, try arguments.value(of: flag, inline), terminalWidths)
+        flag, try arguments.value(of: flag, inline), Self.widths)
     case "--height":
       height = try OptionArguments.number(
-        flag, try arguments.value(of: flag, inline), terminalHeights)
+        flag, try arguments.value(of: flag, inline), Self.heights)
     default: return false
     }
     return true

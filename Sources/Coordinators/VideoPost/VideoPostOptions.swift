@@ -1,10 +1,6 @@
 import Foundation
 
 /// The VideoPost sample's command-line flags, parsed and checked before anything starts.
-///
-/// ```swift
-/// let options = try VideoPostOptions(arguments: ["--asset", "harbour-at-dusk.mp4"])
-/// ```
 public struct VideoPostOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
   /// What the run is for.
   public enum Action: Hashable, Sendable {
@@ -53,8 +49,8 @@ public struct VideoPostOptions: SampleOptions, TerminalFlags, Hashable, Sendable
                            of generated clips in a temporary folder.
       --export-rate N      Fetch assets at N bytes a second, to watch the progress.
       --base-url URL       Post to another server that speaks tus and /posts.
-      --width N            Draw N columns wide (\(terminalWidths.lowerBound)-\(terminalWidths.upperBound)).
-      --height N           Draw N lines tall (\(terminalHeights.lowerBound)-\(terminalHeights.upperBound)).
+      --width N            Draw N columns wide (\(widths.lowerBound)-\(widths.upperBound)).
+      --height N           Draw N lines tall (\(heights.lowerBound)-\(heights.upperBound)).
       --no-color           Never style output (NO_COLOR does the same).
       --help               Show this text.
 

@@ -7,11 +7,6 @@ import Observation
 /// The coordinator tells it the window whenever the page changes (``show(_:)``). Each batch is
 /// the difference from the window before, so batches go out strictly in order (a queue, not
 /// latest-wins): a newer one waits for the older instead of cancelling it.
-///
-/// ```swift
-/// let prefetcher = ThumbnailPrefetcher(service: thumbnails)
-/// prefetcher.show(ThumbnailWindow(visible: pageRows, upcoming: nextPageRows))
-/// ```
 @MainActor
 @Observable
 public final class ThumbnailPrefetcher {
