@@ -16,19 +16,18 @@ public enum VideoPostCommand: ScreenCommand {
   /// and a caption keeps its text exactly.
   public init(parsing line: String) throws(CommandError) {
     let typed = TypedLine(line)
-    let bare: [String: VideoPostCommand] = [
-      "help": .help, "?": .help, "post": .post, "cancel": .cancel, "retry": .retry,
-      "status": .status, "back": .back, "b": .back, "quit": .quit, "q": .quit, "exit": .quit,
-    ]
-    let word = typed.word.lowercased()
-    if word == "caption" {
+    switch typed.word.lowercased() {
+    case "help", "?": self = try CommandArguments.bare(.help, typed)
+    case "caption":
       guard !typed.rest.isEmpty else { throw .invalid(usage: "caption TEXT", given: []) }
       self = .caption(typed.rest)
-    } else if let command = bare[word] {
-      guard typed.arguments.isEmpty else { throw .invalid(usage: word, given: typed.arguments) }
-      self = command
-    } else {
-      throw .notOneOf(typed.word, commands: Self.words)
+    case "post": self = try CommandArguments.bare(.post, typed)
+    case "cancel": self = try CommandArguments.bare(.cancel, typed)
+    case "retry": self = try CommandArguments.bare(.retry, typed)
+    case "status": self = try CommandArguments.bare(.status, typed)
+    case "back", "b": self = try CommandArguments.bare(.back, typed)
+    case "quit", "q", "exit": self = try CommandArguments.bare(.quit, typed)
+    default: throw .notOneOf(typed.word, commands: Self.words)
     }
   }
 
