@@ -11,7 +11,7 @@ import Views
 /// ```
 public enum PhotoListCommand: GalleryScreenCommand {
   case help, next, previous, refresh, retry, albums, quit
-  /// Leave the list, when it was opened over another screen (so help does not list it).
+  /// Leave the list when it was opened over another screen; help does not list it.
   case back
   /// Keep photos whose title contains the text, exactly as typed; empty clears the search.
   case search(String)
