@@ -63,3 +63,6 @@ public enum GalleryApp {
     return 0
   }
 }
+
+/// The Gallery's run loop: the shared ``TextSession`` over the Gallery's coordinator.
+public typealias GallerySession = TextSession<GalleryCoordinator>

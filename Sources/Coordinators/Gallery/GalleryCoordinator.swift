@@ -15,7 +15,7 @@ import Views
 /// ```
 @MainActor
 @Observable
-public final class GalleryCoordinator {
+public final class GalleryCoordinator: SessionCoordinator {
   /// A screen the Gallery can show.
   public enum Route {
     /// A photo list: the Gallery's own at the bottom, or one opened over the albums.
