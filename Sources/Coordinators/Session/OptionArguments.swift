@@ -33,9 +33,7 @@ public struct OptionArguments {
   public mutating func value(of flag: String, _ inline: String?) throws(OptionsError) -> String {
     guard valued.insert(flag).inserted else { throw .repeatedFlag(flag) }
     if let inline { return inline }
-    guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-      throw .missingValue(flag)
-    }
+    guard let next = remaining.popFirst(), !next.hasPrefix("--") else { throw .missingValue(flag) }
     return next
   }
 

@@ -143,9 +143,7 @@ public final class PhotoListViewModel {
   /// Shows one album's photos, or all; refuses an album with no photos.
   public func filter(_ filter: AlbumFilter) throws(PhotoListError) {
     if case .album(let album) = filter {
-      guard case .loaded(let photos) = screen.phase else {
-        throw .unknownAlbum(album, known: nil)
-      }
+      guard case .loaded(let photos) = screen.phase else { throw .unknownAlbum(album, known: nil) }
       guard photos.albums.contains(album) else {
         throw .unknownAlbum(album, known: photos.albumRange)
       }
@@ -204,9 +202,7 @@ public final class PhotoListViewModel {
 
   /// Asks to show the photo in the visible row numbered `row`.
   public func open(row: Int) throws(IntentError) {
-    guard case .loaded(let content) = state else {
-      throw .rowNotVisible(row, visible: nil)
-    }
+    guard case .loaded(let content) = state else { throw .rowNotVisible(row, visible: nil) }
     for case .photo(let number, let photo) in content.lines where number == row {
       onNavigate(.showPhoto(photo))
       return
