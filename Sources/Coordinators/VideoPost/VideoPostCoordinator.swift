@@ -38,14 +38,10 @@ public final class VideoPostCoordinator: SessionCoordinator {
   @ObservationIgnored private let kind: Kind
 
   /// A coordinator for posting a file.
-  public convenience init(url screen: VideoURLPostViewModel) {
-    self.init(kind: .file(screen))
-  }
+  public convenience init(url screen: VideoURLPostViewModel) { self.init(kind: .file(screen)) }
 
   /// A coordinator for posting a library asset.
-  public convenience init(asset screen: VideoAssetPostViewModel) {
-    self.init(kind: .asset(screen))
-  }
+  public convenience init(asset screen: VideoAssetPostViewModel) { self.init(kind: .asset(screen)) }
 
   private init(kind: Kind) {
     self.kind = kind
