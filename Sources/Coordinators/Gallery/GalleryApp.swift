@@ -27,8 +27,10 @@ public enum GalleryApp {
       makeAlbums: { AlbumsViewModel(service: service) })
   }
 
-  /// Runs the Gallery against `baseURL` until `quit` or end of input, returning the exit status;
-  /// `post-video asset ID` picks from `library`.
+  /// Runs the Gallery against the server at `baseURL` with `options`, reading standard input,
+  /// until `quit` or end of input; returns the process's exit status.
+  ///
+  /// `library` is where `post-video asset ID` picks from (the sample passes its demo library).
   public static func run(
     options: GalleryOptions, baseURL: URL, library: any MediaLibrary
   ) async -> Int32 {
@@ -53,7 +55,7 @@ public enum GalleryApp {
       service: PhotoAPIClient(client: client), store: store,
       thumbnails: ThumbnailLoader(client: client))
     coordinator.videoPosts = VideoPostFlows(
-      service: VideoPostAPIClient(client: client), library: library)
+      service: VideoPostApp.makeService(client: client), library: library)
     let session = GallerySession(
       coordinator: coordinator,
       screen: { options.screen(interactive: interactive) },
@@ -63,6 +65,3 @@ public enum GalleryApp {
     return 0
   }
 }
-
-/// The Gallery's run loop: the shared ``TextSession`` over the Gallery's coordinator.
-public typealias GallerySession = TextSession<GalleryCoordinator>

@@ -9,8 +9,11 @@ import Views
 /// screen, then runs the shared ``TextSession``.
 @MainActor
 public enum VideoPostApp {
-  /// Runs VideoPost as `options` say, posting to `baseURL`, returning the exit status; the
-  /// library is the folder `--library` names, else `demoLibrary`.
+  /// Runs VideoPost as `options` say, posting to the server at `baseURL`, reading commands from
+  /// standard input; returns the process's exit status.
+  ///
+  /// The library is the folder `--library` names, else `demoLibrary` (the sample passes its
+  /// generated demo clips).
   public static func run(
     options: VideoPostOptions, baseURL: URL, demoLibrary: any MediaLibrary
   ) async -> Int32 {
@@ -36,7 +39,7 @@ public enum VideoPostApp {
       return 64
     }
     defer { client.shutdown() }
-    let flows = VideoPostFlows(service: VideoPostAPIClient(client: client), library: library)
+    let flows = VideoPostFlows(service: makeService(client: client), library: library)
 
     let flow: VideoPostCoordinator
     do {
@@ -50,8 +53,10 @@ public enum VideoPostApp {
         let listing = Screen(width: screen().width, height: .max)
         print(MediaAssetListView.frame(for: try await library.assets(), on: listing).text)
         return 0
-      case .postFile(let path): flow = try flows.flow(file: path)
-      case .postAsset(let id): flow = try await flows.flow(assetID: id)
+      case .postFile(let path):
+        flow = try flows.flow(file: path)
+      case .postAsset(let id):
+        flow = try await flows.flow(assetID: id)
       }
     } catch {
       StandardError.writeLine("\(untrusted: String(describing: error))")
@@ -64,5 +69,11 @@ public enum VideoPostApp {
       input: LineInput.standardInput(), milestones: TransferMilestones())
     await session.run(interactive: interactive)
     return 0
+  }
+
+  /// The upload service over `client`: tus uploads and `/posts`, the one concrete choice both
+  /// samples make.
+  static func makeService(client: HTTPClient) -> any VideoPostService {
+    VideoPostAPIClient(client: client)
   }
 }

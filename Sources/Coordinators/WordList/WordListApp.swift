@@ -13,7 +13,8 @@ public enum WordListApp {
     "kiwi", "lemon", "Mango", "orange", "pear", "Pêche", "plum",
   ].enumerated().map { Word(id: $0.offset + 1, text: $0.element) }
 
-  /// Runs WordList as `options` say, returning the process's exit status.
+  /// Runs WordList as `options` say, reading commands from standard input; returns the
+  /// process's exit status.
   public static func run(options: WordListOptions) async -> Int32 {
     let list: WordListViewModel
     do {
