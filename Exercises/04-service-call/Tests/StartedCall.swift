@@ -27,7 +27,8 @@ struct StartedCall<Value: Sendable>: Sendable {
   /// The retry notices the call has posted so far.
   var retryNotices: [RetryNotice] { recorder.all }
 
-  /// Whether the call went to sleep on `clock` before it ended.
+  /// Whether the call went to sleep on `clock` before it ended. Ask once per call: the end
+  /// it watches for can be waited on only once.
   func sleeps(on clock: TestClock) async -> Bool {
     await withTaskGroup(of: Bool.self) { group in
       group.addTask {
