@@ -1,26 +1,27 @@
 import Foundation
-import LocalServices
 import Models
 import Synchronization
-import TestSupport
 import Testing
 
-/// Observers that write, and observers under concurrent writers: every backend in
-/// ``StoreBackend/all`` delivers each commit once, in commit order, and never deadlocks.
-@Suite("Store observers", .timeLimit(.minutes(1)))
-struct StoreObserverTests {
-  let directory: ScratchDirectory
+// Observers that write, and observers under concurrent writers: each commit is delivered
+// once, in commit order, and nothing deadlocks.
+extension StoreConformance {
+  static let observersThatWrite: [Check] = [
+    Check(
+      "anObserverThatWritesIsHeardInOrderBeforeTheCommitReturns",
+      anObserverThatWritesIsHeardInOrderBeforeTheCommitReturns),
+    Check(
+      "observersHearConcurrentCommitsInCommitOrder", observersHearConcurrentCommitsInCommitOrder),
+    Check(
+      "observersThatWriteUnderConcurrentWritersNeitherDeadlockNorMissAChange",
+      observersThatWriteUnderConcurrentWritersNeitherDeadlockNorMissAChange),
+  ]
 
-  init() throws {
-    directory = try ScratchDirectory()
-  }
-
-  @Test(arguments: StoreBackend.all)
-  func anObserverThatWritesIsHeardInOrderBeforeTheCommitReturns(
-    backend: StoreBackend
+  static func anObserverThatWritesIsHeardInOrderBeforeTheCommitReturns(
+    _ backend: StoreBackend, _ directory: URL
   ) async throws {
     // Given an observer that answers every new fruit with a note about it
-    let store = try await backend.open(directory.url)
+    let store = try await backend.open(directory)
     let heard = Mutex<[StoreChange<Item>]>([])
     let subscription = store.observe { [store] change in
       heard.withLock { $0.append(change) }
@@ -42,10 +43,11 @@ struct StoreObserverTests {
     #expect(try store.fetchAll() == [Item(1, "apple"), Item(101, "note on apple", group: 1)])
   }
 
-  @Test(arguments: StoreBackend.all)
-  func observersHearConcurrentCommitsInCommitOrder(backend: StoreBackend) async throws {
+  static func observersHearConcurrentCommitsInCommitOrder(
+    _ backend: StoreBackend, _ directory: URL
+  ) async throws {
     // Given an observer recording every change, and writers that overwrite the same few ids
-    let store = try await backend.open(directory.url)
+    let store = try await backend.open(directory)
     let heard = HeardChanges()
     let subscription = store.observe { change in heard.append(change) }
     defer { subscription.cancel() }
@@ -76,12 +78,11 @@ struct StoreObserverTests {
     #expect(unheardOnReturn == 0)
   }
 
-  @Test(arguments: StoreBackend.all)
-  func observersThatWriteUnderConcurrentWritersNeitherDeadlockNorMissAChange(
-    backend: StoreBackend
+  static func observersThatWriteUnderConcurrentWritersNeitherDeadlockNorMissAChange(
+    _ backend: StoreBackend, _ directory: URL
   ) async throws {
     // Given an observer that deletes every item whose name starts with "drop"
-    let store = try await backend.open(directory.url)
+    let store = try await backend.open(directory)
     let subscription = store.observe { [store] change in
       for item in change.inserted where item.name.hasPrefix("drop") {
         _ = try? store.delete(id: item.id)
