@@ -68,14 +68,6 @@ extension FileStore {
 
   /// `20250101T120000Z`: sortable, in UTC, and free of characters file systems dislike.
   private static func timestamp(_ date: Date) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-    func two(_ value: Int?) -> String {
-      let value = value ?? 0
-      return value < 10 ? "0\(value)" : "\(value)"
-    }
-    return "\(parts.year ?? 0)\(two(parts.month))\(two(parts.day))T"
-      + "\(two(parts.hour))\(two(parts.minute))\(two(parts.second))Z"
+    date.formatted(Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted))
   }
 }

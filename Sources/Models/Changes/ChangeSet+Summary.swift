@@ -1,10 +1,6 @@
 extension ChangeSet {
-  /// A short line for a person, for example `"2 inserted, 1 deleted, 3 moved, 1 updated"`, or
-  /// `"no changes"`.
-  ///
-  /// Row counts come first, then section counts (`"1 section inserted"`); counts of zero are left
-  /// out. Rows inside an inserted or deleted section are not counted separately: the section
-  /// says it.
+  /// A short line for a person: `"2 inserted, 1 deleted, 3 moved, 1 section inserted"`, counts
+  /// of zero left out, or `"no changes"`.
   public var summary: String {
     var parts: [String] = []
     func add(_ count: Int, _ what: String) {

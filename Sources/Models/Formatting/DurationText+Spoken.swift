@@ -1,8 +1,6 @@
 extension DurationText {
   /// `duration` as a person says it, rounded to what matters at its size: `450 ms`, `1.5 s`,
-  /// `2 min 5 s`, `1 h 5 min`.
-  ///
-  /// Retry countdowns and failure messages use it, so every layer words a pause the same way.
+  /// `2 min 5 s`, `1 h 5 min`; every layer words a pause this way.
   public static func spoken(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
     // Counted in Int128 and capped: a duration from outside (a server's Retry-After) can hold

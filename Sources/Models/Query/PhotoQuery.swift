@@ -1,11 +1,5 @@
 /// What a photo list shows: a ``ListQuery`` over photo fields, read and written in the photo
 /// list's words (grouping by album, an album filter).
-///
-/// ```swift
-/// var query = PhotoQuery()
-/// query.searchTerm = "sunset"
-/// query.grouping = .album
-/// ```
 public typealias PhotoQuery = ListQuery<PhotoSortField>
 
 /// Which field orders photos, and in which direction.

@@ -3,24 +3,12 @@ import Foundation
 /// What the video-post screens need from "somewhere videos are posted": a resumable upload and
 /// the post that attaches it.
 ///
-/// View models depend on this protocol only. The production conformance uploads with the tus
-/// resumable-upload protocol (Networking); tests use a fake that scripts events.
-///
-/// ```swift
-/// var upload: ResumableUpload?
-/// for try await event in service.upload(file: movie, resuming: upload) {
-///   if case .created(let created) = event { upload = created }  // keep it to resume
-/// }
-/// let post = try await service.createPost(caption: "Sunset", fileID: uploaded.id)
-/// ```
+/// `Networking.VideoPostAPIClient` is the production conformance (the tus protocol).
 public protocol VideoPostService: Sendable {
   /// Uploads `file`, continuing `upload` from the server's offset when given, or creating a
   /// new upload otherwise. The stream ends after `.finished`, or throws; cancelling the
   /// consuming task stops sending promptly and leaves the upload resumable.
-  func upload(
-    file: URL, resuming upload: ResumableUpload?
-  )
-    -> AsyncThrowingStream<UploadEvent, any Error>
+  func upload(file: URL, resuming upload: ResumableUpload?) -> AsyncThrowingStream<UploadEvent, any Error>
 
   /// Publishes a post showing the uploaded file `fileID` with `caption`.
   func createPost(caption: String, fileID: String) async throws -> VideoPost

@@ -23,7 +23,7 @@ final class DataLoader: NSObject, Sendable {
     var refusal: HTTPClient.Failure?
     /// The URLs this task has been redirected to, in order.
     var redirects: [URL] = []
-    /// Hears how many bytes of an upload's body have been sent so far (see `DataLoader+Upload`).
+    /// Hears how many bytes of an upload's body have been sent so far.
     var onBodySent: (@Sendable (Int64) -> Void)? = nil
   }
 
@@ -37,20 +37,24 @@ final class DataLoader: NSObject, Sendable {
   /// The number of tasks started and not yet finished; tests use it to prove nothing leaks.
   var pendingCount: Int { state.withLock { $0.handlers.count } }
 
-  /// Runs `request` on `session` and returns the body and response once the task completes.
+  /// Runs `request` on `session` (with `body`, as an upload task sending it) and returns the
+  /// answer's body and response once the task completes. `onBodySent` hears how many bytes of
+  /// `body` went out so far, from the session's delegate queue.
   ///
   /// Cancelling the calling task cancels the session task and throws `CancellationError` or
-  /// `URLError(.cancelled)`, depending on how far the request got. `limits` bound the body's
-  /// size and the redirects followed; breaking one fails the call with the matching
-  /// `HTTPClient.Failure`.
+  /// `URLError(.cancelled)`, depending on how far the request got. Breaking one of `limits`
+  /// fails the call with the matching `HTTPClient.Failure`.
   func data(
-    for request: URLRequest, in session: URLSession, limits: TransferLimits = .none
+    for request: URLRequest, in session: URLSession, limits: TransferLimits = .none,
+    uploading body: Data? = nil, onBodySent: (@Sendable (Int64) -> Void)? = nil
   ) async throws -> (Data, HTTPURLResponse) {
     try Task.checkCancellation()
     let link = CancellationLink()
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        start(request, in: session, limits: limits, link: link, continuation: continuation)
+        start(
+          request, in: session, limits: limits, link: link, uploading: body,
+          onBodySent: onBodySent, continuation: continuation)
       }
     } onCancel: {
       link.cancel()
@@ -67,9 +71,9 @@ final class DataLoader: NSObject, Sendable {
   }
 
   /// Creates, registers and resumes the task; with `body`, an upload task sending it.
-  func start(
+  private func start(
     _ request: URLRequest, in session: URLSession, limits: TransferLimits, link: CancellationLink,
-    uploading body: Data? = nil, onBodySent: (@Sendable (Int64) -> Void)? = nil,
+    uploading body: Data?, onBodySent: (@Sendable (Int64) -> Void)?,
     continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>
   ) {
     // The task is created under the lock so `invalidate` cannot slip in between the check and
@@ -121,6 +125,16 @@ extension DataLoader: URLSessionDataDelegate {
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     let accepted = updateHandler(dataTask.taskIdentifier) { $0.accept(data, from: dataTask) }
     if accepted == false { dataTask.cancel() }
+  }
+
+  /// Upload progress arrives here, at the session delegate, on both platforms (Linux note 3).
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64,
+    totalBytesSent: Int64, totalBytesExpectedToSend: Int64
+  ) {
+    // The closure is called outside the lock: it may take locks of its own.
+    let report = updateHandler(task.taskIdentifier) { $0.onBodySent }
+    report??(totalBytesSent)
   }
 
   func urlSession(

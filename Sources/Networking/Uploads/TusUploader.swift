@@ -142,14 +142,19 @@ public struct TusUploader: Sendable {
     return request
   }
 
-  /// Sends a request without a body; returns the response once its status is a success.
-  private func exchange(_ request: URLRequest) async throws(Failure) -> HTTPURLResponse {
+  /// Sends `request` (with `data` as its body, when given); returns the response once its
+  /// status is a success.
+  func exchange(
+    _ request: URLRequest, uploading data: Data? = nil,
+    onSent: (@Sendable (Int64) -> Void)? = nil
+  ) async throws(Failure) -> HTTPURLResponse {
     let url = request.url ?? client.baseURL
     let body: Data
     let response: HTTPURLResponse
     do {
       (body, response) = try await client.loader.data(
-        for: request, in: client.session, limits: Self.limits)
+        for: request, in: client.session, limits: Self.limits, uploading: data,
+        onBodySent: onSent)
     } catch {
       throw Failure(loading: error, url: url)
     }
