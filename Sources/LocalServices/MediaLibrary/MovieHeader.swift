@@ -3,10 +3,9 @@ import Models
 
 /// Reads a movie's length from its header, as MP4 and QuickTime files store it.
 ///
-/// Those files are a sequence of boxes (4-byte big-endian size, 4-byte type). The movie box
-/// `moov` holds a movie header `mvhd` with a time scale (units per second) and a duration in
-/// those units. Only box headers are read, seeking past everything else, so a gigabyte file
-/// costs a handful of small reads wherever its `moov` box is.
+/// Those files are a sequence of boxes (4-byte big-endian size, 4-byte type); the `moov` box
+/// holds a header `mvhd` with a time scale and a duration. Only box headers are read, seeking
+/// past everything else, so a gigabyte file costs a handful of small reads.
 ///
 /// ```
 /// [size][ftyp]…  [size][moov] [size][mvhd] version … timescale duration …  [size][mdat]…

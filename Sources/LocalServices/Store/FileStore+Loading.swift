@@ -3,10 +3,8 @@ import Models
 
 // Opening a store file: everything that can be wrong with one, and what is done about it.
 extension FileStore {
-  /// The claimed file at `url` and the entities saved in it: none when there was no file (then
-  /// an empty store is written at once, so there is a file to claim); a ``Failure`` when another
-  /// process holds the file, when it is no regular file of bounded size, cannot be read, is
-  /// corrupt (then it is moved aside first) or is of a newer version.
+  /// The claimed file at `url` (created empty when missing) and the entities saved in it, or the
+  /// ``Failure`` that says why not (a corrupt file is moved aside first).
   static func load(
     _ url: URL, now: @Sendable () -> Date
   ) throws(Failure) -> (claim: FileClaim, entities: [Entity]) {

@@ -8,7 +8,9 @@ public protocol VideoPostService: Sendable {
   /// Uploads `file`, continuing `upload` from the server's offset when given, or creating a
   /// new upload otherwise. The stream ends after `.finished`, or throws; cancelling the
   /// consuming task stops sending promptly and leaves the upload resumable.
-  func upload(file: URL, resuming upload: ResumableUpload?) -> AsyncThrowingStream<UploadEvent, any Error>
+  func upload(
+    file: URL, resuming upload: ResumableUpload?
+  ) -> AsyncThrowingStream<UploadEvent, any Error>
 
   /// Publishes a post showing the uploaded file `fileID` with `caption`.
   func createPost(caption: String, fileID: String) async throws -> VideoPost

@@ -21,9 +21,7 @@ struct TransferLimits: Sendable {
 }
 
 extension DataLoader.Handler {
-  /// Appends `data` to the body, or refuses it when the body would grow past the limit.
-  ///
-  /// - Returns: false when the task must be stopped; the refusal is recorded for completion.
+  /// Appends `data` to the body; false (the refusal recorded) when it would grow past the limit.
   mutating func accept(_ data: Data, from task: URLSessionTask) -> Bool {
     guard refusal == nil else { return false }
     guard body.count + data.count <= limits.maximumBodySize else {
@@ -34,9 +32,7 @@ extension DataLoader.Handler {
     return true
   }
 
-  /// Checks a response's announced length before any of its body arrives.
-  ///
-  /// - Returns: false when the task must be stopped.
+  /// Checks a response's announced length before any body arrives; false when too large.
   mutating func accept(_ response: URLResponse, from task: URLSessionTask) -> Bool {
     guard response.expectedContentLength > Int64(limits.maximumBodySize) else { return true }
     refuse(.tooLarge(Self.url(of: task), limit: limits.maximumBodySize))

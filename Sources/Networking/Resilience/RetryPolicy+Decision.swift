@@ -19,13 +19,9 @@ extension RetryPolicy {
     case serverAskedToWait(Duration)
   }
 
-  /// Decides what follows attempt number `attempt` failing with `failure`.
-  ///
-  /// - Parameters:
-  ///   - elapsed: Time since the first attempt started, pauses included.
-  ///   - retryAfter: The pause the server asked for with `Retry-After`, if it did. It replaces
-  ///     the backoff: the server knows best when it will be ready.
-  ///   - unit: A random number from 0 up to 1 for the jitter.
+  /// Decides what follows attempt number `attempt` failing with `failure`, `elapsed` after the
+  /// first started. A `retryAfter` the server asked for replaces the backoff: it knows best when
+  /// it will be ready. `unit` is the jitter's random number.
   public func decision(
     after failure: HTTPClient.Failure, attempt: Int, elapsed: Duration,
     retryAfter: Duration? = nil, unit: Double

@@ -2,11 +2,10 @@ import Foundation
 
 /// When the client tries a failed request again, and how long it waits first.
 ///
-/// A plain value with pure functions: the client asks it what to do after each failed attempt,
-/// and tests ask it the same questions with no network and no clock. The pause before retry
-/// *n* grows exponentially (`initialDelay × multiplier^(n-1)`, at most `maximumDelay`), and a
-/// random part of it (`jitter`) is taken off, so clients that failed together do not all come
-/// back at the same instant and knock the server over again.
+/// A plain value with pure functions, so tests ask it what the client asks, with no network and
+/// no clock. The pause before retry *n* is `initialDelay × multiplier^(n-1)`, at most
+/// `maximumDelay`, less a random part (`jitter`), so clients that failed together do not all
+/// come back at once.
 ///
 /// ```swift
 /// let policy = RetryPolicy(maxAttempts: 4, initialDelay: .seconds(1))
@@ -22,11 +21,9 @@ public struct RetryPolicy: Sendable, Hashable {
   public var multiplier: Double
   /// The longest pause, before jitter, however many retries came before.
   public var maximumDelay: Duration
-  /// The fraction of each pause, from 0 to 1, that is random: 0.5 waits between half and all
-  /// of it.
+  /// The fraction of each pause, from 0 to 1, that is random: 0.5 waits half to all of it.
   public var jitter: Double
-  /// The time attempts and pauses may take together: no retry starts a pause that would end
-  /// past it, and a `Retry-After` longer than what is left ends the retries at once.
+  /// The time attempts and pauses may take together: no pause may end past it.
   public var budget: Duration
   /// The statuses worth another try: timeouts, rate limits and passing server trouble.
   public var retryableStatuses: Set<Int>
@@ -56,9 +53,8 @@ public struct RetryPolicy: Sendable, Hashable {
   /// One attempt: failures are reported as they happen.
   public static let never = RetryPolicy(maxAttempts: 1)
 
-  /// The pause before retry number `retry` (1 is the pause after the first attempt), where
-  /// `unit` is a random number from 0 up to 1: 0 waits the whole pause, 1 takes all the jitter
-  /// off.
+  /// The pause before retry number `retry` (from 1); `unit`, from 0 up to 1, takes that share
+  /// of the jitter off.
   public func backoff(beforeRetry retry: Int, unit: Double) -> Duration {
     let growth = pow(multiplier, Double(max(0, retry - 1)))
     // Compare in seconds first: a large exponent would overflow a Duration.
@@ -67,11 +63,9 @@ public struct RetryPolicy: Sendable, Hashable {
     return .seconds(seconds * (1 - jitter * random))
   }
 
-  /// Whether a failure is worth another try, whatever the count or the clock say.
-  ///
-  /// Transport failures and attempt timeouts are; so are the statuses in `retryableStatuses`.
-  /// Cancellation is not (the caller stopped wanting the answer), nor a body that did not decode
-  /// (the same bytes will come again), nor the client's own refusals (too large, a redirect).
+  /// Whether a failure is worth another try, whatever the count or the clock say: transport
+  /// trouble and `retryableStatuses` are; cancellation, an undecodable body (the same bytes will
+  /// come again) and the client's own refusals are not.
   public func isRetryable(_ failure: HTTPClient.Failure) -> Bool {
     switch failure {
     case .unreachable, .timedOut: true

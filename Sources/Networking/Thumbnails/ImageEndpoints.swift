@@ -1,23 +1,15 @@
 import Foundation
 import Models
 
-/// Where photo images are fetched from: the one place the kit maps a photo's image URL to a
-/// request on its own server.
-///
-/// Photos name their images on another host, in jsonplaceholder's shape:
-/// `https://images.slim.example/150/92c952` (size, then colour). That host does not exist, and
-/// the kit decodes only binary PPM, so the client asks the server it is configured with instead,
-/// keeping the last two path segments: `GET /images/150/92c952.ppm` on the base URL. The
-/// embedded backend serves exactly that (FixtureBackend's `ImageRoutes`); another server must
-/// too, or thumbnails fail with its 404.
+/// Where photo images are fetched from. Photos name them on a host that does not exist
+/// (`https://images.slim.example/150/92c952`), and the kit decodes only binary PPM, so the client
+/// asks its own server for `GET /images/150/92c952.ppm`, as FixtureBackend's `ImageRoutes` serve.
 public enum ImageEndpoints {
   /// The content type asked for and expected back.
   public static let contentType = "image/x-portable-pixmap"
 
-  /// The request for `photo`'s thumbnail.
-  ///
-  /// Throws `.invalidURL` when the thumbnail URL does not end in a size and a name made of
-  /// letters and digits only, so nothing odd (`..`, `%2F`) reaches the request path.
+  /// The request for `photo`'s thumbnail; `.invalidURL` unless its URL ends in a size and a
+  /// name of letters and digits, so nothing odd (`..`, `%2F`) reaches the request path.
   public static func thumbnail(for photo: Photo) throws(HTTPClient.Failure) -> Request<Data> {
     try image(at: photo.thumbnailURL)
   }

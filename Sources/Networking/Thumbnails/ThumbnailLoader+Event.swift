@@ -1,9 +1,7 @@
 import Foundation
 
 extension ThumbnailLoader {
-  /// Something the loader did, for a log or a test: each names the thumbnail's URL.
-  ///
-  /// Events are reported on the loader's actor as they happen, so the handler must be quick.
+  /// Something the loader did, for a log or a test, reported on its actor: handle it quickly.
   public enum Event: Hashable, Sendable {
     /// The thumbnail came from the cache.
     case hit(URL)

@@ -4,20 +4,10 @@ import Models
 /// Loads photo thumbnails: cached in memory by bytes, one download per picture however many
 /// ask for it at once, prefetched for rows about to be seen, and cancelled once nobody waits.
 ///
-/// The production ``ThumbnailService``. Each picture has at most one *flight* (a download and its
-/// decoding) at a time; everyone asking for it joins that flight as a waiter, and a prefetch
-/// joins as a silent holder. A waiter that is cancelled leaves at once with `CancellationError`
-/// while the others keep waiting; when the last waiter and holder have gone, the flight itself
-/// is cancelled. A finished image goes into an ``ImageCache`` bounded by bytes.
-///
-/// An actor, because the cache and the flights change together: joining a flight, or finding the
-/// picture already cached, must be one step that nothing else interleaves with.
-///
-/// ```swift
-/// let thumbnails = ThumbnailLoader(client: client)
-/// let image = try await thumbnails.thumbnail(for: photo)   // downloads, decodes, caches
-/// let again = try await thumbnails.thumbnail(for: photo)   // from the cache
-/// ```
+/// Each picture has at most one *flight* (a download and its decoding); askers join it as
+/// waiters, a prefetch as a silent holder. A cancelled waiter leaves at once; when the last
+/// waiter and holder have gone, the flight is cancelled. An actor, because the cache and the
+/// flights change together: joining a flight or finding the picture cached is one step.
 public actor ThumbnailLoader: ThumbnailService {
   /// Fetches the encoded thumbnail of a photo: the one thing the loader asks of the network.
   public typealias Fetch = @Sendable (Photo) async throws -> Data
@@ -44,10 +34,7 @@ public actor ThumbnailLoader: ThumbnailService {
     }
   }
 
-  /// Creates a loader over any `fetch`: another transport, or a test's counting fake.
-  ///
-  /// `decoder` reads what `fetch` returns; the default refuses anything over 256 pixels a
-  /// side, far more than a thumbnail needs.
+  /// Creates a loader over any `fetch` (a test's counting fake, say), decoding with `decoder`.
   public init(
     cacheCapacity: Int = 4 << 20, decoder: PPMDecoder = PPMDecoder(maximumSide: 256),
     onEvent: @escaping @Sendable (Event) -> Void = { _ in }, fetch: @escaping Fetch
@@ -59,10 +46,8 @@ public actor ThumbnailLoader: ThumbnailService {
     self.fetch = fetch
   }
 
-  /// The thumbnail of `photo`, from the cache or from the flight that fetches it.
-  ///
-  /// Throws `CancellationError` as soon as the calling task is cancelled; the flight goes on
-  /// for whoever else waits. Any other error is the flight's, shared by all its waiters.
+  /// The thumbnail of `photo`, from the cache or from the flight that fetches it; an error is
+  /// the flight's, shared by all its waiters, or `CancellationError` for this caller alone.
   public func thumbnail(for photo: Photo) async throws -> PixelImage {
     let key = photo.thumbnailURL
     if let image = cache.image(for: key) {

@@ -3,11 +3,9 @@ import Synchronization
 
 /// Reads a file one chunk at a time, so an upload's memory does not grow with the file.
 ///
-/// Each chunk is read with `FileHandle` at the offset the server asked for (which after a
-/// failure may be anywhere) and sent as one PATCH body; the next is read only once that PATCH
-/// has ended. So the uploader holds at most one chunk, whatever the file's size. Data per chunk,
-/// rather than a temporary file per chunk for `uploadTask(with:fromFile:)`, leaves nothing on
-/// disk to clean up after a crash or a cancel, and behaves the same on Linux and Darwin.
+/// A chunk is read at the offset the server asked for and sent as one PATCH body; the next is
+/// read once that PATCH has ended. Data per chunk, not a temporary file for
+/// `uploadTask(with:fromFile:)`, leaves nothing on disk to clean up after a crash.
 final class ChunkReader {
   let file: URL
   let size: Int64

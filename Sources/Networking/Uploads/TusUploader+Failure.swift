@@ -4,9 +4,8 @@ extension TusUploader {
   /// Why an upload stopped. Every case but `.cancelled` names what went wrong in one line; all
   /// leave the upload resumable unless the server no longer knows it.
   public enum Failure: Error, Sendable, Equatable, LocalizedError, CustomStringConvertible {
-    /// One of the upload's requests failed: the server refused it, could not be reached, or
-    /// redirected it (uploads never follow redirects: Foundation would drop the body,
-    /// Linux note 5).
+    /// One of the upload's requests failed (uploads never follow redirects: Foundation would drop
+    /// the body, Linux note 5).
     case request(HTTPClient.Failure)
     /// The local file could not be opened or read.
     case unreadableFile(URL, reason: String)

@@ -7,11 +7,9 @@ import Models
 
 // The loop that sends an upload chunk by chunk and resumes after failures.
 extension TusUploader {
-  /// Sends `upload` from `knownOffset` (or from the server's offset when nil) to the end.
-  ///
-  /// After a failure worth resuming (see `Failure.isWorthResuming`) the next turn asks the
-  /// server for its offset and reads the chunk from there. Failures in a row that leave the
-  /// offset where it was are counted; past `maximumResumes` the last one is thrown.
+  /// Sends `upload` from `knownOffset` (or the server's offset when nil) to the end. After a
+  /// failure worth resuming the next turn asks the server's offset; past `maximumResumes` in a
+  /// row with no progress, the failure is thrown.
   func transfer(
     _ upload: ResumableUpload, from knownOffset: Int64?, meter: ProgressMeter
   ) async throws(Failure) {

@@ -3,10 +3,8 @@ import Models
 // What posting again is likely to do after an upload stopped, for screens that cannot see this
 // type (view models import Models, never Networking).
 extension TusUploader.Failure: RetryAdvising {
-  /// Whether trying again can help: a failed request advises as the client's failure does (a
-  /// file too large for the server will be refused again); a file that changed is uploaded
-  /// afresh as it is now; an unreadable file or a server that breaks the protocol will fail the
-  /// same way.
+  /// Whether trying again can help: a request advises as the client's failure does; a changed
+  /// file is uploaded afresh; an unreadable file or a broken protocol will fail the same way.
   public var retryAdvice: RetryAdvice {
     switch self {
     case .request(let failure): failure.retryAdvice

@@ -8,11 +8,9 @@ import Models
 /// Uploads files with the tus 1.0 resumable-upload protocol, so a dropped connection costs a
 /// few bytes, not the whole file.
 ///
-/// An upload is created once (`POST`, which answers with its URL), then the file goes up in
-/// chunks (`PATCH` with `Upload-Offset`). When a chunk fails on the way (the connection drops,
-/// the server errs) the uploader asks the server how much it kept (`HEAD`) and goes on from
-/// there; the server keeps every byte that arrived, so nothing is sent twice for nothing and
-/// nothing is missing. Cancelling stops at once and keeps the upload: `send` it again later.
+/// An upload is created once (`POST`, answered with its URL), then the file goes up in chunks
+/// (`PATCH` with `Upload-Offset`). When a chunk fails the uploader asks the server how much it
+/// kept (`HEAD`) and goes on from there. Cancelling keeps the upload: `send` it again later.
 ///
 /// ```swift
 /// let uploader = TusUploader(client: client)
@@ -22,12 +20,10 @@ import Models
 /// }
 /// ```
 ///
-/// Requests go through the client's session and delegate (so upload progress arrives on Linux
-/// too), never follow redirects, and memory holds one chunk at most (see `ChunkReader`).
+/// Requests never follow redirects, and memory holds one chunk at most (see `ChunkReader`).
 /// Spec: https://tus.io/protocols/resumable-upload
 public struct TusUploader: Sendable {
-  /// The chunk size unless one is given: big enough that requests are few, small enough that
-  /// holding one in memory is cheap.
+  /// The chunk size unless one is given: few requests, cheap to hold in memory.
   public static let defaultChunkSize = 2 * 1024 * 1024
 
   /// The client whose session, base URL and headers the upload's requests use.
@@ -36,11 +32,9 @@ public struct TusUploader: Sendable {
   public let path: String
   /// The most bytes sent in one PATCH, and held in memory at once.
   public let chunkSize: Int
-  /// How many times in a row the uploader resumes after a failure without the server's offset
-  /// moving on, before it gives up with that failure.
+  /// How many times in a row the uploader resumes without the server's offset moving on.
   public let maximumResumes: Int
-  /// How long a chunk may send nothing before it counts as stalled and is resumed, on the
-  /// client's clock (`client.options.clock`).
+  /// How long a chunk may send nothing before it is resumed, on the client's clock.
   public let stallTimeout: Duration
   /// Counts what chunk readers hold; tests use it to prove memory stays bounded.
   let readings: ChunkReadings?
@@ -104,11 +98,8 @@ public struct TusUploader: Sendable {
     return offset
   }
 
-  /// Sends what the server does not have yet of `upload`, reporting progress as it goes.
-  ///
-  /// The stream yields `TransferProgress` that only grows and ends at exactly the total, then
-  /// finishes; it throws a `Failure` if the upload stops. Cancelling the consuming task stops
-  /// sending at once; the bytes the server received stay there for the next `send`.
+  /// Sends what the server does not have yet of `upload`: progress that only grows, to exactly
+  /// the total, or a `Failure`. Cancelling the consuming task stops sending at once.
   public func send(_ upload: ResumableUpload) -> AsyncThrowingStream<TransferProgress, any Error> {
     send(upload, from: nil)
   }

@@ -3,24 +3,8 @@ import Models
 
 /// The video-post domain over HTTP: the production `VideoPostService`.
 ///
-/// Uploads go up with the tus resumable-upload protocol (`TusUploader`), and posts are created
-/// with `POST /posts`. View models see only `VideoPostService`; what this type throws is a
-/// `TusUploader.Failure` or an `HTTPClient.Failure`, whose `localizedDescription` a view model
-/// can show as it is.
-///
-/// ```swift
-/// let service: any VideoPostService = VideoPostAPIClient(client: client)
-/// var upload: ResumableUpload?
-/// var file: UploadedFile?
-/// for try await event in service.upload(file: movie, resuming: upload) {
-///   switch event {
-///   case .created(let created): upload = created  // keep it to resume after a failure
-///   case .progress(let progress): print(progress.fraction)
-///   case .finished(let uploaded): file = uploaded
-///   }
-/// }
-/// let post = try await service.createPost(caption: "Sunset", fileID: file!.id)
-/// ```
+/// Uploads go up with the tus resumable-upload protocol (`TusUploader`); posts are created with
+/// `POST /posts`. It throws a `TusUploader.Failure` or an `HTTPClient.Failure`.
 public struct VideoPostAPIClient: VideoPostService {
   /// Sends the files.
   public let uploader: TusUploader
@@ -31,24 +15,15 @@ public struct VideoPostAPIClient: VideoPostService {
     uploader = TusUploader(client: client, chunkSize: chunkSize)
   }
 
-  /// Creates a service whose uploads go through `uploader`, and posts through its client.
-  public init(uploader: TusUploader) {
-    self.uploader = uploader
-  }
-
-  /// Uploads `file`: `.created` first, then `.progress` that only grows, then `.finished`.
-  ///
-  /// With `upload`, the upload goes on from the server's offset, if the server still has it
-  /// and it is for this file at its current size; otherwise a new upload starts from zero. The
-  /// uploaded file's id is the last part of the upload's URL. Cancelling the consuming task
-  /// stops at once; pass the `.created` upload next time to resume.
+  /// Uploads `file`: `.created` first, then `.progress` that only grows, then `.finished`. With
+  /// `upload` (for this file at its current size, and still on the server) it goes on from the
+  /// server's offset; otherwise a new upload starts from zero.
   public func upload(
     file: URL, resuming upload: ResumableUpload?
   ) -> AsyncThrowingStream<UploadEvent, any Error> {
     let (events, continuation) = AsyncThrowingStream.makeStream(of: UploadEvent.self)
     let work = Task {
-      // Everything thrown here is a `TusUploader.Failure`; the progress stream's type cannot
-      // say so.
+      // Everything thrown here is a `TusUploader.Failure`; the stream's type cannot say so.
       do {
         let (upload, offset) = try await self.start(file, resuming: upload)
         continuation.yield(.created(upload))
