@@ -25,14 +25,9 @@ public enum MovieHeader {
     return readDuration(from: handle, at: header.contentStart)
   }
 
-  private struct Box {
-    let contentStart: UInt64
-    let end: UInt64
-  }
-
   private static func findBox(
     _ type: String, in handle: FileHandle, from start: UInt64, to end: UInt64
-  ) -> Box? {
+  ) -> (contentStart: UInt64, end: UInt64)? {
     var offset = start
     for _ in 0..<maximumBoxes where offset + 8 <= end {
       guard let head = read(handle, at: offset, count: 8) else { return nil }
@@ -48,7 +43,7 @@ public enum MovieHeader {
       }
       guard size >= headerSize, offset + size <= end else { return nil }
       if String(decoding: head[4..<8], as: UTF8.self) == type {
-        return Box(contentStart: offset + headerSize, end: offset + size)
+        return (offset + headerSize, offset + size)
       }
       offset += size
     }

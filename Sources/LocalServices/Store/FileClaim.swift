@@ -83,13 +83,8 @@ final class FileClaim: Sendable {
   /// Creates `file` holding `contents`, locked before it appears, so no other process can see
   /// it unclaimed; nil when another process created it first (`link` never replaces a file).
   private static func create(_ file: URL, with contents: Data) throws(Refusal) -> FileClaim? {
-    let temporary: URL
-    let descriptor: Int32
-    do throws(AtomicFile.Failure) {
-      (temporary, descriptor) = try AtomicFile.writeTemporary(beside: file, contents)
-    } catch {
-      throw .failed(error)
-    }
+    let (temporary, descriptor) = try refusing(
+      try AtomicFile.writeTemporary(beside: file, contents))
     defer { unlink(temporary.path) }
     do throws(Refusal) {
       guard try lock(descriptor, path: temporary.path) else {
@@ -102,16 +97,19 @@ final class FileClaim: Sendable {
         }
         throw .failed(AtomicFile.Failure("create", file.path))
       }
-      do throws(AtomicFile.Failure) {
-        try AtomicFile.flushDirectory(file.deletingLastPathComponent())
-      } catch {
-        throw .failed(error)
-      }
+      try refusing(try AtomicFile.flushDirectory(file.deletingLastPathComponent()))
     } catch {
       close(descriptor)
       throw error
     }
     return FileClaim(file: file, descriptor: descriptor)
+  }
+
+  /// `body`'s result, its failure refusing the claim.
+  private static func refusing<Value>(
+    _ body: @autoclosure () throws(AtomicFile.Failure) -> Value
+  ) throws(Refusal) -> Value {
+    do { return try body() } catch { throw .failed(error) }
   }
 
   /// The whole file, read through the claim; at most `limit` bytes, else ``Refusal/tooLarge``.

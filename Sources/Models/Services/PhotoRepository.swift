@@ -4,9 +4,8 @@
 /// before it reaches the store. ``PhotoSync`` is the conformance.
 ///
 /// ```swift
-/// let photos = try await repository.latest()
+/// let photos = try await repository.latest()  // drop it here if a newer request overtook it
 /// let change = try repository.keep(photos)  // what the store gained, changed and lost
-/// try await repository.save()
 /// ```
 public protocol PhotoRepository: Sendable {
   /// The store the photos are kept in; lists read it through fetched results.

@@ -17,9 +17,6 @@ public struct StoreChange<Entity: StoreEntity>: Sendable, Hashable {
 
   /// Whether the commit changed nothing.
   public var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty }
-
-  /// How many entities the commit touched.
-  public var count: Int { inserted.count + updated.count + deleted.count }
 }
 
 extension StoreChange: CustomStringConvertible {

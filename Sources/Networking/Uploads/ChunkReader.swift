@@ -53,6 +53,16 @@ final class ChunkReader {
     return Chunk(data: data, readings: readings)
   }
 
+  /// The size of `file` now.
+  static func size(of file: URL) throws(TusUploader.Failure) -> Int64 {
+    do {
+      let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+      return (attributes[.size] as? NSNumber)?.int64Value ?? 0
+    } catch {
+      throw .unreadableFile(file, reason: reason(for: error))
+    }
+  }
+
   /// A reason in the kit's words: Foundation's differ between Linux and Darwin.
   static func reason(for error: any Error) -> String {
     switch (error as? CocoaError)?.code {

@@ -36,40 +36,24 @@ public struct TusUploader: Sendable {
   public let maximumResumes: Int
   /// How long a chunk may send nothing before it is resumed, on the client's clock.
   public let stallTimeout: Duration
-  /// Counts what chunk readers hold; tests use it to prove memory stays bounded.
-  let readings: ChunkReadings?
+  /// Counts what chunk readers hold; tests set it to prove memory stays bounded.
+  var readings: ChunkReadings?
 
   /// Creates an uploader sending through `client` to the tus endpoint at `path`.
   public init(
     client: HTTPClient, path: String = "/uploads", chunkSize: Int = defaultChunkSize,
     maximumResumes: Int = 3, stallTimeout: Duration = .seconds(30)
   ) {
-    self.init(
-      client: client, path: path, chunkSize: chunkSize, maximumResumes: maximumResumes,
-      stallTimeout: stallTimeout, readings: nil)
-  }
-
-  init(
-    client: HTTPClient, path: String, chunkSize: Int, maximumResumes: Int,
-    stallTimeout: Duration, readings: ChunkReadings?
-  ) {
     self.client = client
     self.path = path
     self.chunkSize = max(1, chunkSize)
     self.maximumResumes = max(0, maximumResumes)
     self.stallTimeout = stallTimeout
-    self.readings = readings
   }
 
   /// Creates an upload for `file` on the server (`POST`); no bytes are sent yet.
   public func create(file: URL) async throws(Failure) -> ResumableUpload {
-    let size: Int64
-    do {
-      let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
-      size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
-    } catch {
-      throw .unreadableFile(file, reason: ChunkReader.reason(for: error))
-    }
+    let size = try ChunkReader.size(of: file)
     let url = client.baseURL.appending(path: path)
     var request = tusRequest(.post, url)
     request.setValue(String(size), forHTTPHeaderField: "Upload-Length")

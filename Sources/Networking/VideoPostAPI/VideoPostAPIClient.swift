@@ -43,15 +43,15 @@ public struct VideoPostAPIClient: VideoPostService {
 
   /// `POST /posts` with `{"caption": ..., "fileId": ...}`.
   public func createPost(caption: String, fileID: String) async throws -> VideoPost {
-    let body = try JSONEncoder().encode(WirePost.New(caption: caption, fileId: fileID))
-    let request = Request<WirePost>(
+    let body = try JSONEncoder().encode(["caption": caption, "fileId": fileID])
+    let request = Request<VideoPost>(
       method: .post, path: "/posts", headers: ["Content-Type": "application/json"], body: body)
-    return try await client.send(request).post
+    return try await client.send(request)
   }
 
   /// `GET /posts/N`.
   public func post(id: Int) async throws -> VideoPost {
-    try await client.send(Request<WirePost>(path: "/posts/\(id)")).post
+    try await client.send(Request(path: "/posts/\(id)"))
   }
 
   /// The upload to send and the offset to send from: `upload` where the server has got to, or
@@ -59,7 +59,7 @@ public struct VideoPostAPIClient: VideoPostService {
   private func start(
     _ file: URL, resuming upload: ResumableUpload?
   ) async throws(TusUploader.Failure) -> (ResumableUpload, Int64?) {
-    if let upload, upload.file == file, Self.size(of: file) == upload.size {
+    if let upload, upload.file == file, (try? ChunkReader.size(of: file)) == upload.size {
       do {
         return (upload, try await uploader.serverOffset(of: upload))
       } catch  where error.meansUploadIsGone {
@@ -68,26 +68,6 @@ public struct VideoPostAPIClient: VideoPostService {
     }
     return (try await uploader.create(file: file), 0)
   }
-
-  private static func size(of file: URL) -> Int64? {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
-    return (attributes?[.size] as? NSNumber)?.int64Value
-  }
-}
-
-/// A post as the server sends it: the field is spelled `fileId` on the wire.
-private struct WirePost: Decodable, Sendable {
-  /// A post as the client sends it to be created.
-  struct New: Encodable {
-    let caption: String
-    let fileId: String
-  }
-
-  let id: Int
-  let caption: String
-  let fileId: String
-
-  var post: VideoPost { VideoPost(id: id, caption: caption, fileID: fileId) }
 }
 
 extension TusUploader.Failure {
