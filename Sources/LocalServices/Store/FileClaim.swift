@@ -10,11 +10,9 @@ import Synchronization
 /// A store file held by this process for as long as its store is open, so a second process on
 /// the same file is refused at once instead of silently undoing this one's saves.
 ///
-/// The hold is a POSIX write lock (`fcntl(F_SETLK)`), taken on a save's new file *before* it is
-/// renamed into place, so whatever file the path names, this process holds it; the system drops
-/// it when the process ends, however it ends. POSIX locks belong to the process (closing any
-/// descriptor of the file drops them), so the store touches the file only through the claim.
-/// A FIFO, a device or a directory is refused from its type before it is opened.
+/// The hold is a POSIX write lock (`fcntl(F_SETLK)`), taken on a save's new file before it is
+/// renamed into place, and dropped by the system when the process ends, however it ends. Closing
+/// any descriptor of the file would drop it, so the store touches the file only through here.
 final class FileClaim: Sendable {
   /// Why a file could not be claimed.
   enum Refusal: Error {

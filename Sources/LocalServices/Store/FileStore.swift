@@ -5,12 +5,8 @@ import Synchronization
 /// A store kept in memory and saved as one JSON file, atomically.
 ///
 /// Commits change memory at once, like ``InMemoryStore``; ``save()`` replaces the file in one
-/// step (``AtomicFile``), so a process killed at any instant leaves the previous save or the new
-/// one. A corrupt file is moved aside (`words.json.corrupt-20250101T120000Z`), never overwritten.
-/// While open, the file is the store's alone (``FileClaim``); a link is followed.
-///
-/// Saves run one after another on a thread of their own, never on Swift's cooperative pool, and
-/// no lock is held while one encodes or flushes: commits and fetches go on meanwhile.
+/// step (``AtomicFile``), on a thread of its own, with no lock held. While open, the file is the
+/// store's alone (``FileClaim``). ARCHITECTURE.md, "Persistence", says what each failure keeps.
 ///
 /// ```swift
 /// let store = try await FileStore<Word>.open(at: URL(filePath: "words.json"))

@@ -1,11 +1,8 @@
 /// The rows a fetched-results controller shows, and the bookkeeping to change them in place: a
 /// plain value, so its algorithms are tested without a store or a lock.
 ///
-/// Two sectioned lists of slot numbers (so loops over every row are plain integer work), both in
-/// the descriptor's order: `base`, every entity the predicate accepts, and `shown`, `base`
-/// filtered by the search and cut at the limit. Keeping `base` makes the common changes cheap: a
-/// new term filters it without asking the store, and a row pushed past the limit is replaced by
-/// the next match in it. Sections are never empty.
+/// Two sectioned lists of slot numbers, `base` and `shown` (ARCHITECTURE.md, "Fetched results"),
+/// so loops over every row are plain integer work. Sections are never empty.
 struct FetchedRows<Entity: StoreEntity>: Sendable {
   typealias Snapshot = SectionedSnapshot<SectionKey, Entity.ID>
 

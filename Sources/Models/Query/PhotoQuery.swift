@@ -40,10 +40,7 @@ extension ListQuery where SortField == PhotoSortField {
   public var albumFilter: AlbumFilter {
     get { owner.map(AlbumFilter.album) ?? .all }
     set {
-      switch newValue {
-      case .all: owner = nil
-      case .album(let album): owner = album
-      }
+      if case .album(let album) = newValue { owner = album } else { owner = nil }
     }
   }
 }

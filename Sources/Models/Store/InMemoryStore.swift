@@ -2,9 +2,7 @@ import Synchronization
 
 /// A store that keeps its entities in memory only: fast, and gone when the process ends.
 ///
-/// The store for tests and samples that need no persistence, and the heart of `FileStore`, which
-/// adds a file to it. `table` is locked only while a read or an apply runs; a ``CommitDelivery``
-/// tells observers of each commit, in order, with no lock held.
+/// The heart of `FileStore`, which adds a file to it; a ``CommitDelivery`` tells observers.
 ///
 /// ```swift
 /// let store = InMemoryStore<Word>([Word(id: 1, text: "apple")])

@@ -33,13 +33,9 @@ enum HTTPDate {
     let components = DateComponents(
       year: yearNumber, month: monthNumber + 1, day: dayNumber, hour: hour, minute: minute,
       second: second)
-    guard let date = calendar.date(from: components) else { return nil }
-    // The calendar rolls 31 February over into March: a real date comes back the same.
-    let check = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-    guard check.year == yearNumber, check.month == monthNumber + 1, check.day == dayNumber,
-      check.hour == hour, check.minute == minute, check.second == second
-    else { return nil }
-    return date
+    // The calendar would roll 31 February over into March: ask first whether the date is real.
+    guard components.isValidDate(in: calendar) else { return nil }
+    return calendar.date(from: components)
   }
 
   private static let months = [

@@ -5,9 +5,8 @@ import Synchronization
 /// Lets concurrent identical requests share one flight: one network request, one decode, and
 /// the same result for every caller.
 ///
-/// Each caller owns its wait: cancelling one ends its wait at once while the others go on; only
-/// the last one cancels the shared work, and returns once it has stopped. Retry notices reach
-/// every caller's observer.
+/// Each caller owns its wait: cancelling one ends only its wait; the last one out cancels the
+/// shared work and returns once it has stopped.
 final class RequestCoalescer: Sendable {
   /// What makes two requests the same: the URL, every header, and what the body becomes.
   struct Key: Hashable, Sendable {

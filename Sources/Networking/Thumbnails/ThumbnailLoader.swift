@@ -4,10 +4,9 @@ import Models
 /// Loads photo thumbnails: cached in memory by bytes, one download per picture however many
 /// ask for it at once, prefetched for rows about to be seen, and cancelled once nobody waits.
 ///
-/// Each picture has at most one *flight* (a download and its decoding); askers join it as
-/// waiters, a prefetch as a silent holder. A cancelled waiter leaves at once; when the last
-/// waiter and holder have gone, the flight is cancelled. An actor, because the cache and the
-/// flights change together: joining a flight or finding the picture cached is one step.
+/// Each picture has at most one *flight* (a download and its decoding), joined by waiters and
+/// prefetches (ARCHITECTURE.md, "Thumbnails"). An actor, because the cache and the flights
+/// change together: joining a flight or finding the picture cached is one step.
 public actor ThumbnailLoader: ThumbnailService {
   /// Fetches the encoded thumbnail of a photo: the one thing the loader asks of the network.
   public typealias Fetch = @Sendable (Photo) async throws -> Data

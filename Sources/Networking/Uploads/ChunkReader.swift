@@ -1,11 +1,8 @@
 import Foundation
 import Synchronization
 
-/// Reads a file one chunk at a time, so an upload's memory does not grow with the file.
-///
-/// A chunk is read at the offset the server asked for and sent as one PATCH body; the next is
-/// read once that PATCH has ended. Data per chunk, not a temporary file for
-/// `uploadTask(with:fromFile:)`, leaves nothing on disk to clean up after a crash.
+/// Reads a file one chunk at a time, at the offset the server asked for, so an upload's memory
+/// does not grow with the file; as `Data`, so nothing is left on disk after a crash.
 final class ChunkReader {
   let file: URL
   let size: Int64

@@ -3,10 +3,9 @@ import Synchronization
 /// Notices a chunk that has stopped moving: no body bytes sent for `limit`, on the client's
 /// clock.
 ///
-/// A server may stall mid-upload; and on Linux, when a reused connection drops mid-body, libcurl
-/// resends the head but cannot rewind the body, so nothing follows. URLSession's timeout is not
-/// to be relied on (Linux note 4), so each chunk races this watch, and a stall becomes a failure
-/// worth resuming.
+/// A server may stall, and on Linux a resent PATCH may carry no body (ARCHITECTURE.md, "Uploads
+/// that resume"); URLSession's timeout is not to be relied on (Linux note 4), so each chunk races
+/// this watch, and a stall becomes a failure worth resuming.
 final class ChunkWatchdog: Sendable {
   let limit: Duration
   private let clock: any Clock<Duration>

@@ -3,9 +3,7 @@ import Synchronization
 
 /// Turns "bytes confirmed plus bytes in flight" into progress that never goes backwards.
 ///
-/// After a dropped connection the server may hold fewer bytes than were sent, and they are sent
-/// again: a value is passed on only when larger than every one before (and never past the
-/// total), so the bar waits while the resent bytes catch up.
+/// After a dropped connection bytes are sent again: the bar waits while they catch up.
 final class ProgressMeter: Sendable {
   let total: Int64
   private let reported = Mutex<Int64>(-1)

@@ -1,4 +1,5 @@
 import Foundation
+import Models
 
 extension TusUploader {
   /// Why an upload stopped. Every case but `.cancelled` names what went wrong in one line; all
@@ -55,6 +56,20 @@ extension TusUploader {
       case .status(let code, _): return code == 409 || code == 423 || (500...599).contains(code)
       default: return false
       }
+    }
+  }
+}
+
+// What posting again is likely to do, for screens that cannot see this type.
+extension TusUploader.Failure: RetryAdvising {
+  /// Whether trying again can help: a request advises as the client's failure does; a changed
+  /// file is uploaded afresh; an unreadable file or a broken protocol will fail the same way.
+  public var retryAdvice: RetryAdvice {
+    switch self {
+    case .request(let failure): failure.retryAdvice
+    case .fileChanged, .cancelled: .mayHelp
+    case .unreadableFile: .unlikelyToHelp("the file cannot be read")
+    case .protocolViolation: .unlikelyToHelp("the upload server does not follow the tus protocol")
     }
   }
 }

@@ -6,11 +6,8 @@ import Models
 #endif
 
 /// Uploads files with the tus 1.0 resumable-upload protocol, so a dropped connection costs a
-/// few bytes, not the whole file.
-///
-/// An upload is created once (`POST`, answered with its URL), then the file goes up in chunks
-/// (`PATCH` with `Upload-Offset`). When a chunk fails the uploader asks the server how much it
-/// kept (`HEAD`) and goes on from there. Cancelling keeps the upload: `send` it again later.
+/// few bytes, not the whole file: created with `POST`, sent in `PATCH` chunks, resumed from the
+/// offset `HEAD` answers (ARCHITECTURE.md, "Uploads that resume").
 ///
 /// ```swift
 /// let uploader = TusUploader(client: client)
@@ -20,7 +17,6 @@ import Models
 /// }
 /// ```
 ///
-/// Requests never follow redirects, and memory holds one chunk at most (see `ChunkReader`).
 /// Spec: https://tus.io/protocols/resumable-upload
 public struct TusUploader: Sendable {
   /// The chunk size unless one is given: few requests, cheap to hold in memory.
