@@ -11,22 +11,15 @@ public enum ImageEndpoints {
   /// The request for `photo`'s thumbnail; `.invalidURL` unless its URL ends in a size and a
   /// name of letters and digits, so nothing odd (`..`, `%2F`) reaches the request path.
   public static func thumbnail(for photo: Photo) throws(HTTPClient.Failure) -> Request<Data> {
-    try image(at: photo.thumbnailURL)
-  }
-
-  /// The request for the image a photo names at `url`.
-  static func image(at url: URL) throws(HTTPClient.Failure) -> Request<Data> {
+    let url = photo.thumbnailURL
     let segments = url.pathComponents.filter { $0 != "/" }.suffix(2)
-    guard segments.count == 2,
-      segments.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isLetterOrDigit } })
-    else {
+    let isPlain = { (segment: String) in
+      !segment.isEmpty && segment.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+    guard segments.count == 2, segments.allSatisfy(isPlain) else {
       throw .invalidURL(url.absoluteString, reason: "it does not end in an image size and name")
     }
     let (size, name) = (segments.first!, segments.last!)
     return Request(path: "/images/\(size)/\(name).ppm", headers: ["Accept": contentType])
   }
-}
-
-extension Character {
-  fileprivate var isLetterOrDigit: Bool { isLetter || isNumber }
 }

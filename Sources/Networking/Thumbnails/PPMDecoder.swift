@@ -56,9 +56,7 @@ private struct HeaderReader {
   private static let maximumDigits = 9
 
   mutating func readMagic() -> Bool {
-    guard data.count >= 2, data[position] == UInt8(ascii: "P"),
-      data[position + 1] == UInt8(ascii: "6")
-    else { return false }
+    guard data.starts(with: "P6".utf8) else { return false }
     position += 2
     return true
   }
