@@ -78,16 +78,11 @@ public struct TusUploader: Sendable {
     return offset
   }
 
-  /// Sends what the server does not have yet of `upload`: progress that only grows, to exactly
-  /// the total, or a `Failure`. Cancelling the consuming task stops sending at once.
-  public func send(_ upload: ResumableUpload) -> AsyncThrowingStream<TransferProgress, any Error> {
-    send(upload, from: nil)
-  }
-
-  /// `send(_:)`, starting at `knownOffset` when the caller knows it (a fresh upload is at 0)
-  /// instead of asking the server first.
-  func send(
-    _ upload: ResumableUpload, from knownOffset: Int64?
+  /// Sends what the server does not have yet of `upload`, from `knownOffset` when the caller
+  /// knows it (a fresh upload is at 0), else from the offset the server answers: progress that
+  /// only grows, to exactly the total, or a `Failure`. Cancelling stops sending at once.
+  public func send(
+    _ upload: ResumableUpload, from knownOffset: Int64? = nil
   ) -> AsyncThrowingStream<TransferProgress, any Error> {
     let (stream, continuation) = AsyncThrowingStream.makeStream(
       of: TransferProgress.self, bufferingPolicy: .bufferingNewest(64))
