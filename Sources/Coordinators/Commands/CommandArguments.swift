@@ -1,3 +1,5 @@
+import Models
+
 // The argument shapes several screens' commands share, so each refusal is worded one way.
 enum CommandArguments {
   /// `command` when the line has no arguments; otherwise a refusal showing the bare word.
@@ -20,6 +22,21 @@ enum CommandArguments {
       throw .invalid(usage: "\(usage) (N \(meaning))", given: arguments)
     }
     return number
+  }
+
+  /// A sort on the field `arguments` names, then `asc` (the default) or `desc`; `usage` names
+  /// the fields.
+  static func sort<Field: RawRepresentable<String> & Hashable & Sendable>(
+    _ arguments: [String], usage: String
+  ) throws(CommandError) -> ListSort<Field> {
+    guard (1...2).contains(arguments.count), let field = Field(rawValue: arguments[0]) else {
+      throw .invalid(usage: usage, given: arguments)
+    }
+    switch arguments.dropFirst().first {
+    case nil, "asc": return ListSort(field: field)
+    case "desc": return ListSort(field: field, ascending: false)
+    default: throw .invalid(usage: usage, given: arguments)
+    }
   }
 }
 

@@ -6,18 +6,6 @@ extension PhotoListCommand {
   /// The most rows a page can hold: one a line of the tallest screen the samples draw.
   static let rowLimit = 1_000
 
-  static func sort(_ arguments: [String]) throws(CommandError) -> PhotoSort {
-    let usage = "sort title|id [asc|desc]"
-    guard (1...2).contains(arguments.count),
-      let field = PhotoSort.Field(rawValue: arguments[0])
-    else { throw .invalid(usage: usage, given: arguments) }
-    switch arguments.dropFirst().first {
-    case nil, "asc": return PhotoSort(field: field, ascending: true)
-    case "desc": return PhotoSort(field: field, ascending: false)
-    default: throw .invalid(usage: usage, given: arguments)
-    }
-  }
-
   static func grouping(_ arguments: [String]) throws(CommandError) -> PhotoGrouping {
     guard arguments.count == 1, let grouping = PhotoGrouping(rawValue: arguments[0]) else {
       throw .invalid(usage: "group album|none", given: arguments)

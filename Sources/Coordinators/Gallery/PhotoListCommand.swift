@@ -37,7 +37,8 @@ public enum PhotoListCommand: GalleryScreenCommand {
     switch typed.word.lowercased() {
     case "help", "?": self = try CommandArguments.bare(.help, typed)
     case "search": self = .search(typed.rest)
-    case "sort": self = .sort(try Self.sort(arguments))
+    case "sort":
+      self = .sort(try CommandArguments.sort(arguments, usage: "sort title|id [asc|desc]"))
     case "group": self = .group(try Self.grouping(arguments))
     case "album": self = .album(try Self.albumFilter(arguments))
     case "open": self = .open(try Self.row(arguments))

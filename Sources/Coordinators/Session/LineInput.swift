@@ -7,9 +7,7 @@ public enum LineInput {
   public static func standardInput() -> AsyncStream<String> {
     let (lines, continuation) = AsyncStream.makeStream(of: String.self)
     let reader = Thread {
-      while let line = readLine(strippingNewline: true) {
-        continuation.yield(line)
-      }
+      while let line = readLine(strippingNewline: true) { continuation.yield(line) }
       continuation.finish()
     }
     reader.name = "Gallery input"

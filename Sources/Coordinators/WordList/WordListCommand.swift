@@ -48,7 +48,8 @@ public enum WordListCommand: ScreenCommand {
         try CommandArguments.number(
           arguments, usage: "churn N", in: 1...Self.churnLimit, meaning: "1 to \(Self.churnLimit)"))
     case "search": self = .search(typed.rest)
-    case "sort": self = .sort(try Self.sort(arguments))
+    case "sort":
+      self = .sort(try CommandArguments.sort(arguments, usage: "sort text|added [asc|desc]"))
     case "group":
       guard arguments.count == 1, ["letter", "none"].contains(arguments[0]) else {
         throw .invalid(usage: "group letter|none", given: arguments)
@@ -64,17 +65,6 @@ public enum WordListCommand: ScreenCommand {
   private static func row(_ arguments: [String], usage: String) throws(CommandError) -> Int {
     try CommandArguments.number(
       arguments, usage: usage, in: 1...Int.max, meaning: "a positive whole number")
-  }
-
-  private static func sort(_ arguments: [String]) throws(CommandError) -> WordSort {
-    let usage = "sort text|added [asc|desc]"
-    guard (1...2).contains(arguments.count), let field = WordSort.Field(rawValue: arguments[0])
-    else { throw .invalid(usage: usage, given: arguments) }
-    switch arguments.dropFirst().first {
-    case nil, "asc": return WordSort(field: field, ascending: true)
-    case "desc": return WordSort(field: field, ascending: false)
-    default: throw .invalid(usage: usage, given: arguments)
-    }
   }
 
   /// What each command does, as the help line and help screen show it; `help` first.
@@ -107,8 +97,9 @@ enum WordListRefusal: Hashable, Sendable {
 }
 
 extension WordListCommand {
-  /// What the person reads when the word list refused an intent: the fact, and which command
-  /// helps (paging reads as in the Gallery).
+  /// What the person reads when the word list refused an intent: paging reads as in the Gallery,
+  /// with the command that helps; the list's own refusals need no command, so their facts'
+  /// sentences are the words.
   ///
   /// ```swift
   /// WordListCommand.refusal(.list(.noSuchRow(7, count: 5)))  // "No word 7: choose 1–5."
@@ -117,13 +108,7 @@ extension WordListCommand {
     let text =
       switch refusal {
       case .paging(let error): IntentRefusal.words(error)
-      case .list(.noSuchRow(let row, let count)) where count == 0:
-        "No word \(row): the list is empty."
-      case .list(.noSuchRow(let row, let count)):
-        "No word \(row): choose \(count == 1 ? "1" : "1–\(count)")."
-      case .list(.emptyWord): "A word needs at least one letter."
-      case .list(.wordTooLong(let limit)): "A word has at most \(limit) characters."
-      case .list(.store(let failure)): failure
+      case .list(let error): error.description
       }
     return .error(text)
   }

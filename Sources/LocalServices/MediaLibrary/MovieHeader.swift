@@ -84,9 +84,7 @@ extension UInt64 {
   /// The big-endian unsigned number of `width` bytes at `index` (from the data's start).
   init(bigEndian data: Data, at index: Int, width: Int) {
     var value: UInt64 = 0
-    for byte in data.dropFirst(index).prefix(width) {
-      value = value << 8 | UInt64(byte)
-    }
+    for byte in data.dropFirst(index).prefix(width) { value = value << 8 | UInt64(byte) }
     self = value
   }
 }

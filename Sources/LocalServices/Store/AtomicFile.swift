@@ -73,9 +73,7 @@ enum AtomicFile {
     let directory = url.deletingLastPathComponent()
     let prefix = temporaryPrefix(of: url)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    for name in names where name.hasPrefix(prefix) {
-      unlink(directory.appending(path: name).path)
-    }
+    for name in names where name.hasPrefix(prefix) { unlink(directory.appending(path: name).path) }
   }
 
   /// Hidden, and named after the file it will replace, so leftovers are easy to recognise.

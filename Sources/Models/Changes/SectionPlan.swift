@@ -15,9 +15,7 @@ struct SectionPlan {
   init<ID: Hashable>(old: [ID], new: [ID]) {
     var oldIndex: [ID: Int] = [:]
     oldIndex.reserveCapacity(old.count)
-    for (index, id) in old.enumerated() where oldIndex[id] == nil {
-      oldIndex[id] = index
-    }
+    for (index, id) in old.enumerated() where oldIndex[id] == nil { oldIndex[id] = index }
     self.init(oldCount: old.count, oldIndexOfNew: new.map { oldIndex[$0] ?? -1 })
   }
 

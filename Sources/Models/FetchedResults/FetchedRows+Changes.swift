@@ -11,9 +11,7 @@ extension FetchedRows {
     let writes =
       (change.inserted + change.updated).map { ($0.id, Optional($0)) }
       + change.deleted.map { ($0, Entity?.none) }
-    if writes.count == 1, let (id, value) = writes.first {
-      return applyOne(id, value)
-    }
+    if writes.count == 1, let (id, value) = writes.first { return applyOne(id, value) }
     return applyMany(writes)
   }
 

@@ -54,21 +54,12 @@ extension FetchedRows {
   /// The slot of the first entity in `base` after `entity` (or from the start, when nil) that
   /// the search matches.
   func nextMatch(after entity: Entity?) -> Int? {
-    var section = 0
-    var row = 0
-    if let entity {
-      let position = positionInBase(entity)
-      section = position.section
-      row = position.row + 1
-    }
-    while section < base.sections.count {
-      let items = base.sections[section].items
-      while row < items.count {
-        if matchesSearch(items[row]) { return items[row] }
-        row += 1
+    let start = entity.map(positionInBase) ?? RowPosition(section: 0, isNewSection: false, row: -1)
+    for section in base.sections.indices.dropFirst(start.section) {
+      let skipped = section == start.section ? start.row + 1 : 0
+      if let match = base.sections[section].items.dropFirst(skipped).first(where: matchesSearch) {
+        return match
       }
-      section += 1
-      row = 0
     }
     return nil
   }

@@ -67,9 +67,7 @@ extension Request {
     guard var components = URLComponents(url: joined, resolvingAgainstBaseURL: false) else {
       throw .invalidURL(joined.absoluteString, reason: "it cannot be split into parts")
     }
-    if !query.isEmpty {
-      components.queryItems = (components.queryItems ?? []) + query
-    }
+    if !query.isEmpty { components.queryItems = (components.queryItems ?? []) + query }
     guard let url = components.url else {
       throw .invalidURL(joined.absoluteString, reason: "the query cannot be encoded")
     }

@@ -10,11 +10,7 @@ func race<Value: Sendable, Failure: Error>(
 ) async throws(Failure) -> Value {
   let winner = await withTaskGroup(of: Result<Value, Failure>?.self) { group in
     group.addTask {
-      do throws(Failure) {
-        return .success(try await operation())
-      } catch {
-        return .failure(error)
-      }
+      do throws(Failure) { return .success(try await operation()) } catch { return .failure(error) }
     }
     group.addTask { await alarm() ? .failure(alarmFailure) : nil }
     // The operation always returns a result; the alarm returns nil when it lost.

@@ -47,11 +47,7 @@ extension HTTPClient {
           RetryNotice(
             failedAttempt: attempt, maxAttempts: policy.maxAttempts, delay: pause,
             reason: failed.failure.description))
-        do {
-          try await options.clock.sleep(for: pause)
-        } catch {
-          throw .cancelled
-        }
+        do { try await options.clock.sleep(for: pause) } catch { throw .cancelled }
         attempt += 1
       case .stop(.notRetryable):
         throw failed.failure

@@ -174,10 +174,9 @@ public final class WordListViewModel {
   // MARK: Showing changes
 
   /// Records what `action` changed (announced since the last take) and lays the rows out again.
-  private func settle(_ action: String, writes: Int = 1, resettingPage: Bool = false) {
+  private func settle(_ action: String, resettingPage: Bool = false) {
     let announced = inbox.take()
-    screen.lastChange = WordListChange(
-      action: action, changes: announced.last ?? .empty, writes: writes)
+    screen.lastChange = WordListChange(action: action, changes: announced.last ?? .empty)
     relayout(keepingPage: !resettingPage)
   }
 
@@ -194,13 +193,10 @@ public final class WordListViewModel {
       list.controller.sections, showsHeaders: screen.query.isGrouped, keepingPage: keepingPage)
   }
 
-  /// Runs a data source or store call, turning its failure into a refusal.
+  /// Runs a data source or store call, turning its failure into a refusal worded as a load
+  /// failure is.
   private func perform(_ body: () throws -> Void) throws(WordListError) {
-    do {
-      try body()
-    } catch {
-      throw .store((error as? any LocalizedError)?.errorDescription ?? String(describing: error))
-    }
+    do { try body() } catch { throw .store(LoadFailure(error).message) }
   }
 
   /// The word in row `number` (from 1, across pages).

@@ -66,9 +66,7 @@ public struct Line: Hashable, Sendable {
   /// what cutting a short one does.
   public func truncated(toWidth width: Int) -> Line {
     var total = 0
-    for span in spans where total <= width {
-      total += span.text.width(upTo: width - total)
-    }
+    for span in spans where total <= width { total += span.text.width(upTo: width - total) }
     guard total > width else { return self }
     var kept: [Span] = []
     var remaining = width

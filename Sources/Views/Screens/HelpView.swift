@@ -20,9 +20,7 @@ public enum HelpView {
       return DefinitionList.lines(entries, width: screen.width, termStyle: .heading)
     }
     var body = lines(summaryLines: .max)
-    if body.count > ScreenLayout.room(for: message, on: screen) {
-      body = lines(summaryLines: 1)
-    }
+    if body.count > ScreenLayout.room(for: message, on: screen) { body = lines(summaryLines: 1) }
     return ScreenLayout.frame(
       title: "Help", segments: [.init(NumberText.count(commands.count, "command"), priority: 1)],
       body: body, message: message, commands: commands, on: screen)

@@ -9,9 +9,7 @@ extension SafeText {
   /// without measuring the rest.
   public func width(upTo limit: Int) -> Int {
     var used = 0
-    for character in string where used <= limit {
-      used += DisplayWidth.of(character)
-    }
+    for character in string where used <= limit { used += DisplayWidth.of(character) }
     return used
   }
 

@@ -8,9 +8,7 @@ enum Sanitizer {
     if untrusted.utf8.allSatisfy(DisplayWidth.isPrintableASCII) { return untrusted }
     var clean = ""
     clean.reserveCapacity(untrusted.utf8.count)
-    for character in untrusted {
-      clean += self.clean(character)
-    }
+    for character in untrusted { clean += self.clean(character) }
     return clean
   }
 
@@ -28,9 +26,7 @@ enum Sanitizer {
     default: break
     }
     let scalars = Array(character.unicodeScalars)
-    if scalars.count == 1, let picture = controlPicture(for: scalars[0]) {
-      return picture
-    }
+    if scalars.count == 1, let picture = controlPicture(for: scalars[0]) { return picture }
     var kept = String.UnicodeScalarView()
     for (index, scalar) in scalars.enumerated() where keeps(scalar, at: index, in: scalars) {
       // Unicode makes every control a cluster of its own; this check keeps that assumption honest.

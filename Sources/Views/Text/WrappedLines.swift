@@ -83,9 +83,7 @@ struct WrappedLines: Sequence, IteratorProtocol {
       // One character wider than the whole line (CJK at width 1): show that something was there.
       return (SafeText.ellipsis.string, word.dropFirst())
     }
-    if let lastBreak, lastBreak.width * 2 >= width {
-      end = lastBreak.index
-    }
+    if let lastBreak, lastBreak.width * 2 >= width { end = lastBreak.index }
     return (String(word[..<end]), word[end...])
   }
 }

@@ -69,9 +69,7 @@ enum HeaderBar {
     for index in leastImportantFirst where !fits() && segments[index].short != nil {
       shortened[index] = true
     }
-    for index in leastImportantFirst.dropLast() where !fits() {
-      shown[index] = false
-    }
+    for index in leastImportantFirst.dropLast() where !fits() { shown[index] = false }
     for index in leastImportantFirst.reversed() where shown[index] && shortened[index] {
       shortened[index] = false
       if !fits() { shortened[index] = true }

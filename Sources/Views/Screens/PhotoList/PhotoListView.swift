@@ -91,9 +91,7 @@ public enum PhotoListView {
   /// The search term and album filter, when they narrow the list; shared with the empty state.
   static func searchAndAlbum(of query: PhotoQuery, width: Int) -> [HeaderBar.Segment] {
     var segments: [HeaderBar.Segment] = []
-    if !query.searchTerm.isEmpty {
-      segments.append(.matching(query.searchTerm, width: width))
-    }
+    if !query.searchTerm.isEmpty { segments.append(.matching(query.searchTerm, width: width)) }
     if case .album(let album) = query.albumFilter {
       segments.append(.init("album \(album)", priority: 3))
     }

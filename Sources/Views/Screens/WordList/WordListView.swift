@@ -63,9 +63,7 @@ public enum WordListView {
       HeaderBar.Segment("\(words) in \(sections)", short: "\(words)", priority: 3)
     ]
     let query = content.query
-    if !query.searchTerm.isEmpty {
-      segments.append(.matching(query.searchTerm, width: width))
-    }
+    if !query.searchTerm.isEmpty { segments.append(.matching(query.searchTerm, width: width)) }
     let order: SafeText =
       switch (query.sort.field, query.sort.ascending) {
       case (.text, true): "A→Z"
