@@ -25,7 +25,7 @@ protocol VideoPostScreen: AnyObject {
 extension VideoURLPostViewModel: VideoPostScreen {
   func frame(on screen: Screen, commands: [CommandHelp], message: Message?) -> Frame {
     VideoURLPostView.frame(
-      for: self, on: screen, commands: commands,
+      for: state, file: file, form: VideoPostForm(self), on: screen, commands: commands,
       words: VideoPostCommand.vocabulary, message: message)
   }
 
@@ -50,7 +50,7 @@ extension VideoAssetPostViewModel: VideoPostScreen {
 
   func frame(on screen: Screen, commands: [CommandHelp], message: Message?) -> Frame {
     VideoAssetPostView.frame(
-      for: self, on: screen, commands: commands,
+      for: state, asset: asset, form: VideoPostForm(self), on: screen, commands: commands,
       words: VideoPostCommand.vocabulary, message: message)
   }
 

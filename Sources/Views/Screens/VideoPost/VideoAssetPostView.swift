@@ -39,17 +39,6 @@ public enum VideoAssetPostView {
       message: message)
   }
 
-  /// The frame for `viewModel`'s current state.
-  @MainActor
-  public static func frame(
-    for viewModel: VideoAssetPostViewModel, on screen: Screen, commands: [CommandHelp],
-    words: VideoPostVocabulary, message: Message? = nil
-  ) -> Frame {
-    frame(
-      for: viewModel.state, asset: viewModel.asset, form: VideoPostForm(viewModel), on: screen,
-      commands: commands, words: words, message: message)
-  }
-
   private static func status(
     _ state: VideoAssetPostViewModel.State, _ words: VideoPostVocabulary
   ) -> HeaderBar.Segment {

@@ -27,15 +27,4 @@ public enum VideoURLPostView {
       details: VideoPostSections.lines(for: state, words: words, width: width),
       on: screen, commands: commands, message: message)
   }
-
-  /// The frame for `viewModel`'s current state.
-  @MainActor
-  public static func frame(
-    for viewModel: VideoURLPostViewModel, on screen: Screen, commands: [CommandHelp],
-    words: VideoPostVocabulary, message: Message? = nil
-  ) -> Frame {
-    frame(
-      for: viewModel.state, file: viewModel.file, form: VideoPostForm(viewModel), on: screen,
-      commands: commands, words: words, message: message)
-  }
 }
