@@ -62,8 +62,7 @@ public enum MovieHeader {
       guard let bytes = read(handle, at: offset, count: 32) else { return nil }
       timescale = UInt64(bigEndian: bytes, at: 20, width: 4)
       duration = UInt64(bigEndian: bytes, at: 24, width: 8)
-    default:
-      return nil
+    default: return nil
     }
     guard timescale > 0 else { return nil }
     let milliseconds = (Double(duration) / Double(timescale) * 1000).rounded()

@@ -64,8 +64,7 @@ extension FileClaim {
     switch info.st_mode & S_IFMT {
     case S_IFREG:
       guard Int(info.st_size) <= sizeLimit else { throw .tooLarge(bytes: Int(info.st_size)) }
-    case S_IFDIR:
-      throw .failed(AtomicFile.Failure("open", path, errno: EISDIR))
+    case S_IFDIR: throw .failed(AtomicFile.Failure("open", path, errno: EISDIR))
     case S_IFIFO: throw .notARegularFile(kind: "a FIFO (named pipe)")
     case S_IFCHR: throw .notARegularFile(kind: "a character device")
     case S_IFBLK: throw .notARegularFile(kind: "a block device")

@@ -62,10 +62,8 @@ extension DecodingError {
       return path.isEmpty ? "" : " at \(path.joined(separator: "."))"
     }
     switch self {
-    case .dataCorrupted(let context):
-      return "unreadable JSON\(at(context))"
-    case .keyNotFound(let key, let context):
-      return "missing '\(key.stringValue)'\(at(context))"
+    case .dataCorrupted(let context): return "unreadable JSON\(at(context))"
+    case .keyNotFound(let key, let context): return "missing '\(key.stringValue)'\(at(context))"
     case .typeMismatch(_, let context), .valueNotFound(_, let context):
       return "unexpected value\(at(context))"
     @unknown default:

@@ -92,8 +92,7 @@ private struct SearchWalk {
       case (false, true):
         changes.insertedRows.append(RowPath(section: newIndex, row: items.count))
         items.append(slot)
-      case (false, false):
-        break
+      case (false, false): break
       }
     }
     new.sections.append(.init(id: section.id, items: items))

@@ -20,8 +20,7 @@ public enum DurationText {
       Int128(seconds) * 1000 + Int128((attoseconds + 500_000_000_000_000) / 1_000_000_000_000_000)
     let milliseconds = Int64(max(0, min(exact, Int128(Int64.max / 2))))
     switch milliseconds {
-    case ..<1000:
-      return "\(milliseconds) ms"
+    case ..<1000: return "\(milliseconds) ms"
     case ..<59_950:
       let tenths = (milliseconds + 50) / 100
       return tenths % 10 == 0 ? "\(tenths / 10) s" : "\(tenths / 10).\(tenths % 10) s"

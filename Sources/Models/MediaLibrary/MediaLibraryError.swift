@@ -14,8 +14,7 @@ public enum MediaLibraryError: Error, Hashable, Sendable, CustomStringConvertibl
       "No asset '\(id)': the library is empty."
     case .noSuchAsset(let id, let known):
       "No asset '\(id)'. Assets: \(known.joined(separator: ", "))."
-    case .unreadableLibrary(let path, let reason):
-      "Cannot read the library at \(path): \(reason)"
+    case .unreadableLibrary(let path, let reason): "Cannot read the library at \(path): \(reason)"
     case .exportFailed(let name, let reason):
       "Could not fetch '\(name)' from the library: \(reason)"
     }

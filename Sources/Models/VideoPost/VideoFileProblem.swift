@@ -16,14 +16,10 @@ public enum VideoFileProblem: Error, Hashable, Sendable, CustomStringConvertible
   /// One line naming the file, what is wrong with it, and what would be accepted.
   public var description: String {
     switch self {
-    case .missing(let path):
-      "No file at \(path); check the path."
-    case .notRegularFile(let path, let kind):
-      "\(path) is \(kind), not a video file."
-    case .unreadable(let path, let reason):
-      "Cannot read \(path): \(reason)."
-    case .empty(let path):
-      "\(path) is empty (0 bytes); there is nothing to post."
+    case .missing(let path): "No file at \(path); check the path."
+    case .notRegularFile(let path, let kind): "\(path) is \(kind), not a video file."
+    case .unreadable(let path, let reason): "Cannot read \(path): \(reason)."
+    case .empty(let path): "\(path) is empty (0 bytes); there is nothing to post."
     case .tooLarge(let path, let size, let limit):
       "\(path) is \(ByteCountText.text(size)); the most that can be posted is "
         + "\(ByteCountText.text(limit))."
@@ -41,14 +37,10 @@ extension VideoFile {
   ) throws(VideoFileProblem) -> VideoFile {
     let path = url.path
     switch inspector.inspect(url) {
-    case .missing:
-      throw .missing(path: path)
-    case .notRegularFile(let kind):
-      throw .notRegularFile(path: path, kind: kind)
-    case .unreadable(let reason):
-      throw .unreadable(path: path, reason: reason)
-    case .regularFile(let size, _) where size <= 0:
-      throw .empty(path: path)
+    case .missing: throw .missing(path: path)
+    case .notRegularFile(let kind): throw .notRegularFile(path: path, kind: kind)
+    case .unreadable(let reason): throw .unreadable(path: path, reason: reason)
+    case .regularFile(let size, _) where size <= 0: throw .empty(path: path)
     case .regularFile(let size, _) where size > maximumSize:
       throw .tooLarge(path: path, size: size, limit: maximumSize)
     case .regularFile(let size, let preview):

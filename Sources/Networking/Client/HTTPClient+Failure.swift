@@ -43,10 +43,8 @@ extension HTTPClient {
           + (message.map { ": \($0)" } ?? "")
       case .undecodable(let path, let reason):
         "The response could not be read: " + (path.isEmpty ? reason : "\(path): \(reason)")
-      case .cancelled:
-        "The request was cancelled"
-      case .invalidURL(let url, let reason):
-        "Cannot use the URL \(url): \(reason)"
+      case .cancelled: "The request was cancelled"
+      case .invalidURL(let url, let reason): "Cannot use the URL \(url): \(reason)"
       case .timedOut(let url, let limit):
         "No answer from \(Self.hostAndPort(of: url)) within \(DurationText.spoken(limit))"
       case .deadlineExceeded(let url, let limit):

@@ -49,8 +49,7 @@ extension HTTPClient {
             reason: failed.failure.description))
         do { try await options.clock.sleep(for: pause) } catch { throw .cancelled }
         attempt += 1
-      case .stop(.notRetryable):
-        throw failed.failure
+      case .stop(.notRetryable): throw failed.failure
       case .stop(.attemptsExhausted), .stop(.budgetExhausted):
         guard attempt > 1 else { throw failed.failure }
         throw .retriesExhausted(attempts: attempt, last: failed.failure, retryAfter: nil)

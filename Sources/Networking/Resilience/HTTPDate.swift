@@ -17,8 +17,7 @@ enum HTTPDate {
       (day, month, year, time) = (tokens[1], tokens[2], tokens[3], tokens[4])
     case 5:  // asctime
       (month, day, time, year) = (tokens[1], tokens[2], tokens[3], tokens[4])
-    default:
-      return nil
+    default: return nil
     }
     let clock = time.split(separator: ":", omittingEmptySubsequences: false)
     guard let monthNumber = months.firstIndex(of: month), clock.count == 3,

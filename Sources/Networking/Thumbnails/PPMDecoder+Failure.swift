@@ -15,10 +15,8 @@ extension PPMDecoder {
     /// One line for a person, without a trailing period.
     public var description: String {
       switch self {
-      case .notPPM:
-        "The image is not a binary PPM: it does not start with P6"
-      case .malformedHeader(let reason):
-        "The image's header is malformed: \(reason)"
+      case .notPPM: "The image is not a binary PPM: it does not start with P6"
+      case .malformedHeader(let reason): "The image's header is malformed: \(reason)"
       case .unsupportedMaximumValue(let value):
         "The image uses samples up to \(value); only 8-bit images (up to 255) are supported"
       case .tooLarge(let width, let height, let limit):

@@ -76,8 +76,7 @@ extension ThumbnailLoader {
         onEvent(.evicted(evicted.key, bytes: evicted.bytes))
       }
       if cache.contains(key) { onEvent(.cached(key, bytes: image.byteCount)) }
-    case .failure(let error):
-      onEvent(.failed(key, String(describing: error)))
+    case .failure(let error): onEvent(.failed(key, String(describing: error)))
     }
     for continuation in flight.waiters.values { continuation.resume(with: result) }
   }

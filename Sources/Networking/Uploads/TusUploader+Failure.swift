@@ -30,17 +30,13 @@ extension TusUploader {
     /// One line for a person, without a trailing period.
     public var description: String {
       switch self {
-      case .request(let failure):
-        "The upload failed: \(failure)"
-      case .unreadableFile(let url, let reason):
-        "Cannot read \(url.lastPathComponent): \(reason)"
+      case .request(let failure): "The upload failed: \(failure)"
+      case .unreadableFile(let url, let reason): "Cannot read \(url.lastPathComponent): \(reason)"
       case .fileChanged(let url, let expected, let actual):
         "\(url.lastPathComponent) changed while it was being uploaded: it had \(expected) bytes "
           + "and now has \(actual)"
-      case .protocolViolation(let what):
-        "The upload server broke the tus protocol: \(what)"
-      case .cancelled:
-        "The upload was cancelled"
+      case .protocolViolation(let what): "The upload server broke the tus protocol: \(what)"
+      case .cancelled: "The upload was cancelled"
       }
     }
 

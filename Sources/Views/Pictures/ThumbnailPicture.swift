@@ -15,10 +15,8 @@ enum ThumbnailPicture {
     let room = (columns: screen.width - indent.width, rows: lines - 1)
     let body: [Line]
     switch state {
-    case .none:
-      body = []
-    case .loading:
-      body = placeholder(in: room)
+    case .none: body = []
+    case .loading: body = placeholder(in: room)
     case .loaded(let image):
       guard
         let fit = PictureFit.fitting(

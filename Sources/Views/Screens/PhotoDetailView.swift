@@ -27,10 +27,8 @@ public enum PhotoDetailView {
     var segments: [HeaderBar.Segment] = []
     var body = DefinitionList.lines(fields(of: photo, width: screen.width), width: screen.width)
     switch state {
-    case .loaded:
-      break
-    case .reloading:
-      segments.append(.init("reloading…", priority: 1, style: .barProgress))
+    case .loaded: break
+    case .reloading: segments.append(.init("reloading…", priority: 1, style: .barProgress))
     case .retrying(_, let countdown):
       segments.append(.init(RetryText.short(countdown), priority: 1, style: .barFailure))
       body += [.blank] + reloadFailed(countdown.failure, advice: RetryText.countdown(countdown))

@@ -22,10 +22,8 @@ public enum DisplayWidth {
     }
     let properties = base.properties
     switch properties.generalCategory {
-    case .nonspacingMark, .enclosingMark, .control:
-      return 0
-    default:
-      break
+    case .nonspacingMark, .enclosingMark, .control: return 0
+    default: break
     }
     // Hangul medial vowels and final consonants join the syllable before them.
     if (0x1160...0x11FF).contains(base.value) { return 0 }

@@ -84,8 +84,7 @@ enum Sanitizer {
     case 0xE0020...0xE007F:
       // Tag characters spell subdivision flags (🏴 + tags), and otherwise carry hidden text.
       return scalars.first?.value == 0x1F3F4
-    default:
-      return false
+    default: return false
     }
   }
 

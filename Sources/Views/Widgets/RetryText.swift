@@ -7,8 +7,7 @@ enum RetryText {
   /// What `retry` will do after `failure`.
   static func advice(for failure: LoadFailure) -> SafeText {
     switch failure.retryAdvice {
-    case .mayHelp:
-      "Type 'retry' to try again."
+    case .mayHelp: "Type 'retry' to try again."
     case .after(let pause):
       "The server asked to wait \(untrusted: DurationText.spoken(pause)); "
         + "type 'retry' after that."

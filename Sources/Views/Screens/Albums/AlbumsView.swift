@@ -24,13 +24,11 @@ public enum AlbumsView {
     var segments: [HeaderBar.Segment] = []
     let body: [Line]
     switch state {
-    case .idle:
-      body = []
+    case .idle: body = []
     case .loading:
       segments.append(.init("loading…", priority: 1, style: .barProgress))
       body = [Line("Loading albums, their owners and their photos…", style: .secondary)]
-    case .empty:
-      body = [Line("The server has no albums.", style: .secondary)]
+    case .empty: body = [Line("The server has no albums.", style: .secondary)]
     case .failed(let failure):
       segments.append(.init("load failed — retry", priority: 1, style: .barFailure))
       body = Paragraph.failure(

@@ -10,18 +10,14 @@ struct PhotoListStatus {
   /// What the header bar says about the state, `width` columns at most.
   func segments(width: Int) -> [HeaderBar.Segment] {
     switch state {
-    case .idle, .loaded:
-      return [.init("not loaded", priority: 1)]
-    case .loading:
-      return [.init("loading…", priority: 1, style: .barProgress)]
+    case .idle, .loaded: return [.init("not loaded", priority: 1)]
+    case .loading: return [.init("loading…", priority: 1, style: .barProgress)]
     case .retrying(let countdown):
       return [.init(RetryText.short(countdown), priority: 1, style: .barFailure)]
-    case .empty(.noPhotos):
-      return [.init("no photos", priority: 5)]
+    case .empty(.noPhotos): return [.init("no photos", priority: 5)]
     case .empty(.noMatches(let query)):
       return [.init("0 shown", priority: 2)] + PhotoListView.searchAndAlbum(of: query, width: width)
-    case .failed:
-      return [.init("load failed", priority: 1, style: .barFailure)]
+    case .failed: return [.init("load failed", priority: 1, style: .barFailure)]
     }
   }
 
@@ -32,10 +28,8 @@ struct PhotoListStatus {
       Paragraph.lines(text, width: width, style: style, maximumLines: height)
     }
     switch state {
-    case .idle, .loaded:
-      return paragraph("Photos are not loaded yet. Type 'refresh' to load them.")
-    case .loading:
-      return paragraph("Loading photos…", style: .secondary)
+    case .idle, .loaded: return paragraph("Photos are not loaded yet. Type 'refresh' to load them.")
+    case .loading: return paragraph("Loading photos…", style: .secondary)
     case .retrying(let countdown):
       return Paragraph.failure(
         "Could not load photos: \(untrusted: countdown.failure.message)",
@@ -57,27 +51,19 @@ struct PhotoListStatus {
   private func noMatches(_ query: PhotoQuery, upTo columns: Int) -> SafeText {
     let term = SafeText.fitting(untrusted: query.searchTerm, toWidth: columns)
     return switch (query.searchTerm.isEmpty, query.albumFilter) {
-    case (false, .album(let album)):
-      "No photos in album \(album) match \"\(term)\"."
-    case (false, .all):
-      "No photos match \"\(term)\"."
-    case (true, .album(let album)):
-      "No photos in album \(album)."
-    case (true, .all):
-      "No photos match."
+    case (false, .album(let album)): "No photos in album \(album) match \"\(term)\"."
+    case (false, .all): "No photos match \"\(term)\"."
+    case (true, .album(let album)): "No photos in album \(album)."
+    case (true, .all): "No photos match."
     }
   }
 
   private func howToWiden(_ query: PhotoQuery) -> SafeText {
     switch (query.searchTerm.isEmpty, query.albumFilter) {
-    case (false, .album):
-      "Type 'search' to clear the search, or 'album all' to see every album."
-    case (false, .all):
-      "Type 'search' to clear the search."
-    case (true, .album):
-      "Type 'album all' to see every album."
-    case (true, .all):
-      "Type 'refresh' to load again."
+    case (false, .album): "Type 'search' to clear the search, or 'album all' to see every album."
+    case (false, .all): "Type 'search' to clear the search."
+    case (true, .album): "Type 'album all' to see every album."
+    case (true, .all): "Type 'refresh' to load again."
     }
   }
 }

@@ -44,8 +44,7 @@ public enum PhotoListView {
   /// the message line while the coordinator has nothing to say.
   private static func refreshMessage(_ refresh: RefreshStatus) -> Message? {
     switch refresh {
-    case .idle, .refreshing:
-      return nil
+    case .idle, .refreshing: return nil
     case .failed(let failure):
       let advice: SafeText =
         failure.retryAdvice == .mayHelp ? "" : ". " + RetryText.advice(for: failure)
@@ -75,12 +74,9 @@ public enum PhotoListView {
     segments.append(.init("by \(field) \(arrow)", short: "\(field)\(arrow)", priority: 1))
     segments.append(.page(content.page))
     switch content.refresh {
-    case .idle:
-      break
-    case .refreshing:
-      segments.append(.init("refreshing…", priority: 6, style: .barProgress))
-    case .failed:
-      segments.append(.init("refresh failed — retry", priority: 6, style: .barFailure))
+    case .idle: break
+    case .refreshing: segments.append(.init("refreshing…", priority: 6, style: .barProgress))
+    case .failed: segments.append(.init("refresh failed — retry", priority: 6, style: .barFailure))
     case .retrying(let countdown):
       segments.append(
         .init("refresh failed — \(RetryText.short(countdown))", priority: 6, style: .barFailure))

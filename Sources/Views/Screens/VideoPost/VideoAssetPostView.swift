@@ -46,8 +46,7 @@ public enum VideoAssetPostView {
     case .fetchingAsset(let progress):
       .init("fetching \(ProgressBar.percentText(progress))", priority: 3, style: .barProgress)
     case .fetchFailed: .init("fetch failed — \(words.retry)", priority: 3, style: .barFailure)
-    case .fetchCancelled:
-      .init("fetch cancelled — \(words.retry)", priority: 3, style: .barFailure)
+    case .fetchCancelled: .init("fetch cancelled — \(words.retry)", priority: 3, style: .barFailure)
     case .fetched(_, let phase): VideoPostSections.status(phase, words: words)
     }
   }

@@ -68,8 +68,7 @@ enum VideoPostSections {
   /// What the body shows under the fields for `phase`.
   static func lines(for phase: VideoPostPhase, words: VideoPostVocabulary, width: Int) -> [Line] {
     switch phase {
-    case .ready:
-      return []
+    case .ready: return []
     case .uploading(let progress):
       return ProgressBar.lines(label: "Uploading", progress: progress, width: width)
     case .posting(let uploaded):

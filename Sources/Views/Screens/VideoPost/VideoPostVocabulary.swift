@@ -28,14 +28,12 @@ public struct VideoPostVocabulary: Hashable, Sendable {
   /// What `retry` will do after sending stopped, as one sentence.
   public func retryHint(_ plan: RetryPlan) -> SafeText {
     switch plan {
-    case .startUpload:
-      "'\(retry)' starts the upload again."
+    case .startUpload: "'\(retry)' starts the upload again."
     case .resumeUpload(let progress):
       "'\(retry)' resumes the upload where the server stopped "
         + "(\(untrusted: ByteCountText.text(progress.completed)) "
         + "of \(untrusted: ByteCountText.text(progress.total)) had arrived)."
-    case .publishPost:
-      "'\(retry)' publishes the post again; the video is already uploaded."
+    case .publishPost: "'\(retry)' publishes the post again; the video is already uploaded."
     }
   }
 
@@ -43,8 +41,7 @@ public struct VideoPostVocabulary: Hashable, Sendable {
   /// same way (a server that refuses the file's size).
   public func retryHint(_ plan: RetryPlan, after failure: LoadFailure) -> SafeText {
     switch failure.retryAdvice {
-    case .mayHelp, .after:
-      retryHint(plan)
+    case .mayHelp, .after: retryHint(plan)
     case .unlikelyToHelp(let reason):
       "Trying again will likely fail the same way: \(untrusted: reason). '\(retry)' tries anyway."
     }
