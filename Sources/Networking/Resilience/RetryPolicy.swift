@@ -58,7 +58,7 @@ public struct RetryPolicy: Sendable, Hashable {
   public func backoff(beforeRetry retry: Int, unit: Double) -> Duration {
     let growth = pow(multiplier, Double(max(0, retry - 1)))
     // Compare in seconds first: a large exponent would overflow a Duration.
-    let seconds = min(Self.seconds(initialDelay) * growth, Self.seconds(maximumDelay))
+    let seconds = min(initialDelay / .seconds(1) * growth, maximumDelay / .seconds(1))
     let random = min(max(unit, 0), 1)
     return .seconds(seconds * (1 - jitter * random))
   }
@@ -112,10 +112,5 @@ public struct RetryPolicy: Sendable, Hashable {
     }
     let pause = backoff(beforeRetry: attempt, unit: unit)
     return pause <= remaining ? .retry(after: pause) : .stop(.budgetExhausted)
-  }
-
-  private static func seconds(_ duration: Duration) -> Double {
-    let (seconds, attoseconds) = duration.components
-    return Double(seconds) + Double(attoseconds) / 1e18
   }
 }

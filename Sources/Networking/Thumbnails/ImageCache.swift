@@ -33,13 +33,8 @@ struct ImageCache<Key: Hashable> {
 
   /// The keys from the most to the least recently used: the order eviction takes in reverse.
   var keysByRecency: [Key] {
-    var keys: [Key] = []
-    var next = newest
-    while let key = next {
-      keys.append(key)
-      next = entries[key]?.older
-    }
-    return keys
+    guard let newest else { return [] }
+    return Array(sequence(first: newest) { entries[$0]?.older })
   }
 
   /// The image cached for `key`, which becomes the most recently used.

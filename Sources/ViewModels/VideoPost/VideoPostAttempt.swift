@@ -15,14 +15,8 @@ struct VideoPostAttempt {
 
   /// The file being posted.
   let file: VideoFile
-  /// Where the server is with it.
-  private(set) var transfer: Transfer
-
-  /// An attempt at posting `file` that got as far as `transfer`: by default, nothing sent yet.
-  init(file: VideoFile, transfer: Transfer = .notCreated) {
-    self.file = file
-    self.transfer = transfer
-  }
+  /// Where the server is with it: at first, nothing sent yet.
+  private(set) var transfer = Transfer.notCreated
 
   /// The bytes the server has, as last reported.
   var progress: TransferProgress {
