@@ -62,18 +62,14 @@ public struct ChangeSet: Hashable, Sendable {
   /// A short line for a person: `"2 inserted, 1 deleted, 3 moved, 1 section inserted"`, counts
   /// of zero left out, or `"no changes"`.
   public var summary: String {
-    var parts: [String] = []
-    func add(_ count: Int, _ what: String) {
-      if count > 0 { parts.append("\(count) \(what)") }
-    }
-    add(insertedRows.count, "inserted")
-    add(deletedRows.count, "deleted")
-    add(movedRows.count, "moved")
-    add(updatedRows.count, "updated")
-    add(
-      insertedSections.count, insertedSections.count == 1 ? "section inserted" : "sections inserted"
-    )
-    add(deletedSections.count, deletedSections.count == 1 ? "section deleted" : "sections deleted")
+    func sections(_ count: Int) -> String { count == 1 ? "section" : "sections" }
+    let counts: [(Int, String)] = [
+      (insertedRows.count, "inserted"), (deletedRows.count, "deleted"), (movedRows.count, "moved"),
+      (updatedRows.count, "updated"),
+      (insertedSections.count, "\(sections(insertedSections.count)) inserted"),
+      (deletedSections.count, "\(sections(deletedSections.count)) deleted"),
+    ]
+    let parts = counts.filter { count, _ in count > 0 }.map { count, what in "\(count) \(what)" }
     return parts.isEmpty ? "no changes" : parts.joined(separator: ", ")
   }
 }

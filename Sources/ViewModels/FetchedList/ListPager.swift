@@ -103,17 +103,14 @@ struct ListPager: Hashable, Sendable {
     var line = start
     while line < end, section < sections.count {
       let offset = line - firstLine[section] - (showsHeaders ? 1 : 0)
-      if offset < 0 {
-        lines.append(
-          .header(sections[section].key, rowCount: sections[section].count, continued: false))
-      } else {
-        if lines.isEmpty, showsHeaders {
-          lines.append(
-            .header(sections[section].key, rowCount: sections[section].count, continued: true))
-        }
-        lines.append(
-          .row(
-            number: rowsBefore[section] + offset + 1, path: RowPath(section: section, row: offset)))
+      // A header line, or a page that starts inside a section: then a "continued" header first.
+      if offset < 0 || (lines.isEmpty && showsHeaders) {
+        let (key, count) = (sections[section].key, sections[section].count)
+        lines.append(.header(key, rowCount: count, continued: offset >= 0))
+      }
+      if offset >= 0 {
+        let path = RowPath(section: section, row: offset)
+        lines.append(.row(number: rowsBefore[section] + offset + 1, path: path))
       }
       line += 1
       if section + 1 < sections.count, line >= firstLine[section + 1] { section += 1 }
