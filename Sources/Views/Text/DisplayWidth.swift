@@ -51,22 +51,10 @@ public enum DisplayWidth {
     return utf8.count == 1 && isPrintableASCII(utf8[utf8.startIndex])
   }
 
-  /// Whether `scalar` is East Asian Wide or Fullwidth, by binary search of ``wideRanges``.
+  /// Whether `scalar` is East Asian Wide or Fullwidth: inside one of ``wideRanges``, which are
+  /// few enough to scan (and only text that is not plain ASCII is measured here).
   static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-    let value = scalar.value
-    var low = 0
-    var high = wideRanges.count
-    while low < high {
-      let mid = (low + high) / 2
-      if wideRanges[mid].upperBound < value {
-        low = mid + 1
-      } else if wideRanges[mid].lowerBound > value {
-        high = mid
-      } else {
-        return true
-      }
-    }
-    return false
+    wideRanges.contains { $0.contains(scalar.value) }
   }
 
   /// The East Asian Wide (W) and Fullwidth (F) blocks of Unicode's EastAsianWidth.txt, in
