@@ -77,9 +77,7 @@ enum AtomicFile {
   }
 
   /// Hidden, and named after the file it will replace, so leftovers are easy to recognise.
-  private static func temporaryPrefix(of url: URL) -> String {
-    ".\(url.lastPathComponent).saving-"
-  }
+  private static func temporaryPrefix(of url: URL) -> String { ".\(url.lastPathComponent).saving-" }
 
   private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(Failure) {
     let failure: Failure? = data.withUnsafeBytes { bytes in

@@ -30,9 +30,7 @@ public struct SectionedSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable
   public var sections: [Section]
 
   /// Creates a snapshot of `sections`; the default is an empty list.
-  public init(sections: [Section] = []) {
-    self.sections = sections
-  }
+  public init(sections: [Section] = []) { self.sections = sections }
 
   /// The item at `path`, or nil when the path is outside the snapshot.
   public subscript(path: RowPath) -> ItemID? {

@@ -57,9 +57,7 @@ extension ListDataSource where Entity: TextSearchable {
 
   /// Keeps the rows whose text contains `term`, ignoring case and accents; empty keeps all.
   @discardableResult
-  public func search(_ term: String) -> ChangeSet {
-    controller.search(for: term)
-  }
+  public func search(_ term: String) -> ChangeSet { controller.search(for: term) }
 
   /// The search term in use; empty when the list is not searched.
   public var searchTerm: String { descriptor.search?.term ?? "" }
@@ -74,9 +72,7 @@ extension ListDataSource where Entity: Groupable {
     }
   }
 
-  private static func sectionKey(of entity: Entity) -> SectionKey {
-    entity.sectionKey
-  }
+  private static func sectionKey(of entity: Entity) -> SectionKey { entity.sectionKey }
 
   /// Whether the rows are in sections.
   public var isGrouped: Bool { descriptor.sectionKey != nil }

@@ -29,9 +29,7 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
   private let text: (@Sendable (Entity) -> FoldedText)?
 
   /// Slots for nothing yet; `text` gives an entity's search text.
-  init(text: (@Sendable (Entity) -> FoldedText)?) {
-    self.text = text
-  }
+  init(text: (@Sendable (Entity) -> FoldedText)?) { self.text = text }
 
   /// The slot of the entity with `id`, if it is held.
   func slot(of id: Entity.ID) -> Int? { slotByID[id] }

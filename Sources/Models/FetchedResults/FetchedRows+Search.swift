@@ -42,9 +42,7 @@ private struct SearchWalk {
   private(set) var new = Rows()
   private(set) var changes = ChangeSet()
 
-  init(old: Rows) {
-    self.old = old
-  }
+  init(old: Rows) { self.old = old }
 
   /// Whether every old row has been met.
   var isFinished: Bool { oldSection >= old.sections.count }

@@ -42,7 +42,5 @@ public struct FoldedText: Hashable, Sendable, Comparable {
   }
 
   /// Orders folded texts by their folded form.
-  public static func < (lhs: FoldedText, rhs: FoldedText) -> Bool {
-    lhs.value < rhs.value
-  }
+  public static func < (lhs: FoldedText, rhs: FoldedText) -> Bool { lhs.value < rhs.value }
 }

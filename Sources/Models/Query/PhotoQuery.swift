@@ -15,9 +15,7 @@ public enum PhotoSortField: String, Hashable, Sendable, CaseIterable {
 
 extension ListSort where SortField == PhotoSortField {
   /// The default photo sort: ascending by id.
-  public init() {
-    self.init(field: .id)
-  }
+  public init() { self.init(field: .id) }
 }
 
 extension ListQuery where SortField == PhotoSortField {

@@ -15,14 +15,10 @@ public enum WordSortField: String, Hashable, Sendable, CaseIterable {
 
 extension ListSort where SortField == WordSortField {
   /// The default word sort: alphabetical.
-  public init() {
-    self.init(field: .text)
-  }
+  public init() { self.init(field: .text) }
 }
 
 extension ListQuery where SortField == WordSortField {
   /// Creates a query that shows every word alphabetically in one section.
-  public init() {
-    self.init(sort: WordSort())
-  }
+  public init() { self.init(sort: WordSort()) }
 }

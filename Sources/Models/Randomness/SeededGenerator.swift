@@ -9,9 +9,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   /// A generator whose sequence is fixed by `seed`.
-  public init(seed: UInt64) {
-    state = seed
-  }
+  public init(seed: UInt64) { state = seed }
 
   /// The next 64 random bits.
   public mutating func next() -> UInt64 {

@@ -49,7 +49,5 @@ public enum RetryNotices {
   }
 
   /// Sends `notice` to the current task's observer, if there is one, and waits until it has it.
-  public static func post(_ notice: RetryNotice) async {
-    await observer?(notice)
-  }
+  public static func post(_ notice: RetryNotice) async { await observer?(notice) }
 }

@@ -4,9 +4,7 @@ import Foundation
 // fetched-results controller agree on exactly the same rows in exactly the same order.
 extension FetchDescriptor {
   /// The section `entity` belongs in.
-  public func section(of entity: Entity) -> SectionKey {
-    sectionKey?(entity) ?? .all
-  }
+  public func section(of entity: Entity) -> SectionKey { sectionKey?(entity) ?? .all }
 
   /// Whether the predicate accepts `entity`; the search is not consulted.
   public func passesPredicate(_ entity: Entity) throws -> Bool {

@@ -16,9 +16,7 @@ public struct StoreBatch<Entity: StoreEntity>: Sendable {
   public init() {}
 
   /// Adds an insert-or-replace of `entity`.
-  public mutating func upsert(_ entity: Entity) {
-    operations.append(.upsert(entity))
-  }
+  public mutating func upsert(_ entity: Entity) { operations.append(.upsert(entity)) }
 
   /// Adds an insert-or-replace of every entity in `entities`.
   public mutating func upsert(contentsOf entities: some Sequence<Entity>) {
@@ -26,9 +24,7 @@ public struct StoreBatch<Entity: StoreEntity>: Sendable {
   }
 
   /// Adds a removal of the entity with `id`; removing a missing id changes nothing.
-  public mutating func delete(id: Entity.ID) {
-    operations.append(.delete(id))
-  }
+  public mutating func delete(id: Entity.ID) { operations.append(.delete(id)) }
 
   /// Whether the batch holds no writes.
   public var isEmpty: Bool { operations.isEmpty }

@@ -32,7 +32,5 @@ public struct TextSearch<Entity>: Sendable {
   public var isEmpty: Bool { foldedTerm.value.isEmpty }
 
   /// Whether `entity`'s text contains the term, ignoring case and accents.
-  public func matches(_ entity: Entity) -> Bool {
-    text(entity).contains(foldedTerm)
-  }
+  public func matches(_ entity: Entity) -> Bool { text(entity).contains(foldedTerm) }
 }

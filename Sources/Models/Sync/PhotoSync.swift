@@ -14,9 +14,7 @@ public struct PhotoSync: PhotoRepository {
   }
 
   /// Every photo the service has now.
-  public func latest() async throws -> [Photo] {
-    try await service.photos(albumID: nil)
-  }
+  public func latest() async throws -> [Photo] { try await service.photos(albumID: nil) }
 
   /// Makes the store hold exactly `photos` in one batch, writing only what differs.
   public func keep(_ photos: [Photo]) throws -> StoreChange<Photo> {
@@ -32,7 +30,5 @@ public struct PhotoSync: PhotoRepository {
   }
 
   /// Saves the store.
-  public func save() async throws {
-    try await store.save()
-  }
+  public func save() async throws { try await store.save() }
 }

@@ -56,7 +56,5 @@ public struct PixelColor: Hashable, Sendable {
 
   /// How bright the colour looks, from 0 to 255: Rec. 601 luma, as the eye finds green brightest
   /// and blue darkest.
-  public var luminance: Int {
-    (299 * Int(red) + 587 * Int(green) + 114 * Int(blue)) / 1000
-  }
+  public var luminance: Int { (299 * Int(red) + 587 * Int(green) + 114 * Int(blue)) / 1000 }
 }

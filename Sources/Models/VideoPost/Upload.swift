@@ -31,9 +31,7 @@ public struct TransferProgress: Hashable, Sendable {
   }
 
   /// The share done, from 0 to 1; an empty transfer counts as done.
-  public var fraction: Double {
-    total == 0 ? 1 : Double(completed) / Double(total)
-  }
+  public var fraction: Double { total == 0 ? 1 : Double(completed) / Double(total) }
 }
 
 /// A file the server has received in full.

@@ -98,7 +98,5 @@ public final class HTTPClient: Sendable {
 
   /// Cancels every request in flight and releases the session, which until then keeps the
   /// delegate and its connections alive; later requests throw `.cancelled`.
-  public func shutdown() {
-    loader.invalidate(session)
-  }
+  public func shutdown() { loader.invalidate(session) }
 }

@@ -14,9 +14,7 @@ public struct PhotoAPIClient: PhotoService {
   private let client: HTTPClient
 
   /// Creates a photo service that sends its requests through `client`.
-  public init(client: HTTPClient) {
-    self.client = client
-  }
+  public init(client: HTTPClient) { self.client = client }
 
   /// `GET /photos`, or `GET /photos?albumId=N` for one album.
   public func photos(albumID: Int?) async throws -> [Photo] {
@@ -30,12 +28,8 @@ public struct PhotoAPIClient: PhotoService {
   }
 
   /// `GET /albums`.
-  public func albums() async throws -> [Album] {
-    try await client.send(Request(path: "/albums"))
-  }
+  public func albums() async throws -> [Album] { try await client.send(Request(path: "/albums")) }
 
   /// `GET /users`.
-  public func users() async throws -> [User] {
-    try await client.send(Request(path: "/users"))
-  }
+  public func users() async throws -> [User] { try await client.send(Request(path: "/users")) }
 }

@@ -104,9 +104,7 @@ extension HTTPClient {
     return body
   }
 
-  private func log(_ event: HTTPLogEvent) {
-    options.logger?(event)
-  }
+  private func log(_ event: HTTPLogEvent) { options.logger?(event) }
 
   private static func headers(of response: HTTPURLResponse) -> [String: String] {
     response.allHeaderFields.reduce(into: [:]) { result, field in

@@ -21,9 +21,7 @@ struct ImageCache<Key: Hashable> {
   private var oldest: Key?
 
   /// Creates an empty cache holding at most `capacity` bytes of images.
-  init(capacity: Int) {
-    self.capacity = max(0, capacity)
-  }
+  init(capacity: Int) { self.capacity = max(0, capacity) }
 
   /// How many images are cached.
   var count: Int { entries.count }

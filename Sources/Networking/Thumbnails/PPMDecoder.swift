@@ -12,9 +12,7 @@ public struct PPMDecoder: Sendable {
   public var maximumSide: Int
 
   /// Creates a decoder that refuses images wider or taller than `maximumSide` pixels.
-  public init(maximumSide: Int = 1024) {
-    self.maximumSide = maximumSide
-  }
+  public init(maximumSide: Int = 1024) { self.maximumSide = maximumSide }
 
   /// The image in `data`, or a ``Failure`` saying why there is none.
   public func decode(_ data: Data) throws(Failure) -> PixelImage {

@@ -21,14 +21,10 @@ public struct Line: Hashable, Sendable {
   public private(set) var spans: [Span]
 
   /// Creates a line from spans.
-  public init(_ spans: [Span]) {
-    self.spans = spans.filter { !$0.text.isEmpty }
-  }
+  public init(_ spans: [Span]) { self.spans = spans.filter { !$0.text.isEmpty } }
 
   /// Creates a line of one span.
-  public init(_ text: SafeText, style: Style = .plain) {
-    self.init([Span(text, style: style)])
-  }
+  public init(_ text: SafeText, style: Style = .plain) { self.init([Span(text, style: style)]) }
 
   /// A line with nothing on it.
   public static let blank = Line([])

@@ -29,19 +29,13 @@ public struct TerminalOutput: Sendable {
   }
 
   /// Prints `frame` and flushes it, so it is on screen when this returns.
-  public func show(_ frame: Frame) {
-    sink(Self.encode(frame, mode: mode))
-  }
+  public func show(_ frame: Frame) { sink(Self.encode(frame, mode: mode)) }
 
   /// Prints one line of safe text, such as a script echoing the command it runs.
-  public func writeLine(_ text: SafeText) {
-    sink(text.string + "\n")
-  }
+  public func writeLine(_ text: SafeText) { sink(text.string + "\n") }
 
   /// Prints a prompt and leaves the cursor after it, for the person to type on.
-  public func writePrompt(_ text: SafeText) {
-    sink(text.string)
-  }
+  public func writePrompt(_ text: SafeText) { sink(text.string) }
 
   /// The exact text `show` prints for `frame` in `mode`.
   public static func encode(_ frame: Frame, mode: Mode) -> String {

@@ -15,9 +15,7 @@ extension SafeText {
 
   /// This text cut to at most `width` columns, ending in `…` when anything was cut; cuts fall
   /// between grapheme clusters, so a wide character straddling the limit leaves a column short.
-  public func truncated(toWidth width: Int) -> SafeText {
-    Self.truncate(string, toWidth: width)
-  }
+  public func truncated(toWidth width: Int) -> SafeText { Self.truncate(string, toWidth: width) }
 
   /// This text followed by spaces up to `width` columns; unchanged if already as wide.
   public func padded(toWidth width: Int) -> SafeText {

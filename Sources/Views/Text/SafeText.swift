@@ -19,14 +19,10 @@ public struct SafeText: Hashable, Sendable, CustomStringConvertible {
   public let string: String
 
   /// Makes `untrusted` safe to display, applying the rules above to every character.
-  public init(untrusted: String) {
-    self.string = Sanitizer.clean(untrusted)
-  }
+  public init(untrusted: String) { self.string = Sanitizer.clean(untrusted) }
 
   /// Wraps text already known to be clean.
-  init(sanitized: String) {
-    self.string = sanitized
-  }
+  init(sanitized: String) { self.string = sanitized }
 
   /// The empty text.
   public static let empty = SafeText(sanitized: "")
@@ -53,9 +49,7 @@ public struct SafeText: Hashable, Sendable, CustomStringConvertible {
 
 extension SafeText: ExpressibleByStringInterpolation {
   /// Makes a literal safe; literals go through the same rules, so the guarantee has no exception.
-  public init(stringLiteral value: String) {
-    self.init(untrusted: value)
-  }
+  public init(stringLiteral value: String) { self.init(untrusted: value) }
 
   /// Builds safe text from literals, other safe text, numbers and explicitly untrusted strings;
   /// deliberately not plain `String`, so nothing unclean slips in unnoticed.
@@ -73,19 +67,13 @@ extension SafeText: ExpressibleByStringInterpolation {
     }
 
     /// Appends a literal segment, cleaned like any other text.
-    public mutating func appendLiteral(_ literal: String) {
-      clean += Sanitizer.clean(literal)
-    }
+    public mutating func appendLiteral(_ literal: String) { clean += Sanitizer.clean(literal) }
 
     /// Appends text that is already safe.
-    public mutating func appendInterpolation(_ text: SafeText) {
-      clean += text.string
-    }
+    public mutating func appendInterpolation(_ text: SafeText) { clean += text.string }
 
     /// Appends a number; digits and a sign need no cleaning.
-    public mutating func appendInterpolation(_ number: Int) {
-      clean += String(number)
-    }
+    public mutating func appendInterpolation(_ number: Int) { clean += String(number) }
 
     /// Appends a string from outside the app, making it safe first.
     public mutating func appendInterpolation(untrusted text: String) {

@@ -19,7 +19,5 @@ enum NumberText {
   }
 
   /// How many digits `number` has, for lining numbers up in a column.
-  static func digitCount(_ number: Int) -> Int {
-    String(number.magnitude).count
-  }
+  static func digitCount(_ number: Int) -> Int { String(number.magnitude).count }
 }
