@@ -84,7 +84,7 @@ let package = Package(
     // Performance goals, checked in release mode: swift run -c release Benchmarks
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["Models", "ViewModels", "Views"],
+      dependencies: ["Models", "ViewModels", "Views", "Coordinators", "FullScreen"],
       path: "Support/Benchmarks"
     ),
 

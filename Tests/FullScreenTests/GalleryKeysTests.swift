@@ -193,6 +193,20 @@ struct GalleryKeysTests {
     #expect(lines.allSatisfy { SafeText(untrusted: String($0)).width <= screen.width })
   }
 
+  @Test func groupedTheCursorSkipsSectionHeadersAndMarksItsOwnRow() async {
+    let keys = await startedKeys()
+
+    await type(keys, "g")
+    await press(keys, [.down, .down])
+    let marked = keys.frame(on: screen).plainText.split(separator: "\n").filter {
+      $0.hasPrefix("▸")
+    }
+
+    #expect(keys.cursorRow(on: keys.coordinator.list) == 3)
+    #expect(marked.count == 1)
+    #expect(marked.first?.contains(" 3  ") == true)
+  }
+
   @Test func inColourTheCursorsRowIsInverseAcrossTheScreen() async {
     let keys = await startedKeys()
     let colour = Screen(width: 80, height: 12, usesColor: true)

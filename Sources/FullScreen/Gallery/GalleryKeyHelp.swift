@@ -51,15 +51,13 @@ enum GalleryKeyHelp {
   }
 
   /// The reminder at the bottom of `route`, or of the commands' help when `route` is nil.
-  static func hints(for route: GalleryCoordinator.Route?) -> Line {
-    let hints: SafeText =
-      switch route {
-      case nil: "Esc close · ? keys · : command · q quit"
-      case .list: "↑↓ move · Enter open · / search · s sort · g group · r refresh · ? keys · q quit"
-      case .detail: "Esc back · r refresh · ? keys · : command · q quit"
-      case .albums: "PgUp PgDn page · Esc back · : open N · ? keys · q quit"
-      case .videoPost: "Esc back · : caption TEXT · : post · ? keys · q quit"
-      }
-    return Line(hints, style: .secondary)
+  static func hints(for route: GalleryCoordinator.Route?) -> SafeText {
+    switch route {
+    case nil: "Esc close · ? keys · : command · q quit"
+    case .list: "↑↓ move · Enter open · / search · s sort · g group · r refresh · ? keys · q quit"
+    case .detail: "Esc back · r refresh · ? keys · : command · q quit"
+    case .albums: "PgUp PgDn page · Esc back · : open N · ? keys · q quit"
+    case .videoPost: "Esc back · : caption TEXT · : post · ? keys · q quit"
+    }
   }
 }

@@ -18,24 +18,12 @@ import Views
 /// ```
 @MainActor
 public final class GalleryKeys: KeyedScreen {
-  /// What the keys are doing besides browsing: the bottom line shows which.
-  enum Mode: Hashable {
-    /// Keys act at once.
-    case browsing
-    /// Typing a search after `/`: each key re-queries.
-    case searching(String)
-    /// Typing a command after `:`, sent on Enter.
-    case prompting(String)
-    /// The keys overlay, closed by any key.
-    case showingKeys
-  }
-
   /// The coordinator the keys send their commands to.
   public let coordinator: GalleryCoordinator
   /// What the keys are doing.
-  private(set) var mode = Mode.browsing
-  /// The cursor's row in each photo list, so coming back to a list finds it where it was.
-  private var cursors: [ObjectIdentifier: Int] = [:]
+  private(set) var mode = KeyMode.browsing
+  /// The cursor on each photo list, so coming back to a list finds it where it was.
+  private var cursors: [ObjectIdentifier: ListCursor] = [:]
 
   /// Keys for the Gallery `coordinator` runs.
   public init(coordinator: GalleryCoordinator) {
@@ -66,7 +54,7 @@ public final class GalleryKeys: KeyedScreen {
     case .searching(let text):
       return search(key, text)
     case .prompting(let text):
-      return prompt(key, text)
+      return mode.prompt(key, text).flatMap(send)
     case .browsing:
       return browse(key)
     }
@@ -122,7 +110,7 @@ public final class GalleryKeys: KeyedScreen {
 
   /// Sends a command that reorders the list: it starts again at the top, and so does the cursor.
   private func requery(_ list: PhotoListViewModel, _ line: String) -> Task<Void, Never>? {
-    cursors[ObjectIdentifier(list)] = 1
+    cursors[ObjectIdentifier(list), default: ListCursor()].reset()
     return send(line)
   }
 
@@ -152,14 +140,12 @@ public final class GalleryKeys: KeyedScreen {
     case .escape:
       mode = .browsing
       return requery(list, "search")
-    case .backspace:
-      guard !text.isEmpty else {
-        mode = .browsing
-        return nil
-      }
-      return typeSearch(String(text.dropLast()), on: list)
-    case .character(let character):
-      return typeSearch(text + String(character), on: list)
+    case .backspace where text.isEmpty:
+      mode = .browsing
+    case .backspace, .character:
+      guard let edited = KeyMode.edited(text, by: key) else { break }
+      mode = .searching(edited)
+      return requery(list, "search \(edited)")
     case .up, .down, .pageUp, .pageDown, .home, .end:
       move(key, on: list)
     default:
@@ -168,62 +154,20 @@ public final class GalleryKeys: KeyedScreen {
     return nil
   }
 
-  private func typeSearch(_ text: String, on list: PhotoListViewModel) -> Task<Void, Never>? {
-    mode = .searching(text)
-    return requery(list, "search \(text)")
-  }
-
-  private func prompt(_ key: Key, _ text: String) -> Task<Void, Never>? {
-    switch key {
-    case .enter:
-      mode = .browsing
-      return send(text)
-    case .escape:
-      mode = .browsing
-    case .backspace:
-      mode = text.isEmpty ? .browsing : .prompting(String(text.dropLast()))
-    case .character(let character):
-      mode = .prompting(text + String(character))
-    default:
-      break
-    }
-    return nil
-  }
-
   // MARK: The cursor
 
-  /// The row the cursor is on in `list`: where it was left, kept on the visible page (a resize
-  /// or a refresh may have moved the page under it); nil when no row is visible.
+  /// The row the cursor is on in `list`; nil when no row is visible.
   func cursorRow(on list: PhotoListViewModel) -> Int? {
-    guard case .loaded(let content) = list.state, let visible = content.visibleRows else {
-      return nil
-    }
-    let row = cursors[ObjectIdentifier(list)] ?? visible.lowerBound
-    return min(max(row, visible.lowerBound), visible.upperBound)
+    guard case .loaded(let content) = list.state else { return nil }
+    return cursors[ObjectIdentifier(list), default: ListCursor()].row(on: content)
   }
 
   /// Moves the cursor for `key`, turning pages with `next` and `prev` until its row shows.
   private func move(_ key: Key, on list: PhotoListViewModel) {
-    guard let row = cursorRow(on: list), case .loaded(let content) = list.state,
-      let visible = content.visibleRows
-    else { return }
-    let last = content.photoCount
-    let target =
-      switch key {
-      case .up: max(1, row - 1)
-      case .down: min(last, row + 1)
-      case .pageUp: max(1, row - visible.count)
-      case .pageDown: min(last, row + visible.count)
-      case .home: 1
-      case .end: last
-      default: row
-      }
-    cursors[ObjectIdentifier(list)] = target
-    while case .loaded(let shown) = list.state, let rows = shown.visibleRows, !rows.contains(target)
-    {
-      let page = shown.page
-      let forward = target > rows.upperBound
-      guard forward ? page.number < page.count : page.number > 1 else { break }
+    cursors[ObjectIdentifier(list), default: ListCursor()].move(key) {
+      guard case .loaded(let content) = list.state else { return nil }
+      return content
+    } turn: { forward in
       send(forward ? "next" : "prev")
     }
   }
@@ -237,26 +181,15 @@ public final class GalleryKeys: KeyedScreen {
     if mode == .showingKeys {
       return HelpView.frame(commands: GalleryKeyHelp.keys(for: route), on: screen)
     }
-    var lines = coordinator.frame(on: screen).lines
-    if let list = frontList, let row = cursorRow(on: list), case .loaded(let content) = list.state,
-      let index = content.lines.firstIndex(where: { $0.row == row }),
-      index + 1 < lines.count - 1
-    {
+    var cursorLine: Int?
+    if let list = frontList, case .loaded(let content) = list.state {
       // The list's lines start under the header bar.
-      lines[index + 1] = CursorLine.marking(lines[index + 1], width: screen.width, on: screen)
+      cursorLine = cursors[ObjectIdentifier(list), default: ListCursor()].lineIndex(on: content)
+        .map { $0 + 1 }
     }
-    if !lines.isEmpty { lines[lines.count - 1] = bottomLine(for: route, width: screen.width) }
-    return Frame(lines, on: screen)
-  }
-
-  private func bottomLine(for route: GalleryCoordinator.Route, width: Int) -> Line {
-    switch mode {
-    case .searching(let text):
-      return Line("/\(SafeText.fitting(untrusted: text, toWidth: width))▏")
-    case .prompting(let text):
-      return Line(":\(SafeText.fitting(untrusted: text, toWidth: width))▏")
-    case .browsing, .showingKeys:
-      return GalleryKeyHelp.hints(for: coordinator.showsHelp ? nil : route)
-    }
+    let hints = GalleryKeyHelp.hints(for: coordinator.showsHelp ? nil : route)
+    return coordinator.frame(on: screen).keyed(
+      cursorAt: cursorLine, bottom: mode.bottomLine(hints: hints, width: screen.width),
+      on: screen)
   }
 }
