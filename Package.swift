@@ -57,7 +57,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "WordList",
-      dependencies: ["Coordinators"],
+      dependencies: ["Coordinators", "FullScreen"],
       path: "Samples/WordList",
       exclude: ["README.md"]
     ),
@@ -123,6 +123,7 @@ let package = Package(
       name: "FullScreenTests",
       dependencies: [
         "FullScreen", "Coordinators", "ViewModels", "Views", "Models", "TestSupport", "Gallery",
+        "WordList",
       ]
     ),
     .testTarget(name: "FixtureBackendTests", dependencies: ["FixtureBackend", "Models"]),

@@ -134,22 +134,10 @@ public final class GalleryKeys: KeyedScreen {
       mode = .browsing
       return browse(key)
     }
-    switch key {
-    case .enter:
-      mode = .browsing
-    case .escape:
-      mode = .browsing
-      return requery(list, "search")
-    case .backspace where text.isEmpty:
-      mode = .browsing
-    case .backspace, .character:
-      guard let edited = KeyMode.edited(text, by: key) else { break }
-      mode = .searching(edited)
-      return requery(list, "search \(edited)")
-    case .up, .down, .pageUp, .pageDown, .home, .end:
-      move(key, on: list)
-    default:
-      break
+    switch mode.search(key, text) {
+    case .query(let term): return requery(list, "search \(term)")
+    case .move(let key): move(key, on: list)
+    case .none: break
     }
     return nil
   }

@@ -42,6 +42,37 @@ enum KeyMode: Hashable {
     return nil
   }
 
+  /// What a key typed during a search asks of the list.
+  enum SearchStep: Hashable {
+    /// Search for this text now (empty: clear the search).
+    case query(String)
+    /// Move the cursor: arrows still browse while the search line is open.
+    case move(Key)
+    /// Nothing for the list to do.
+    case none
+  }
+
+  /// Handles `key` while searching with `text` typed: a character or Backspace re-queries,
+  /// Enter keeps the search and closes the line, Escape clears it and closes the line.
+  mutating func search(_ key: Key, _ text: String) -> SearchStep {
+    switch key {
+    case .enter:
+      self = .browsing
+    case .escape:
+      self = .browsing
+      return .query("")
+    case .backspace where text.isEmpty:
+      self = .browsing
+    case .up, .down, .pageUp, .pageDown, .home, .end:
+      return .move(key)
+    default:
+      guard let edited = Self.edited(text, by: key) else { break }
+      self = .searching(edited)
+      return .query(edited)
+    }
+    return .none
+  }
+
   /// The bottom line: the text being typed, with a caret, or else `hints`.
   func bottomLine(hints: SafeText, width: Int) -> Line {
     switch self {
