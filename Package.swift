@@ -63,7 +63,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "VideoPost",
-      dependencies: ["Coordinators", "FixtureBackend", "DemoLibrary"],
+      dependencies: ["Coordinators", "FullScreen", "FixtureBackend", "DemoLibrary"],
       path: "Samples/VideoPost",
       exclude: ["README.md"]
     ),
@@ -123,7 +123,7 @@ let package = Package(
       name: "FullScreenTests",
       dependencies: [
         "FullScreen", "Coordinators", "ViewModels", "Views", "Models", "TestSupport", "Gallery",
-        "WordList",
+        "WordList", "VideoPost",
       ]
     ),
     .testTarget(name: "FixtureBackendTests", dependencies: ["FixtureBackend", "Models"]),

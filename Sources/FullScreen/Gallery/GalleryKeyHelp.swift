@@ -42,11 +42,7 @@ enum GalleryKeyHelp {
         CommandHelp(usage: ":open N", summary: "Show the photos of album N."),
       ] + common
     case .videoPost:
-      return [
-        CommandHelp(usage: "Esc", summary: "Leave the video post ('back')."),
-        CommandHelp(usage: ":caption TEXT", summary: "Set the caption."),
-        CommandHelp(usage: ":post", summary: "Upload the video and publish the post."),
-      ] + common
+      return VideoPostKeys.keys
     }
   }
 

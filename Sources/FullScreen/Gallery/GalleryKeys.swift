@@ -63,6 +63,16 @@ public final class GalleryKeys: KeyedScreen {
   // MARK: Browsing
 
   private func browse(_ key: Key) -> Task<Void, Never>? {
+    // The video-post flow has keys of its own, the same as in the VideoPost sample.
+    if case .videoPost = coordinator.route, key != .character("?"),
+      let action = VideoPostKeys.action(for: key)
+    {
+      switch action {
+      case .send(let line): return send(line)
+      case .type(let text): mode = .prompting(text)
+      }
+      return nil
+    }
     let list = frontList
     switch key {
     case .character("q"): return send("quit")
