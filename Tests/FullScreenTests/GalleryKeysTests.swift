@@ -217,6 +217,18 @@ struct GalleryKeysTests {
     #expect(row.spans.allSatisfy { $0.style.inverse })
   }
 
+  @Test func keysLeaveNothingBehindOnceDropped() async {
+    weak var dropped: GalleryKeys?
+    do {
+      let keys = await startedKeys()
+      await type(keys, "/ab")
+      await press(keys, [.enter, .down, .enter, .escape])
+      dropped = keys
+    }
+
+    #expect(dropped == nil)
+  }
+
   @Test func escapeOnTheBottomListSaysNothing() async {
     let keys = await startedKeys()
 
