@@ -12,10 +12,12 @@
 /// an event. The same pipe carries ``stopByte``, which tells the reader to end.
 enum SignalPipe {
   /// The pipe: the handler writes to `writeEnd`, the reader polls `readEnd`. Made before any
-  /// handler is installed, and never closed: a handler may run until the process ends.
+  /// handler is installed, and never closed: a handler may run until the process ends. Writing
+  /// never blocks: with nobody reading, a full pipe drops the byte rather than hang the handler.
   static let ends: (readEnd: Int32, writeEnd: Int32) = {
     var descriptors: [Int32] = [-1, -1]
     _ = pipe(&descriptors)
+    _ = fcntl(descriptors[1], F_SETFL, fcntl(descriptors[1], F_GETFL) | O_NONBLOCK)
     return (descriptors[0], descriptors[1])
   }()
 
