@@ -57,7 +57,7 @@ struct GalleryKeysTests {
     await press(keys, [.escape])
 
     #expect(keys.coordinator.stack.isEmpty)
-    #expect(keys.cursorRow(on: keys.coordinator.list) == 3)
+    #expect(keys.cursorRow == 3)
   }
 
   @Test func movingPastTheLastVisibleRowTurnsThePage() async {
@@ -66,22 +66,22 @@ struct GalleryKeysTests {
     await press(keys, Array(repeating: .down, count: 7))
 
     #expect(page(keys)?.number == 2)
-    #expect(keys.cursorRow(on: keys.coordinator.list) == 8)
+    #expect(keys.cursorRow == 8)
     await press(keys, [.up])
     #expect(page(keys)?.number == 1)
-    #expect(keys.cursorRow(on: keys.coordinator.list) == 7)
+    #expect(keys.cursorRow == 7)
   }
 
   @Test func pageDownHomeAndEndMoveTheCursorAndThePage() async {
     let keys = await startedKeys()
 
     await press(keys, [.pageDown])
-    #expect(keys.cursorRow(on: keys.coordinator.list) == 8)
+    #expect(keys.cursorRow == 8)
     await press(keys, [.end])
-    #expect(keys.cursorRow(on: keys.coordinator.list) == 30)
+    #expect(keys.cursorRow == 30)
     #expect(page(keys).map { $0.number == $0.count } == true)
     await press(keys, [.home])
-    #expect(keys.cursorRow(on: keys.coordinator.list) == 1)
+    #expect(keys.cursorRow == 1)
     #expect(page(keys)?.number == 1)
   }
 
@@ -90,7 +90,7 @@ struct GalleryKeysTests {
 
     await press(keys, [.up, .down, .down, .down, .down])
 
-    #expect(keys.cursorRow(on: keys.coordinator.list) == 3)
+    #expect(keys.cursorRow == 3)
     #expect(keys.coordinator.message == nil)
   }
 
@@ -121,7 +121,7 @@ struct GalleryKeysTests {
 
     #expect(keys.coordinator.list.query.searchTerm == "3")
     #expect(keys.mode == .browsing)
-    #expect(keys.cursorRow(on: keys.coordinator.list) == 2)
+    #expect(keys.cursorRow == 2)
   }
 
   @Test func sCyclesTheSortAndGTogglesGrouping() async {
@@ -202,7 +202,7 @@ struct GalleryKeysTests {
       $0.hasPrefix("▸")
     }
 
-    #expect(keys.cursorRow(on: keys.coordinator.list) == 3)
+    #expect(keys.cursorRow == 3)
     #expect(marked.count == 1)
     #expect(marked.first?.contains(" 3  ") == true)
   }
@@ -215,6 +215,33 @@ struct GalleryKeysTests {
 
     #expect(row.width == 80)
     #expect(row.spans.allSatisfy { $0.style.inverse })
+  }
+
+  @Test func onTheAlbumsTheCursorPicksTheAlbumEnterOpens() async {
+    let keys = await startedKeys()
+    // Albums whose titles sort as album 3, album 1, album 2
+    service.enqueue(
+      .albums([
+        Album(id: 1, userID: 1, title: "Beach"), Album(id: 2, userID: 1, title: "Cabin"),
+        Album(id: 3, userID: 1, title: "Autumn"),
+      ]))
+    service.enqueue(.users([User(id: 1, name: "Zoë", username: "zoe", email: "z@slim.example")]))
+    service.enqueue(.photos(Photo.samples(count: 30)))
+    await type(keys, "a")
+
+    await press(keys, [.down])
+    let marked = keys.frame(on: screen).plainText.split(separator: "\n").filter {
+      $0.hasPrefix("▸")
+    }
+    service.enqueue(.photos(Photo.samples(count: 30)))
+    await press(keys, [.enter])
+
+    #expect(marked.count == 1 && marked.first?.contains("Beach") == true)
+    guard case .list(let photos) = keys.coordinator.route else {
+      Issue.record("expected album 1's photos in front, got \(keys.coordinator.route)")
+      return
+    }
+    #expect(photos.query.albumFilter == .album(1))
   }
 
   @Test func keysLeaveNothingBehindOnceDropped() async {

@@ -36,10 +36,11 @@ enum GalleryKeyHelp {
       ] + common
     case .albums:
       return [
-        CommandHelp(usage: "PgUp PgDn", summary: "Show the previous or next page."),
+        CommandHelp(usage: "↑ ↓ PgUp PgDn", summary: "Move the cursor; the page follows it."),
+        CommandHelp(usage: "Home End", summary: "Move the cursor to the first or last album."),
+        CommandHelp(usage: "Enter", summary: "Show the photos of the album under the cursor."),
         CommandHelp(usage: "Esc  Backspace", summary: "Back to the photo list ('back')."),
         CommandHelp(usage: "r", summary: "Load the albums again ('refresh')."),
-        CommandHelp(usage: ":open N", summary: "Show the photos of album N."),
       ] + common
     case .videoPost:
       return VideoPostKeys.keys

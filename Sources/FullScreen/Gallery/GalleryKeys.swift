@@ -6,10 +6,10 @@ import Views
 /// The Gallery driven by keys: each key becomes the command a person would have typed at the
 /// line prompt, sent to the same ``GalleryCoordinator``, so no screen's logic is written twice.
 ///
-/// What is new here is only what a keyboard adds: the cursor on the photo list (front-end
-/// state; the page follows it through `next` and `prev`), the text typed after `/` (sent as
-/// `search` on every keystroke) or after `:` (sent as a whole line on Enter), and the keys
-/// overlay. Enter on the cursor's row is `open N`; Escape is `back`.
+/// What is new here is only what a keyboard adds: the cursor on a photo list or the albums
+/// (front-end state; the page follows it through `next` and `prev`), the text typed after `/`
+/// (sent as `search` on every keystroke) or after `:` (sent as a whole line on Enter), and the
+/// keys overlay. Enter on the cursor's row is `open N`; Escape is `back`.
 ///
 /// ```swift
 /// let keys = GalleryKeys(coordinator: coordinator)
@@ -22,7 +22,7 @@ public final class GalleryKeys: KeyedScreen {
   public let coordinator: GalleryCoordinator
   /// What the keys are doing.
   private(set) var mode = KeyMode.browsing
-  /// The cursor on each photo list, so coming back to a list finds it where it was.
+  /// The cursor on each list screen, by screen, so coming back to one finds it where it was.
   private var cursors: [ObjectIdentifier: ListCursor] = [:]
 
   /// Keys for the Gallery `coordinator` runs.
@@ -83,17 +83,15 @@ public final class GalleryKeys: KeyedScreen {
       // `back` on the photo list at the bottom would only say that it is the bottom.
       if coordinator.showsHelp || !coordinator.stack.isEmpty { return send("back") }
     case .up, .down, .pageUp, .pageDown, .home, .end:
-      if let list { move(key, on: list) } else if case .albums = coordinator.route { turnPage(key) }
+      move(key)
     case .enter:
-      if let list, let row = cursorRow(on: list) { return send("open \(row)") }
+      if let row = cursorRow { return send("open \(row)") }
     case .character("/"):
       if let list { mode = .searching(list.query.searchTerm) }
     case .character("s"):
-      if let list { return requery(list, "sort \(Self.sort(after: list.query.sort))") }
+      if let list { return requery("sort \(Self.sort(after: list.query.sort))") }
     case .character("g"):
-      if let list {
-        return requery(list, list.query.grouping == .none ? "group album" : "group none")
-      }
+      if let list { return requery(list.query.grouping == .none ? "group album" : "group none") }
     case .character("a"):
       if list != nil { return send("albums") }
     default:
@@ -119,17 +117,9 @@ public final class GalleryKeys: KeyedScreen {
   }
 
   /// Sends a command that reorders the list: it starts again at the top, and so does the cursor.
-  private func requery(_ list: PhotoListViewModel, _ line: String) -> Task<Void, Never>? {
-    cursors[ObjectIdentifier(list), default: ListCursor()].reset()
+  private func requery(_ line: String) -> Task<Void, Never>? {
+    if let screen = cursorScreen { cursors[screen, default: ListCursor()].reset() }
     return send(line)
-  }
-
-  private func turnPage(_ key: Key) {
-    switch key {
-    case .pageDown, .down: send("next")
-    case .pageUp, .up: send("prev")
-    default: break
-    }
   }
 
   @discardableResult
@@ -137,16 +127,14 @@ public final class GalleryKeys: KeyedScreen {
     coordinator.send(line)
   }
 
-  // MARK: Typing
-
   private func search(_ key: Key, _ text: String) -> Task<Void, Never>? {
-    guard let list = frontList else {
+    guard frontList != nil else {
       mode = .browsing
       return browse(key)
     }
     switch mode.search(key, text) {
-    case .query(let term): return requery(list, "search \(term)")
-    case .move(let key): move(key, on: list)
+    case .query(let term): return requery("search \(term)")
+    case .move(let key): move(key)
     case .none: break
     }
     return nil
@@ -154,18 +142,36 @@ public final class GalleryKeys: KeyedScreen {
 
   // MARK: The cursor
 
-  /// The row the cursor is on in `list`; nil when no row is visible.
-  func cursorRow(on list: PhotoListViewModel) -> Int? {
-    guard case .loaded(let content) = list.state else { return nil }
-    return cursors[ObjectIdentifier(list), default: ListCursor()].row(on: content)
+  /// The screen whose rows the cursor moves on: a photo list or the albums.
+  private var cursorScreen: ObjectIdentifier? {
+    switch coordinator.route {
+    case .list(let list): ObjectIdentifier(list)
+    case .albums(let albums): ObjectIdentifier(albums)
+    case .detail, .videoPost: nil
+    }
+  }
+
+  /// The visible page of that screen's rows; nil while none show or help covers them.
+  private func visibleRows() -> (any CursorPage)? {
+    guard !coordinator.showsHelp else { return nil }
+    switch coordinator.route {
+    case .list(let list): if case .loaded(let content) = list.state { return content }
+    case .albums(let albums): if case .loaded(let page) = albums.state { return page }
+    case .detail, .videoPost: break
+    }
+    return nil
+  }
+
+  /// The row the cursor is on in the list in front; nil when no row is visible.
+  var cursorRow: Int? {
+    guard let screen = cursorScreen, let page = visibleRows() else { return nil }
+    return cursors[screen, default: ListCursor()].row(on: page)
   }
 
   /// Moves the cursor for `key`, turning pages with `next` and `prev` until its row shows.
-  private func move(_ key: Key, on list: PhotoListViewModel) {
-    cursors[ObjectIdentifier(list), default: ListCursor()].move(key) {
-      guard case .loaded(let content) = list.state else { return nil }
-      return content
-    } turn: { forward in
+  private func move(_ key: Key) {
+    guard let screen = cursorScreen else { return }
+    cursors[screen, default: ListCursor()].move(key, on: visibleRows) { forward in
       send(forward ? "next" : "prev")
     }
   }
@@ -180,10 +186,9 @@ public final class GalleryKeys: KeyedScreen {
       return HelpView.frame(commands: GalleryKeyHelp.keys(for: route), on: screen)
     }
     var cursorLine: Int?
-    if let list = frontList, case .loaded(let content) = list.state {
-      // The list's lines start under the header bar.
-      cursorLine = cursors[ObjectIdentifier(list), default: ListCursor()].lineIndex(on: content)
-        .map { $0 + 1 }
+    if let screen = cursorScreen, let page = visibleRows() {
+      // The rows start under the header bar.
+      cursorLine = cursors[screen, default: ListCursor()].lineIndex(on: page).map { $0 + 1 }
     }
     let hints = GalleryKeyHelp.hints(for: coordinator.showsHelp ? nil : route)
     return coordinator.frame(on: screen).keyed(

@@ -91,3 +91,9 @@ extension WordListContent: CursorPage {
   }
   var rowCount: Int { wordCount }
 }
+
+extension AlbumsPage: CursorPage {
+  var rowsByLine: [Int?] { rows.indices.map { firstNumber + $0 } }
+  var rowCount: Int { albumCount }
+  var page: PageInfo { PageInfo(number: number, count: count) }
+}

@@ -83,7 +83,12 @@ final class TerminalSample {
       screen.receive(pty.read(waiting: 100))
       reap()
     }
-    screen.receive(pty.read(waiting: 0))
+    // Exited: everything it wrote is waiting already, perhaps in more than one read.
+    var rest = pty.read(waiting: 0)
+    while !rest.isEmpty {
+      screen.receive(rest)
+      rest = pty.read(waiting: 0)
+    }
     return status ?? -1
   }
 
