@@ -36,7 +36,8 @@ public enum FullScreenTerminal {
   /// signal asks to stop; returns the exit status.
   ///
   /// The terminal is restored however the run ends: the keys' own way out, Ctrl-C, SIGTERM,
-  /// SIGHUP, or a throw from the body (`defer` runs on every path).
+  /// SIGHUP, the terminal closing. It is restored in a `defer`, so a path added later (an
+  /// error thrown, an early return) restores it too.
   public static func run(_ screens: some KeyedScreen, flags: some TerminalFlags) async -> Int32 {
     let terminal: RawTerminal
     do {

@@ -9,7 +9,7 @@
 /// Raw mode hands over every key as it is pressed (no line editing, no echo, Ctrl-C as a byte
 /// rather than SIGINT); the alternate screen keeps the shell's screen to come back to; the text
 /// cursor hides, since the list draws its own. ``restore()`` undoes all three and is safe to
-/// call more than once, so every way out (`q`, Ctrl-C, SIGTERM, a thrown error) can call it and
+/// call more than once, so every way out (`q`, Ctrl-C, SIGTERM, an error) can call it and
 /// the shell is never left in raw mode.
 ///
 /// ```swift
