@@ -9,10 +9,15 @@ struct GalleryTerminalTests {
   static let down = "\u{1B}[B"
   static let escape = "\u{1B}"
 
-  /// The Gallery in a 100 by 30 window, its photos loaded.
+  /// The Gallery in a 100 by 30 window, its photos loaded and their first page drawn whole.
   func startedGallery(columns: Int = 100, rows: Int = 30) throws -> TerminalSample {
     let gallery = try TerminalSample("Gallery", columns: columns, rows: rows)
-    try gallery.waitForText("5,000 shown")
+    // A page is the height less five lines (header, message, help, and room for a second
+    // message line and a "continued" header); its last row is drawn last.
+    let lastRow = " \(rows - 5)  "
+    try gallery.waitForScreen("the first page") { screen in
+      screen.text.contains("5,000 shown") && screen.lines.contains { $0.contains(lastRow) }
+    }
     return gallery
   }
 
@@ -25,10 +30,16 @@ struct GalleryTerminalTests {
     let gallery = try startedGallery()
     #expect(gallery.screen.isAlternate && gallery.screen.hidesCursor)
 
+    let firstFrames = gallery.screen.byteCount
+
     gallery.type(Self.down + Self.down + Self.down)
     try gallery.waitForScreen("the cursor on row 4") { _ in
       cursorLine(gallery)?.contains(" 4  ") == true
     }
+    // Each move rewrites the two rows the cursor left and entered, not the screen.
+    let moves = gallery.screen.byteCount - firstFrames
+    #expect(
+      moves < firstFrames / 4, "3 moves wrote \(moves) bytes; the first frames \(firstFrames)")
     gallery.type("\r")
     try gallery.waitForText("Photo 4")
     gallery.type(Self.escape)
