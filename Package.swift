@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "ViewModels", targets: ["ViewModels"]),
     .library(name: "Views", targets: ["Views"]),
     .library(name: "Coordinators", targets: ["Coordinators"]),
+    .library(name: "FullScreen", targets: ["FullScreen"]),
     .executable(name: "Gallery", targets: ["Gallery"]),
     .executable(name: "WordList", targets: ["WordList"]),
     .executable(name: "VideoPost", targets: ["VideoPost"]),
@@ -31,6 +32,11 @@ let package = Package(
       dependencies: ["Models", "LocalServices", "Networking", "ViewModels", "Views"]
     ),
 
+    // A front end, not a layer: keys, a cursor and a terminal in raw mode, driving the same
+    // coordinators the line front end drives. Samples pick it at a real terminal.
+    .target(
+      name: "FullScreen", dependencies: ["Coordinators", "ViewModels", "Views", "Models"]),
+
     // Support, not lessons: what the samples and tests run on. A first read can skip Support/.
     // The embedded HTTP backend serving generated data; of the kit it uses only Models, to read
     // the numbers of its --faults specs the way the flags are read (InputNumber).
@@ -45,19 +51,19 @@ let package = Package(
     // Examples
     .executableTarget(
       name: "Gallery",
-      dependencies: ["Coordinators", "FixtureBackend", "DemoLibrary"],
+      dependencies: ["Coordinators", "FullScreen", "FixtureBackend", "DemoLibrary"],
       path: "Samples/Gallery",
       exclude: ["README.md"]
     ),
     .executableTarget(
       name: "WordList",
-      dependencies: ["Coordinators"],
+      dependencies: ["Coordinators", "FullScreen"],
       path: "Samples/WordList",
       exclude: ["README.md"]
     ),
     .executableTarget(
       name: "VideoPost",
-      dependencies: ["Coordinators", "FixtureBackend", "DemoLibrary"],
+      dependencies: ["Coordinators", "FullScreen", "FixtureBackend", "DemoLibrary"],
       path: "Samples/VideoPost",
       exclude: ["README.md"]
     ),
@@ -78,7 +84,7 @@ let package = Package(
     // Performance goals, checked in release mode: swift run -c release Benchmarks
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["Models", "ViewModels", "Views"],
+      dependencies: ["Models", "ViewModels", "Views", "Coordinators", "FullScreen"],
       path: "Support/Benchmarks"
     ),
 
@@ -111,6 +117,13 @@ let package = Package(
       name: "CoordinatorsTests",
       dependencies: [
         "Coordinators", "Views", "ViewModels", "Models", "LocalServices", "TestSupport",
+      ]
+    ),
+    .testTarget(
+      name: "FullScreenTests",
+      dependencies: [
+        "FullScreen", "Coordinators", "ViewModels", "Views", "Models", "TestSupport", "Gallery",
+        "WordList", "VideoPost",
       ]
     ),
     .testTarget(name: "FixtureBackendTests", dependencies: ["FixtureBackend", "Models"]),
