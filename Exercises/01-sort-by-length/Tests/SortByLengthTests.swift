@@ -1,5 +1,5 @@
-import Exercise01
 import Coordinators
+import Exercise01
 import Models
 import Testing
 import Views
