@@ -22,49 +22,49 @@ struct FeaturedPhotoTransitionTests {
     screen = FeaturedPhotoViewModel(photoID: 7, service: service)
   }
 
-  @Test func aFirstLoadShowsLoadingThenThePhoto() async {
+  @Test func aFirstLoadShowsLoadingThenThePhoto() async throws {
     #expect(screen.state == .idle)
-    await step(.photo(photo), during: .loading)
+    try await step(.photo(photo), during: .loading)
     #expect(screen.state == .loaded(photo))
   }
 
-  @Test func aFailedFirstLoadSaysWhy() async {
-    await step(.failure(offline), during: .loading)
+  @Test func aFailedFirstLoadSaysWhy() async throws {
+    try await step(.failure(offline), during: .loading)
     #expect(screen.state == .failed(LoadFailure(offline)))
   }
 
   @Test func aRetryShowsLoadingNotTheOldFailure() async throws {
-    await step(.failure(offline), during: .loading)
+    try await step(.failure(offline), during: .loading)
     try await retry(answering: .photo(photo), during: .loading)
   }
 
   @Test func aRetryThatWorksShowsThePhoto() async throws {
-    await step(.failure(offline), during: .loading)
+    try await step(.failure(offline), during: .loading)
     try await retry(answering: .photo(photo), during: .loading)
     #expect(screen.state == .loaded(photo))
   }
 
-  @Test func loadingAgainKeepsThePhotoOnScreen() async {
-    await step(.photo(photo), during: .loading)
-    await step(.photo(newer), during: .refreshing(photo))
+  @Test func loadingAgainKeepsThePhotoOnScreen() async throws {
+    try await step(.photo(photo), during: .loading)
+    try await step(.photo(newer), during: .refreshing(photo))
     #expect(screen.state == .loaded(newer))
   }
 
-  @Test func aFailedReloadKeepsThePhotoAndSaysWhy() async {
-    await step(.photo(photo), during: .loading)
-    await step(.failure(offline), during: .refreshing(photo))
+  @Test func aFailedReloadKeepsThePhotoAndSaysWhy() async throws {
+    try await step(.photo(photo), during: .loading)
+    try await step(.failure(offline), during: .refreshing(photo))
     #expect(screen.state == .refreshFailed(photo, LoadFailure(offline)))
   }
 
-  @Test func aReloadAfterAFailedReloadShowsRefreshing() async {
-    await step(.photo(photo), during: .loading)
-    await step(.failure(offline), during: .refreshing(photo))
-    await step(.photo(newer), during: .refreshing(photo))
+  @Test func aReloadAfterAFailedReloadShowsRefreshing() async throws {
+    try await step(.photo(photo), during: .loading)
+    try await step(.failure(offline), during: .refreshing(photo))
+    try await step(.photo(newer), during: .refreshing(photo))
     #expect(screen.state == .loaded(newer))
   }
 
-  @Test func retryIsRefusedWhenNothingFailed() async {
-    await step(.photo(photo), during: .loading)
+  @Test func retryIsRefusedWhenNothingFailed() async throws {
+    try await step(.photo(photo), during: .loading)
     await #expect(throws: IntentError.nothingToRetry) { try await screen.retry() }
     #expect(screen.state == .loaded(photo))
   }
@@ -72,25 +72,30 @@ struct FeaturedPhotoTransitionTests {
   // MARK: Helpers
 
   /// Loads, with `answer` arriving a second later; checks the state is `during` meanwhile.
-  private func step(_ answer: FakePhotoService.Answer, during: FeaturedPhotoViewModel.State) async {
-    await settle(answer, during: during) { await screen.load() }
+  private func step(
+    _ answer: FakePhotoService.Answer, during: FeaturedPhotoViewModel.State,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    try await settle(answer, during: during, sourceLocation) { await screen.load() }
   }
 
   /// Retries, with `answer` arriving a second later; checks the state is `during` meanwhile.
   private func retry(
-    answering answer: FakePhotoService.Answer, during: FeaturedPhotoViewModel.State
+    answering answer: FakePhotoService.Answer, during: FeaturedPhotoViewModel.State,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
-    try await settle(answer, during: during) { try await screen.retry() }
+    try await settle(answer, during: during, sourceLocation) { try await screen.retry() }
   }
 
   private func settle(
     _ answer: FakePhotoService.Answer, during: FeaturedPhotoViewModel.State,
-    _ intent: @escaping @MainActor () async throws -> Void
-  ) async rethrows {
+    _ sourceLocation: SourceLocation, _ intent: @escaping @MainActor () async throws -> Void
+  ) async throws {
     service.enqueue(answer, for: .photo, after: .seconds(1))
     let work = Task { try await intent() }
     await clock.waitForSleepers(1)
-    #expect(screen.state == during, "while the answer is on its way")
+    #expect(
+      screen.state == during, "while the answer is on its way", sourceLocation: sourceLocation)
     clock.advance(by: .seconds(1))
     try await work.value
   }

@@ -29,7 +29,8 @@ public enum UsersView {
     case .empty:
       body = [Line("The server has no users.", style: .secondary)]
     case .failed(let failure):
-      body = [Line("Could not load the users: \(untrusted: failure.message)", style: .failure)]
+      let why: SafeText = "Could not load the users: \(untrusted: failure.message)"
+      body = why.wrapped(toWidth: screen.width).map { Line($0, style: .failure) }
     case .loaded(let rows):
       header = "Users · \(count(rows.count, "user"))"
       body = rows.enumerated().map { row(number: $0.offset + 1, $0.element, width: screen.width) }
