@@ -136,11 +136,11 @@ let package = Package(
 
 // The graded exercises (Exercises/README.md), built only when SLIM_EXERCISES=1, as
 // `bash Exercises/check` sets it, so the kit's own build and `swift test` never see them.
-// Then the package is the six layer modules, TestSupport and, for each folder
-// Exercises/NN-name, a library ExerciseNN (its Sources) and a test target ExerciseNNTests (its
-// Tests); SLIM_EXERCISE=NN keeps only that one, so a half-done exercise never blocks the check
-// of another. A new exercise folder needs no edit here.
-let environment = ProcessInfo.processInfo.environment
+// Then the package is the six layer modules, what tests use (TestSupport, FixtureBackend) and,
+// for each folder Exercises/NN-name, a library ExerciseNN (its Sources) and a test target
+// ExerciseNNTests (its Tests); SLIM_EXERCISE=NN keeps only that one, so a half-done exercise
+// never blocks the check of another. A new exercise folder needs no edit here.
+let environment = Context.environment
 if environment["SLIM_EXERCISES"] == "1" {
   let layers = ["Models", "LocalServices", "Networking", "ViewModels", "Views", "Coordinators"]
   let kit = layers.map { Target.Dependency.target(name: $0) }
@@ -152,13 +152,15 @@ if environment["SLIM_EXERCISES"] == "1" {
       && environment["SLIM_EXERCISE"].map(folder.hasPrefix) ?? true
   }
   package.products = []
-  package.targets = package.targets.filter { (layers + ["TestSupport"]).contains($0.name) }
+  let testing = ["TestSupport", "FixtureBackend"]
+  package.targets = package.targets.filter { (layers + testing).contains($0.name) }
   for folder in exercises {
     let name = "Exercise" + folder.prefix(2)
     package.targets += [
       .target(name: name, dependencies: kit, path: "Exercises/\(folder)/Sources"),
       .testTarget(
-        name: name + "Tests", dependencies: [.target(name: name), "TestSupport"] + kit,
+        name: name + "Tests",
+        dependencies: [.target(name: name)] + testing.map { .target(name: $0) } + kit,
         path: "Exercises/\(folder)/Tests"),
     ]
   }

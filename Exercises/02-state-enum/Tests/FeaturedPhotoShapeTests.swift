@@ -12,7 +12,7 @@ struct FeaturedPhotoShapeTests {
     let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
     return lines.enumerated().compactMap { index, line in
       let code = line.trimmingCharacters(in: .whitespaces)
-      let declaration = #"^(@\w+ )*(public |private |fileprivate )*(\(set\) )?var \w+"#
+      let declaration = #"^(@\w+ )*((public|private|fileprivate|internal)(\(set\))? )*var \w+"#
       let stored =
         code.range(of: declaration, options: .regularExpression) != nil && !code.hasSuffix("{")
       return stored ? "line \(index + 1): \(code)" : nil
