@@ -4,22 +4,12 @@ import Networking
 import ViewModels
 import Views
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// The Gallery's composition root: the one place where concrete types meet.
-///
-/// Everything else depends on protocols and values; here the HTTP client, the photo API, the
-/// view models, the coordinator and the terminal are chosen and connected. Swapping the
+/// The Gallery's composition root: the one place where concrete types meet, so swapping the
 /// service (a fake, a cache, another server) is a change to this file alone.
 @MainActor
 public enum GalleryApp {
   /// The coordinator and view models over `service`, keeping photos in `store`, with pictures
-  /// from `thumbnails` if given; `clock` times the countdowns to the service's automatic
-  /// retries (a test passes a test clock).
+  /// from `thumbnails` if given; `clock` times the retry countdowns.
   public static func makeCoordinator(
     service: any PhotoService, store: any Store<Photo> = InMemoryStore(),
     thumbnails: (any ThumbnailService)? = nil, clock: any Clock<Duration> = ContinuousClock()

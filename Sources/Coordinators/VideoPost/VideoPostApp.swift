@@ -5,16 +5,8 @@ import Networking
 import ViewModels
 import Views
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// The VideoPost sample's composition root: the one place where its concrete types meet.
-///
-/// It picks the library (a folder, or the generated demo), the upload service, and the screen
-/// for the flag given, then runs the shared ``TextSession``.
+/// The VideoPost sample's composition root: picks the library, the upload service and the
+/// screen, then runs the shared ``TextSession``.
 @MainActor
 public enum VideoPostApp {
   /// Runs VideoPost as `options` say, posting to the server at `baseURL`, reading commands from

@@ -3,12 +3,6 @@ import Models
 import ViewModels
 import Views
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The WordList sample's composition root: picks the store, builds the view model and the
 /// coordinator, and runs the shared ``TextSession``.
 @MainActor
