@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 // Slim: MVVM with coordinators, rendered as text. Six layer modules, one rule between them
@@ -145,3 +146,35 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The graded exercises (Exercises/README.md), built only when SLIM_EXERCISES=1, as
+// `bash Exercises/check` sets it, so the kit's own build and `swift test` never see them.
+// Then the package is the six layer modules, what tests use (TestSupport, FixtureBackend) and,
+// for each folder Exercises/NN-name, a library ExerciseNN (its Sources) and a test target
+// ExerciseNNTests (its Tests); SLIM_EXERCISE=NN keeps only that one, so a half-done exercise
+// never blocks the check of another. A new exercise folder needs no edit here.
+let environment = Context.environment
+if environment["SLIM_EXERCISES"] == "1" {
+  let layers = ["Models", "LocalServices", "Networking", "ViewModels", "Views", "Coordinators"]
+  let kit = layers.map { Target.Dependency.target(name: $0) }
+  let folders =
+    (try? FileManager.default.contentsOfDirectory(
+      atPath: Context.packageDirectory + "/Exercises")) ?? []
+  let exercises = folders.sorted().filter { folder in
+    folder.range(of: #"^[0-9]{2}-"#, options: .regularExpression) != nil
+      && environment["SLIM_EXERCISE"].map(folder.hasPrefix) ?? true
+  }
+  package.products = []
+  let testing = ["TestSupport", "FixtureBackend"]
+  package.targets = package.targets.filter { (layers + testing).contains($0.name) }
+  for folder in exercises {
+    let name = "Exercise" + folder.prefix(2)
+    package.targets += [
+      .target(name: name, dependencies: kit, path: "Exercises/\(folder)/Sources"),
+      .testTarget(
+        name: name + "Tests",
+        dependencies: [.target(name: name)] + testing.map { .target(name: $0) } + kit,
+        path: "Exercises/\(folder)/Tests"),
+    ]
+  }
+}
