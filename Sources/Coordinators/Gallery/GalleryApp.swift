@@ -31,8 +31,12 @@ public enum GalleryApp {
   /// until `quit` or end of input; returns the process's exit status.
   ///
   /// `library` is where `post-video asset ID` picks from (the sample passes its demo library).
+  /// `fullScreen`, if given, runs the coordinator instead of the line session and returns the
+  /// exit status: the sample passes its full-screen front end at a real terminal (a front end
+  /// built on the coordinators, so this module cannot name it).
   public static func run(
-    options: GalleryOptions, baseURL: URL, library: any MediaLibrary
+    options: GalleryOptions, baseURL: URL, library: any MediaLibrary,
+    fullScreen: (@MainActor (GalleryCoordinator) async -> Int32)? = nil
   ) async -> Int32 {
     let client: HTTPClient
     do {
@@ -50,12 +54,13 @@ public enum GalleryApp {
       StandardError.writeLine("\(untrusted: String(describing: error))")
       return 1
     }
-    let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     let coordinator = makeCoordinator(
       service: PhotoAPIClient(client: client), store: store,
       thumbnails: ThumbnailLoader(client: client))
     coordinator.videoPosts = VideoPostFlows(
       service: VideoPostApp.makeService(client: client), library: library)
+    if let fullScreen { return await fullScreen(coordinator) }
+    let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     let session = GallerySession(
       coordinator: coordinator,
       screen: { options.screen(interactive: interactive) },

@@ -13,9 +13,11 @@ public enum VideoPostApp {
   /// standard input; returns the process's exit status.
   ///
   /// The library is the folder `--library` names, else `demoLibrary` (the sample passes its
-  /// generated demo clips).
+  /// generated demo clips). `fullScreen`, if given, runs the flow instead of the line session:
+  /// the sample passes its full-screen front end at a real terminal.
   public static func run(
-    options: VideoPostOptions, baseURL: URL, demoLibrary: any MediaLibrary
+    options: VideoPostOptions, baseURL: URL, demoLibrary: any MediaLibrary,
+    fullScreen: (@MainActor (VideoPostCoordinator) async -> Int32)? = nil
   ) async -> Int32 {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("slim-videopost-\(UUID().uuidString)", isDirectory: true)
@@ -63,6 +65,7 @@ public enum VideoPostApp {
       return 66
     }
 
+    if let fullScreen { return await fullScreen(flow) }
     let session = TextSession(
       coordinator: flow, screen: screen,
       output: TerminalOutput(mode: interactive ? .interactive : .script),
