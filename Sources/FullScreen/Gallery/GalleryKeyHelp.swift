@@ -32,8 +32,9 @@ enum GalleryKeyHelp {
       ] + common
     case .videoPost:
       return VideoPostKeys.keys
-    // Any other screen (the albums, and a screen added later with no edit here) gets the keys
-    // that work on every screen, and the cursor's when it lists numbered rows.
+    // A `default:` on purpose, in the front end's key map (never over a screen's state): any
+    // other screen, the albums and one added later, gets the keys that work on every screen,
+    // and the cursor's when it lists numbered rows, so a new screen needs no edit here.
     default:
       return (coordinator.frontRows == nil ? [] : cursor) + [
         CommandHelp(usage: "Esc  Backspace", summary: "Back to the screen before ('back')."),
@@ -49,7 +50,7 @@ enum GalleryKeyHelp {
     case .list:
       return "↑↓ move · Enter open · / search · s sort · g group · r refresh · ? keys · q quit"
     case .videoPost: return "Esc back · : caption TEXT · : post · ? keys · q quit"
-    // The photo's detail, the albums, and a screen added later with no edit here.
+    // On purpose, as in `keys(for:)`: the photo's detail, the albums, and any screen added later.
     default:
       return coordinator.frontRows == nil
         ? "Esc back · r refresh · ? keys · : command · q quit"
