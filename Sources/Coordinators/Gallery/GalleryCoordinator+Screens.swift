@@ -2,8 +2,8 @@ import Models
 import ViewModels
 import Views
 
-// Each screen's commands, handled on that screen: a switch per screen over its own commands, and
-// a frame per screen with its own help.
+// Each screen's commands, handled on that screen: a switch per screen over its own commands, a
+// frame per screen with its own help, and the numbered rows of the screens that list some.
 extension GalleryCoordinator {
   func onList(_ command: PhotoListCommand, _ list: PhotoListViewModel) -> Task<Void, Never>? {
     do throws(IntentError) {
@@ -66,6 +66,24 @@ extension GalleryCoordinator {
 
   private func refusing(_ intent: () async throws(IntentError) -> Void) async {
     do throws(IntentError) { try await intent() } catch { refuse(.intent(error)) }
+  }
+
+  /// The screen in front when it lists numbered rows: which screen it is, so a front end can
+  /// keep what it puts on the rows (a cursor, a selection) per screen, and the page of rows it
+  /// shows, nil while none show or its help covers them. Nil for a screen without rows.
+  public var frontRows: (screen: ObjectIdentifier, page: (any NumberedPage)?)? {
+    let screen: AnyObject
+    var page: (any NumberedPage)?
+    switch route {
+    case .list(let list):
+      screen = list
+      if case .loaded(let content) = list.state { page = content }
+    case .albums(let albums):
+      screen = albums
+      if case .loaded(let albumsPage) = albums.state { page = albumsPage }
+    case .detail, .videoPost: return nil
+    }
+    return (ObjectIdentifier(screen), showsHelp ? nil : page)
   }
 
   /// The frame for the screen in front, on `screen`: its own, or its help.

@@ -6,7 +6,7 @@ import Views
 /// The Gallery driven by keys: each key becomes the command a person would have typed at the
 /// line prompt, sent to the same ``GalleryCoordinator``, so no screen's logic is written twice.
 ///
-/// What is new here is only what a keyboard adds: the cursor on a photo list or the albums
+/// What is new here is only what a keyboard adds: the cursor on any screen of numbered rows
 /// (front-end state; the page follows it through `next` and `prev`), the text typed after `/`
 /// (sent as `search` on every keystroke) or after `:` (sent as a whole line on Enter), and the
 /// keys overlay. Enter on the cursor's row is `open N`; Escape is `back`.
@@ -118,7 +118,7 @@ public final class GalleryKeys: KeyedScreen {
 
   /// Sends a command that reorders the list: it starts again at the top, and so does the cursor.
   private func requery(_ line: String) -> Task<Void, Never>? {
-    if let screen = cursorScreen { cursors[screen, default: ListCursor()].reset() }
+    if let screen = coordinator.frontRows?.screen { cursors[screen, default: ListCursor()].reset() }
     return send(line)
   }
 
@@ -142,37 +142,20 @@ public final class GalleryKeys: KeyedScreen {
 
   // MARK: The cursor
 
-  /// The screen whose rows the cursor moves on: a photo list or the albums.
-  private var cursorScreen: ObjectIdentifier? {
-    switch coordinator.route {
-    case .list(let list): ObjectIdentifier(list)
-    case .albums(let albums): ObjectIdentifier(albums)
-    case .detail, .videoPost: nil
-    }
-  }
-
-  /// The visible page of that screen's rows; nil while none show or help covers them.
-  private func visibleRows() -> (any CursorPage)? {
-    guard !coordinator.showsHelp else { return nil }
-    switch coordinator.route {
-    case .list(let list): if case .loaded(let content) = list.state { return content }
-    case .albums(let albums): if case .loaded(let page) = albums.state { return page }
-    case .detail, .videoPost: break
-    }
-    return nil
-  }
+  // The coordinator says which screen in front lists numbered rows and which of them show
+  // (`frontRows`), so any such screen, one added later too, gets the cursor with no code here.
 
   /// The row the cursor is on in the list in front; nil when no row is visible.
   var cursorRow: Int? {
-    guard let screen = cursorScreen, let page = visibleRows() else { return nil }
-    return cursors[screen, default: ListCursor()].row(on: page)
+    guard let rows = coordinator.frontRows, let page = rows.page else { return nil }
+    return cursors[rows.screen, default: ListCursor()].row(on: page)
   }
 
   /// Moves the cursor for `key`, turning pages with `next` and `prev` until its row shows.
   private func move(_ key: Key) {
-    guard let screen = cursorScreen else { return }
-    cursors[screen, default: ListCursor()].move(key, on: visibleRows) { forward in
-      send(forward ? "next" : "prev")
+    guard let screen = coordinator.frontRows?.screen else { return }
+    cursors[screen, default: ListCursor()].move(key, on: { coordinator.frontRows?.page }) {
+      forward in send(forward ? "next" : "prev")
     }
   }
 
@@ -181,16 +164,15 @@ public final class GalleryKeys: KeyedScreen {
   /// The coordinator's frame, with the cursor's row marked and the bottom line saying what the
   /// keys do, or what is being typed.
   public func frame(on screen: Screen) -> Frame {
-    let route = coordinator.route
     if mode == .showingKeys {
-      return HelpView.frame(commands: GalleryKeyHelp.keys(for: route), on: screen)
+      return HelpView.frame(commands: GalleryKeyHelp.keys(for: coordinator), on: screen)
     }
     var cursorLine: Int?
-    if let screen = cursorScreen, let page = visibleRows() {
+    if let rows = coordinator.frontRows, let page = rows.page {
       // The rows start under the header bar.
-      cursorLine = cursors[screen, default: ListCursor()].lineIndex(on: page).map { $0 + 1 }
+      cursorLine = cursors[rows.screen, default: ListCursor()].lineIndex(on: page).map { $0 + 1 }
     }
-    let hints = GalleryKeyHelp.hints(for: coordinator.showsHelp ? nil : route)
+    let hints = GalleryKeyHelp.hints(for: coordinator)
     return coordinator.frame(on: screen).keyed(
       cursorAt: cursorLine, bottom: mode.bottomLine(hints: hints, width: screen.width),
       on: screen)

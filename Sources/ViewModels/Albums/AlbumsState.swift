@@ -67,6 +67,15 @@ public struct AlbumsPage: Hashable, Sendable {
   }
 }
 
+extension AlbumsPage: NumberedPage {
+  /// One album on each line, numbered on from ``firstNumber``.
+  public var rowsByLine: [Int?] { rows.indices.map { firstNumber + $0 } }
+  /// How many albums the whole list holds.
+  public var rowCount: Int { albumCount }
+  /// Where this page is in the list.
+  public var page: PageInfo { PageInfo(number: number, count: count) }
+}
+
 extension AlbumsViewModel {
   /// What the albums screen shows.
   public enum State: Hashable, Sendable {

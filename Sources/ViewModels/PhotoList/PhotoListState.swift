@@ -63,13 +63,13 @@ public struct PhotoListContent: Hashable, Sendable {
     self.changes = changes
     self.marks = marks
   }
+}
 
-  /// The row numbers on this page, or nil when it shows none.
-  public var visibleRows: ClosedRange<Int>? {
-    let rows = lines.compactMap(\.row)
-    guard let first = rows.first, let last = rows.last else { return nil }
-    return first...last
-  }
+extension PhotoListContent: NumberedPage {
+  /// The photo's row on each line; nil for a section header.
+  public var rowsByLine: [Int?] { lines.map(\.row) }
+  /// How many photos pass the query.
+  public var rowCount: Int { photoCount }
 }
 
 /// One line of a photo list page: a section header or a numbered photo row.

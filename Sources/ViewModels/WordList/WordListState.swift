@@ -61,6 +61,17 @@ public struct WordListContent: Hashable, Sendable {
   }
 }
 
+extension WordListContent: NumberedPage {
+  /// The word's row on each line; nil for a section header.
+  public var rowsByLine: [Int?] {
+    lines.map { line in
+      if case .word(let row, _, _) = line { row } else { nil }
+    }
+  }
+  /// How many words are shown.
+  public var rowCount: Int { wordCount }
+}
+
 /// One line of a word list page.
 public enum WordListLine: Hashable, Sendable {
   /// The start of a section (an initial letter); `continued` when the page begins inside it.
