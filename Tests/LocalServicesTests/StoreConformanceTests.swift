@@ -1,7 +1,6 @@
 import Foundation
 import LocalServices
 import Models
-import Synchronization
 import TestSupport
 import Testing
 
@@ -123,7 +122,7 @@ struct StoreConformanceTests {
     // Given a store with two items and an observer
     let store = try await backend.open(directory.url)
     try store.upsert(contentsOf: [Item(1, "apple"), Item(2, "pear")])
-    let heard = Mutex<[StoreChange<Item>]>([])
+    let heard = Locked<[StoreChange<Item>]>([])
     let subscription = store.observe { change in heard.withLock { $0.append(change) } }
     defer { subscription.cancel() }
 
@@ -148,7 +147,7 @@ struct StoreConformanceTests {
     struct Abandoned: Error {}
     let store = try await backend.open(directory.url)
     try store.upsert(Item(1, "apple"))
-    let heard = Mutex(0)
+    let heard = Locked(0)
     let subscription = store.observe { _ in heard.withLock { $0 += 1 } }
     defer { subscription.cancel() }
 
@@ -167,7 +166,7 @@ struct StoreConformanceTests {
   @Test(arguments: StoreBackend.all)
   func observersHearEveryCommitInOrderUntilCancelled(backend: StoreBackend) async throws {
     let store = try await backend.open(directory.url)
-    let heard = Mutex<[StoreChange<Item>]>([])
+    let heard = Locked<[StoreChange<Item>]>([])
     let subscription = store.observe { change in heard.withLock { $0.append(change) } }
 
     try store.upsert(Item(1, "a"))
@@ -186,7 +185,7 @@ struct StoreConformanceTests {
   @Test(arguments: StoreBackend.all)
   func anObserverSeesTheCommitInFetches(backend: StoreBackend) async throws {
     let store = try await backend.open(directory.url)
-    let seen = Mutex<Int?>(nil)
+    let seen = Locked<Int?>(nil)
     let subscription = store.observe { [store] _ in
       let count = (try? store.count(FetchDescriptor())) ?? -1
       seen.withLock { $0 = count }
@@ -215,7 +214,7 @@ struct StoreConformanceTests {
   func concurrentWritersAreAllCommittedAndHeardOnce(backend: StoreBackend) async throws {
     // Given an observer counting inserts
     let store = try await backend.open(directory.url)
-    let inserted = Mutex<Set<Int>>([])
+    let inserted = Locked<Set<Int>>([])
     let subscription = store.observe { change in
       inserted.withLock { $0.formUnion(change.inserted.map(\.id)) }
     }

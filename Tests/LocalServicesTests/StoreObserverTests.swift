@@ -1,7 +1,6 @@
 import Foundation
 import LocalServices
 import Models
-import Synchronization
 import TestSupport
 import Testing
 
@@ -21,7 +20,7 @@ struct StoreObserverTests {
   ) async throws {
     // Given an observer that answers every new fruit with a note about it
     let store = try await backend.open(directory.url)
-    let heard = Mutex<[StoreChange<Item>]>([])
+    let heard = Locked<[StoreChange<Item>]>([])
     let subscription = store.observe { [store] change in
       heard.withLock { $0.append(change) }
       for item in change.inserted where item.group == 0 {
@@ -108,7 +107,7 @@ struct StoreObserverTests {
 
 /// Changes an observer heard, shared with the writers that check them.
 private final class HeardChanges: Sendable {
-  private let changes = Mutex<[StoreChange<Item>]>([])
+  private let changes = Locked<[StoreChange<Item>]>([])
 
   var all: [StoreChange<Item>] { changes.withLock { $0 } }
 

@@ -1,4 +1,4 @@
-import Synchronization
+import Models
 
 /// A clock that moves only when a test says so, so timing is tested without sleeping.
 ///
@@ -47,7 +47,7 @@ public final class TestClock: Clock, Sendable {
     }
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Creates a clock at offset zero.
   public init() {}

@@ -15,7 +15,7 @@
 ///
 /// Why a class with locks rather than an actor: an actor would make every fetch and every
 /// notification an `await`, and a change would reach the controller only after a hop between
-/// executors. A `Mutex` makes each call a few microseconds and keeps the order of commits exact.
+/// executors. A `Locked` makes each call a few microseconds and keeps the order of commits exact.
 ///
 /// ```swift
 /// let store = InMemoryStore<Word>()

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A registered observer; cancelling it (or letting it go) stops the calls.
 ///
 /// Keep the subscription as long as you want to hear about changes. Cancelling is idempotent and
@@ -11,11 +9,11 @@ import Synchronization
 /// subscription.cancel()
 /// ```
 public final class StoreSubscription: Sendable {
-  private let onCancel: Mutex<(@Sendable () -> Void)?>
+  private let onCancel: Locked<(@Sendable () -> Void)?>
 
   /// Creates a subscription that runs `onCancel` once, when cancelled or released.
   public init(onCancel: @escaping @Sendable () -> Void) {
-    self.onCancel = Mutex(onCancel)
+    self.onCancel = Locked(onCancel)
   }
 
   /// Stops the calls; later calls to `cancel` do nothing.

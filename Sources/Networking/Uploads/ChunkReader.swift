@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Models
 
 /// Reads a file one chunk at a time, so an upload's memory does not grow with the file.
 ///
@@ -89,7 +89,7 @@ final class ChunkReadings: Sendable {
     var reads = 0
   }
 
-  private let counts = Mutex(Counts())
+  private let counts = Locked(Counts())
 
   /// The most chunk bytes held at once.
   var peakHeld: Int { counts.withLock { $0.peakHeld } }

@@ -1,5 +1,4 @@
 import Models
-import Synchronization
 
 /// Turns "bytes confirmed plus bytes in flight" into progress that never goes backwards.
 ///
@@ -9,7 +8,7 @@ import Synchronization
 /// bar then waits while the resent bytes catch up. Reporting the total ends at exactly the total.
 final class ProgressMeter: Sendable {
   let total: Int64
-  private let reported = Mutex<Int64>(-1)
+  private let reported = Locked<Int64>(-1)
   private let continuation: AsyncThrowingStream<TransferProgress, any Error>.Continuation
 
   init(total: Int64, continuation: AsyncThrowingStream<TransferProgress, any Error>.Continuation) {
