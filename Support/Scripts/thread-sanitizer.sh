@@ -32,7 +32,7 @@ timeout "$limit" swift test --skip-build "${flags[@]}" --filter "$filter" >"$log
   status=$?
 warnings=$(grep -c 'WARNING: ThreadSanitizer' "$log" || true)
 
-grep -E '^(✔|✘) Test run|^Executed [0-9]+ tests' "$log" || true
+grep -E 'Test run with [0-9]+ tests' "$log" || true
 if [ "$warnings" -gt 0 ]; then
   grep -A 12 'WARNING: ThreadSanitizer' "$log" | head -n 60
 fi
