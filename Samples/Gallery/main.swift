@@ -1,13 +1,14 @@
 // Gallery: photos grouped by album, in the terminal.
 //
 // This file only reads the flags and picks the server: the embedded backend by default (with
-// the failures --faults stages), or --base-url. Everything else is built by the composition
-// root, GalleryApp.
+// the failures --faults stages), or --base-url, and the front end: keys on a full screen at a
+// real terminal, lines otherwise. Everything else is built by the composition root, GalleryApp.
 
 import Coordinators
 import DemoLibrary
 import FixtureBackend
 import Foundation
+import FullScreen
 
 let options = GalleryOptions.fromCommandLine(program: "Gallery")
 
@@ -37,7 +38,15 @@ let baseURL = options.baseURL ?? backend!.baseURL
 let library = DemoMediaLibrary(
   folder: FileManager.default.temporaryDirectory
     .appendingPathComponent("slim-gallery-\(UUID().uuidString)", isDirectory: true))
-let status = await GalleryApp.run(options: options, baseURL: baseURL, library: library)
+// At a real terminal, keys on a full screen; piped input and dumb terminals keep the lines.
+var keys: (@MainActor (GalleryCoordinator) async -> Int32)?
+if FullScreenTerminal.suitsThisProcess() {
+  keys = { coordinator in
+    await FullScreenTerminal.run(GalleryKeys(coordinator: coordinator), flags: options)
+  }
+}
+let status = await GalleryApp.run(
+  options: options, baseURL: baseURL, library: library, fullScreen: keys)
 library.remove()
 backend?.stop()
 exit(status)

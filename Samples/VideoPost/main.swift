@@ -1,12 +1,14 @@
 // VideoPost: post a video with a caption, from a file or from a media library.
 //
 // This file only reads the flags and picks the server: the embedded backend by default, or
-// --base-url. Everything else is built by the composition root, VideoPostApp.
+// --base-url, and the front end: keys on a full screen at a real terminal, lines otherwise.
+// Everything else is built by the composition root, VideoPostApp.
 
 import Coordinators
 import DemoLibrary
 import FixtureBackend
 import Foundation
+import FullScreen
 
 let options = VideoPostOptions.fromCommandLine(program: "VideoPost")
 
@@ -25,7 +27,14 @@ let demo = DemoMediaLibrary(
   folder: FileManager.default.temporaryDirectory
     .appendingPathComponent("slim-videopost-demo-\(UUID().uuidString)", isDirectory: true),
   bytesPerSecond: options.exportRate)
-let status = await VideoPostApp.run(options: options, baseURL: baseURL, demoLibrary: demo)
+var keys: (@MainActor (VideoPostCoordinator) async -> Int32)?
+if FullScreenTerminal.suitsThisProcess() {
+  keys = { flow in
+    await FullScreenTerminal.run(VideoPostKeys(coordinator: flow), flags: options)
+  }
+}
+let status = await VideoPostApp.run(
+  options: options, baseURL: baseURL, demoLibrary: demo, fullScreen: keys)
 demo.remove()
 backend?.stop()
 exit(status)

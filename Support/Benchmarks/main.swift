@@ -8,6 +8,7 @@ let cases: [any BenchmarkCase] = [
   RenderListFrame(),
   QueryKeystroke(),
   QuerySingleChange(),
+  TuiKeystroke(),
 ]
 
 let options: BenchmarkOptions

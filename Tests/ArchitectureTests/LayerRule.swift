@@ -13,6 +13,8 @@ enum LayerRule {
     "ViewModels": ["Models"],
     "Views": ["ViewModels", "Models"],
     "Coordinators": ["Models", "LocalServices", "Networking", "ViewModels", "Views"],
+    // A front end over the coordinators, not a layer: nothing of the kit imports it.
+    "FullScreen": ["Coordinators", "ViewModels", "Views", "Models"],
     // Teaching examples, not a layer: they may lean on the entities, nothing above them.
     "Lessons": ["Models"],
     // Sample and test support under Support/, not lessons. Nothing of the kit imports them. The

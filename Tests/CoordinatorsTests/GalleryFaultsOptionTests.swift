@@ -13,7 +13,7 @@ struct GalleryFaultsOptionTests {
 
   @Test func faultsNeedTheEmbeddedBackend() {
     #expect(
-      throws: GalleryOptionsError.badCombination(
+      throws: OptionsError.badCombination(
         "--faults stages failures in the embedded backend, so it cannot be used with --base-url.")
     ) {
       try GalleryOptions(arguments: ["--faults", "*=truncate", "--base-url", "https://example.com"])
@@ -21,7 +21,7 @@ struct GalleryFaultsOptionTests {
   }
 
   @Test func faultsNeedASpec() {
-    #expect(throws: GalleryOptionsError.missingValue("--faults")) {
+    #expect(throws: OptionsError.missingValue("--faults")) {
       try GalleryOptions(arguments: ["--faults"])
     }
   }

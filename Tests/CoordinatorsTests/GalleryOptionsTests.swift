@@ -28,7 +28,7 @@ struct GalleryOptionsTests {
 
   @Test(
     arguments: [
-      (["--colour"], GalleryOptionsError.unknownFlag("--colour")),
+      (["--colour"], OptionsError.unknownFlag("--colour")),
       (["--width"], .missingValue("--width")),
       (["--width", "--no-color"], .missingValue("--width")),
       (["--width", "wide"], .badNumber(flag: "--width", given: "wide", range: 20...1000)),
@@ -37,7 +37,7 @@ struct GalleryOptionsTests {
       (["--base-url", "ftp://example.com"], .badURL("ftp://example.com")),
       (["--base-url", "example.com"], .badURL("example.com")),
     ])
-  func badFlagsAreRefusedWithAReason(arguments: [String], expected: GalleryOptionsError) {
+  func badFlagsAreRefusedWithAReason(arguments: [String], expected: OptionsError) {
     #expect(throws: expected) { try GalleryOptions(arguments: arguments) }
   }
 

@@ -147,7 +147,7 @@ struct AlbumsViewModelTests {
 
     // When a refresh answers at once, and then the first answer arrives
     enqueueLoad(on: service, albums: albums)
-    await viewModel.refresh()
+    await viewModel.load()
     clock.advance(by: .seconds(5))
     await first.value
 

@@ -131,7 +131,7 @@ struct PhotoListLoadingTests {
     await list.load()
 
     // When a refresh is under way, the photos stay and the status says refreshing
-    let refresh = Task { await list.refresh() }
+    let refresh = Task { await list.load() }
     await clock.waitForSleepers(1)
     #expect(list.state.content?.refresh == .refreshing)
     #expect(list.state.photoCount == 4)

@@ -46,7 +46,7 @@ struct PhotoListStoreTests {
         Photo.sample(id: 4, title: "date!"),
         Photo.sample(id: 5, title: "avocado"),
       ]))
-    await list.refresh()
+    await list.load()
 
     // Then: avocado cherry date! fig — one insert, one delete, one move, two updates
     let content = try #require(list.state.content)
@@ -64,7 +64,7 @@ struct PhotoListStoreTests {
     service.enqueue(.photos(Array(Self.first.dropFirst())))
     let list = PhotoListViewModel(service: service)
     await list.load()
-    await list.refresh()
+    await list.load()
     #expect(list.state.content?.changes == ChangeSet(deletedRows: [RowPath(section: 0, row: 0)]))
 
     list.search("a")

@@ -10,10 +10,9 @@ enum CommandArguments {
     return command
   }
 
-  /// The one whole number in `arguments`, if it lies in `range`; otherwise a refusal naming what
-  /// was typed and, through `meaning` (e.g. "1 to 1000"), what is allowed.
-  ///
-  /// Digits too many for an `Int` are refused the same way, never trapped on.
+  /// The one whole number in `arguments`, if it lies in `range` (too many digits for an `Int`
+  /// are refused too); otherwise a refusal naming what was typed and, through `meaning`, what is
+  /// allowed.
   static func number(
     _ arguments: [String], usage: String, in range: ClosedRange<Int>, meaning: String
   ) throws(CommandError) -> Int {

@@ -1,7 +1,5 @@
-/// Why a line is not a command of the screen in front. Its description is one line naming
-/// what is valid.
-///
-/// The text may quote what the person typed; the view that shows it makes it safe.
+/// Why a line is not a command of the screen in front: one line naming what is valid, which may
+/// quote what was typed (the view that shows it makes it safe).
 public enum CommandError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A known command with arguments it does not take.
   case invalid(usage: String, given: [String])
@@ -13,16 +11,13 @@ public enum CommandError: Error, Hashable, Sendable, CustomStringConvertible {
   /// One line: what was wrong, then what is valid.
   public var description: String {
     switch self {
-    case .invalid(let usage, let given) where given.isEmpty:
-      "Missing argument. Usage: \(usage)."
+    case .invalid(let usage, let given) where given.isEmpty: "Missing argument. Usage: \(usage)."
     case .invalid(let usage, let given):
       "Cannot use '\(given.joined(separator: " "))'. Usage: \(usage)."
-    case .notOneOf("", let commands):
-      "Type a command: \(commands.joined(separator: ", "))."
+    case .notOneOf("", let commands): "Type a command: \(commands.joined(separator: ", "))."
     case .notOneOf(let word, let commands):
       "Unknown command '\(word)'. Commands: \(commands.joined(separator: ", "))."
-    case .belongsTo(let screen):
-      "That works on \(screen); 'back' returns to it."
+    case .belongsTo(let screen): "That works on \(screen); 'back' returns to it."
     }
   }
 }

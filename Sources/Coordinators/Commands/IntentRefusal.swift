@@ -1,7 +1,7 @@
 import ViewModels
 
-/// The terminal's words for a shared ``IntentError``: the fact, and where a command helps, the
-/// command. Both samples page with `next` and `prev`, so both word these refusals here.
+/// The terminal's words for a shared ``IntentError``, with the command that helps: both list
+/// samples page with `next` and `prev`.
 ///
 /// ```swift
 /// IntentRefusal.words(.noSuchPage(direction: .next, current: 2, count: 2))
@@ -13,14 +13,12 @@ enum IntentRefusal {
     switch error {
     case .rowNotVisible(let row, let visible?):
       "No row \(row) on this page: choose \(visible.spoken), or next/prev to page."
-    case .rowNotVisible(let row, nil):
-      "No row \(row): there are no rows on this page."
+    case .rowNotVisible(let row, nil): "No row \(row): there are no rows on this page."
     case .noSuchPage(.next, let current, let count):
       "Already on the last page (\(current) of \(count)); prev goes back."
     case .noSuchPage(.previous, let current, let count):
       "Already on the first page (\(current) of \(count)); next goes forward."
-    case .nothingToRetry:
-      "Nothing to retry: the last load did not fail."
+    case .nothingToRetry: "Nothing to retry: the last load did not fail."
     }
   }
 }

@@ -2,11 +2,8 @@ import Views
 
 /// The shape every screen's commands share, in all three samples: a line parses into one of the
 /// screen's own commands or is refused with a line saying what is valid, and the screen's help
-/// lists what each command does.
-///
-/// A coordinator parses a line with the command type of the screen in front, so a screen knows
-/// only its own words: adding a command to one screen changes no other screen's parsing, help or
-/// refusals.
+/// lists what each command does. A screen knows only its own words, so adding a command to one
+/// screen changes no other screen's parsing, help or refusals.
 ///
 /// ```swift
 /// let command = try PhotoDetailCommand(parsing: "refresh")  // .refresh
@@ -25,4 +22,20 @@ public protocol ScreenCommand: Hashable, Sendable {
   /// case-sensitive. A line that is no command of this screen throws a ``CommandError`` whose
   /// description names what is valid.
   init(parsing line: String) throws(CommandError)
+}
+
+extension ScreenCommand {
+  /// `line` as a command of this screen, or nil after `refuse` got the line naming what is valid:
+  /// how every coordinator reads its input.
+  static func parse(_ line: String, refusing refuse: (Message) -> Void) -> Self? {
+    do throws(CommandError) {
+      return try Self(parsing: line)
+    } catch {
+      refuse(.error(error.description))
+      return nil
+    }
+  }
+
+  /// The first word of each command in ``catalog``: a screen lists its words once, in its help.
+  public static var words: [String] { catalog.map { String($0.usage.string.prefix { $0 != " " }) } }
 }

@@ -1,33 +1,16 @@
 import Views
 
-/// One thing a person can ask the albums screen to do, parsed from a line of input.
-///
-/// A word of the photo list is refused with a pointer back to it rather than as unknown.
+/// One thing a person can ask the albums screen to do, parsed from a line of input; ``catalog``
+/// says what each does. A word of the photo list is refused with a pointer back to it.
 ///
 /// ```swift
 /// try AlbumsCommand(parsing: "open 3")      // .open(3): that album's photos
 /// try AlbumsCommand(parsing: "search dog")  // throws: That works on the photo list; …
 /// ```
 public enum AlbumsCommand: GalleryScreenCommand {
-  /// Show every command with what it does.
-  case help
+  case help, next, previous, back, refresh, retry, quit
   /// Show the photos of the album in the numbered row.
   case open(Int)
-  /// Show the next page.
-  case next
-  /// Show the previous page.
-  case previous
-  /// Return to the photo list.
-  case back
-  /// Load the albums again.
-  case refresh
-  /// Try a failed load again.
-  case retry
-  /// Leave the app.
-  case quit
-
-  /// The command words, in the order a refusal lists them.
-  public static let words = ["help", "open", "next", "prev", "back", "refresh", "retry", "quit"]
 
   /// Parses one line; surrounding spaces are ignored and the command word is not
   /// case-sensitive.

@@ -4,22 +4,12 @@ import Networking
 import ViewModels
 import Views
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// The Gallery's composition root: the one place where concrete types meet.
-///
-/// Everything else depends on protocols and values; here the HTTP client, the photo API, the
-/// view models, the coordinator and the terminal are chosen and connected. Swapping the
+/// The Gallery's composition root: the one place where concrete types meet, so swapping the
 /// service (a fake, a cache, another server) is a change to this file alone.
 @MainActor
 public enum GalleryApp {
   /// The coordinator and view models over `service`, keeping photos in `store`, with pictures
-  /// from `thumbnails` if given; `clock` times the countdowns to the service's automatic
-  /// retries (a test passes a test clock).
+  /// from `thumbnails` if given; `clock` times the retry countdowns.
   public static func makeCoordinator(
     service: any PhotoService, store: any Store<Photo> = InMemoryStore(),
     thumbnails: (any ThumbnailService)? = nil, clock: any Clock<Duration> = ContinuousClock()
@@ -41,8 +31,12 @@ public enum GalleryApp {
   /// until `quit` or end of input; returns the process's exit status.
   ///
   /// `library` is where `post-video asset ID` picks from (the sample passes its demo library).
+  /// `fullScreen`, if given, runs the coordinator instead of the line session and returns the
+  /// exit status: the sample passes its full-screen front end at a real terminal (a front end
+  /// built on the coordinators, so this module cannot name it).
   public static func run(
-    options: GalleryOptions, baseURL: URL, library: any MediaLibrary
+    options: GalleryOptions, baseURL: URL, library: any MediaLibrary,
+    fullScreen: (@MainActor (GalleryCoordinator) async -> Int32)? = nil
   ) async -> Int32 {
     let client: HTTPClient
     do {
@@ -60,12 +54,13 @@ public enum GalleryApp {
       StandardError.writeLine("\(untrusted: String(describing: error))")
       return 1
     }
-    let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     let coordinator = makeCoordinator(
       service: PhotoAPIClient(client: client), store: store,
       thumbnails: ThumbnailLoader(client: client))
     coordinator.videoPosts = VideoPostFlows(
       service: VideoPostApp.makeService(client: client), library: library)
+    if let fullScreen { return await fullScreen(coordinator) }
+    let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     let session = GallerySession(
       coordinator: coordinator,
       screen: { options.screen(interactive: interactive) },

@@ -1,21 +1,16 @@
 import ViewModels
 import Views
 
-/// A refusal a Gallery screen gave: one of the shared ``IntentError`` facts, or one of the photo
-/// list's own. One type for both, so the Gallery words every refusal in one exhaustive switch.
+/// A refusal a Gallery screen gave, shared or the photo list's own: one type, so the Gallery
+/// words every refusal in one exhaustive switch.
 enum GalleryRefusal: Hashable, Sendable {
-  /// A row, page or retry refusal, which the list, the albums and the detail share.
   case intent(IntentError)
-  /// A refusal of the photo list's own.
   case photoList(PhotoListError)
 }
 
 extension GalleryCoordinator {
-  /// What the person reads when a Gallery screen refused an intent: what was wrong, and which
-  /// command helps.
-  ///
-  /// View models name no command (the same view model must read right behind buttons); this
-  /// coordinator owns the commands, so it words the whole line here.
+  /// What the person reads when a Gallery screen refused an intent: the fact, and which command
+  /// helps (view models name no command; this coordinator owns them).
   ///
   /// ```swift
   /// GalleryCoordinator.refusal(.photoList(.unknownAlbum(9, known: 1...3)))
@@ -24,8 +19,7 @@ extension GalleryCoordinator {
   nonisolated static func refusal(_ refusal: GalleryRefusal) -> Message {
     let text =
       switch refusal {
-      case .intent(let error):
-        IntentRefusal.words(error)
+      case .intent(let error): IntentRefusal.words(error)
       case .photoList(.unknownAlbum(let album, let known?)):
         "No photos in album \(album): albums are \(known.spoken), or all."
       case .photoList(.unknownAlbum(let album, nil)):

@@ -17,7 +17,7 @@ extension GalleryCoordinator {
       case .next: try list.nextPage()
       case .previous: try list.previousPage()
       case .back: goBack()
-      case .refresh: return Task { await list.refresh() }
+      case .refresh: return Task { await list.load() }
       case .retry: return Task { await refusing(list.retry) }
       case .postVideo(let source): return openVideoPost(source)
       case .albums: return showAlbums()
@@ -50,7 +50,7 @@ extension GalleryCoordinator {
       case .next: try albums.nextPage()
       case .previous: try albums.previousPage()
       case .back: goBack()
-      case .refresh: return Task { await albums.refresh() }
+      case .refresh: return Task { await albums.load() }
       case .retry: return Task { await refusing(albums.retry) }
       case .quit: isFinished = true
       }
@@ -61,19 +61,11 @@ extension GalleryCoordinator {
   }
 
   private func filtering(_ list: PhotoListViewModel, by filter: AlbumFilter) {
-    do throws(PhotoListError) {
-      try list.filter(filter)
-    } catch {
-      refuse(.photoList(error))
-    }
+    do throws(PhotoListError) { try list.filter(filter) } catch { refuse(.photoList(error)) }
   }
 
   private func refusing(_ intent: () async throws(IntentError) -> Void) async {
-    do throws(IntentError) {
-      try await intent()
-    } catch {
-      refuse(.intent(error))
-    }
+    do throws(IntentError) { try await intent() } catch { refuse(.intent(error)) }
   }
 
   /// The frame for the screen in front, on `screen`: its own, or its help.
@@ -93,19 +85,16 @@ extension GalleryCoordinator {
       framed(AlbumsCommand.self, on: screen) { commands in
         AlbumsView.frame(for: albums.state, on: screen, commands: commands, message: message)
       }
-    case .videoPost(let flow):
-      flow.frame(on: screen)
+    case .videoPost(let flow): flow.frame(on: screen)
     }
   }
 
-  /// The help over a screen whose commands are `Command`, or the screen itself, drawn by `draw`
-  /// with that help line.
+  /// The help over a screen whose commands are `Command`, or the screen, drawn by `draw`.
   private func framed<Command: ScreenCommand>(
     _: Command.Type, on screen: Screen, draw: ([CommandHelp]) -> Frame
   ) -> Frame {
-    guard !showsHelp else {
-      return HelpView.frame(commands: Command.catalog, on: screen, message: message)
-    }
-    return draw(Command.catalog)
+    showsHelp
+      ? HelpView.frame(commands: Command.catalog, on: screen, message: message)
+      : draw(Command.catalog)
   }
 }

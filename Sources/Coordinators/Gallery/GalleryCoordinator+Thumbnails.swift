@@ -7,9 +7,8 @@ extension GalleryCoordinator {
   /// The rows the list shows now and the rows of its next page: what the prefetcher keeps warm.
   var listWindow: ThumbnailWindow {
     guard case .loaded(let content) = list.state else { return .empty }
-    let visible = content.lines.compactMap { line -> Photo? in
-      if case .photo(_, let photo) = line { return photo }
-      return nil
+    let visible = content.lines.compactMap {
+      if case .photo(_, let photo) = $0 { photo } else { nil }
     }
     return ThumbnailWindow(visible: visible, upcoming: list.nextPagePhotos)
   }

@@ -23,8 +23,7 @@ extension GalleryCoordinator {
         return
       }
       flow.onFinish = { [weak self, weak flow] outcome in
-        guard let self, let flow else { return }
-        self.videoPostFinished(flow, outcome)
+        if let self, let flow { self.videoPostFinished(flow, outcome) }
       }
       stack.append(.videoPost(flow))
       await flow.start()
@@ -42,17 +41,11 @@ extension GalleryCoordinator {
   }
 
   private func videoPostFinished(_ flow: VideoPostCoordinator, _ outcome: VideoPostNavigation) {
-    stack.removeAll { route in
-      guard case .videoPost(let shown) = route else { return false }
-      return shown === flow
-    }
+    stack.removeAll { if case .videoPost(let shown) = $0 { shown === flow } else { false } }
     switch outcome {
-    case .posted(let post):
-      message = .info("Posted your video as post \(post.id): \(post.caption)")
-    case .closed where flow.quitRequested:
-      isFinished = true
-    case .closed:
-      message = .info("Video post closed; nothing was posted.")
+    case .posted(let post): message = .info("Posted your video as post \(post.id): \(post.caption)")
+    case .closed where flow.quitRequested: isFinished = true
+    case .closed: message = .info("Video post closed; nothing was posted.")
     }
   }
 }

@@ -3,12 +3,8 @@ import Observation
 import ViewModels
 import Views
 
-/// The Gallery's coordinator: owns navigation between the photo list, a photo's detail, the
-/// albums (each opening a list of its photos) and the video-post flow, routes each line to the
-/// screen in front, and draws that screen's frame or its help.
-///
-/// View models never create each other; they ask to navigate (``PhotoListViewModel/onNavigate``)
-/// and the coordinator decides what that means. It is the only type that knows every screen.
+/// The Gallery's coordinator: owns navigation between its screens (view models only ask, through
+/// `onNavigate`), routes each line to the screen in front, and draws its frame or its help.
 ///
 /// ```swift
 /// let coordinator = GalleryCoordinator(
@@ -19,22 +15,18 @@ import Views
 /// ```
 @MainActor
 @Observable
-public final class GalleryCoordinator {
+public final class GalleryCoordinator: SessionCoordinator {
   /// A screen the Gallery can show.
   public enum Route {
-    /// A photo list: the Gallery's own, always at the bottom of the stack, or one opened over
-    /// another screen with a query of its own.
+    /// A photo list: the Gallery's own at the bottom, or one opened over the albums.
     case list(PhotoListViewModel)
-    /// One photo's detail, opened from the list.
     case detail(PhotoDetailViewModel)
-    /// The albums, opened from the list; opening one shows a photo list of that album.
     case albums(AlbumsViewModel)
     /// Posting a video: a child coordinator with commands of its own, handed every line.
     case videoPost(VideoPostCoordinator)
   }
 
-  /// The screens opened on top of the Gallery's photo list, last in front; empty when that list
-  /// is in front.
+  /// The screens opened over the Gallery's photo list, last in front.
   public internal(set) var stack: [Route] = []
   /// Whether help covers the screen in front, listing that screen's commands.
   public internal(set) var showsHelp = false
@@ -52,14 +44,11 @@ public final class GalleryCoordinator {
   @ObservationIgnored public var videoPosts: VideoPostFlows?
   /// Keeps the thumbnails of the list's visible rows and next page warm; nil without thumbnails.
   @ObservationIgnored let prefetcher: ThumbnailPrefetcher?
-  /// The height the session last fitted the screens to, for fitting the screens opened later
-  /// (a script fits once, at the start); nil until it does.
+  /// The height the session last fitted the screens to, for the screens opened later.
   @ObservationIgnored private var fittedHeight: Int?
 
-  /// Creates the coordinator over `list`. The factories build the screens it opens (the
-  /// composition root decides with what services): `makeDetail` a photo's detail, `makeList` a
-  /// photo list with a query of its own, `makeAlbums` the albums. `prefetcher`, if any, is told
-  /// the list's window of rows whenever it changes.
+  /// Creates the coordinator over `list`; the factories build the screens it opens, so only the
+  /// composition root knows their services.
   public init(
     list: PhotoListViewModel, prefetcher: ThumbnailPrefetcher? = nil,
     makeDetail: @escaping @MainActor (Photo) -> PhotoDetailViewModel,
@@ -79,9 +68,7 @@ public final class GalleryCoordinator {
   public var route: Route { stack.last ?? .list(list) }
 
   /// Loads the list for the first time and returns when it has settled.
-  public func start() async {
-    await list.load()
-  }
+  public func start() async { await list.load() }
 
   /// Matches the pages of every screen to a screen of `height` lines, and of those opened later.
   public func fit(toHeight height: Int) {
@@ -90,11 +77,8 @@ public final class GalleryCoordinator {
     for route in stack { fit(route, toHeight: height) }
   }
 
-  /// Handles one line of input: parses it with the commands of the screen in front, applies
-  /// it, and returns the work it started (a load), if any, so a script can wait for it to settle.
-  ///
-  /// A line that is not a valid command, or an intent the screen refuses, changes nothing but
-  /// the message, which says what is valid.
+  /// Handles one line with the commands of the screen in front, returning the work it started,
+  /// if any; a line refused changes nothing but the message, which says what is valid.
   @discardableResult
   public func send(_ line: String) -> Task<Void, Never>? {
     message = nil
@@ -107,18 +91,12 @@ public final class GalleryCoordinator {
     }
   }
 
-  /// Parses `line` as a command of the screen in front and hands it to `screen`, which handles
-  /// that screen's commands; help over the screen closes first, and `back` closes only the help.
+  /// Parses `line` and hands it to `screen`'s handler; help closes first, and `back` closes
+  /// only the help.
   private func deliver<Command: GalleryScreenCommand>(
     _ line: String, to screen: (Command) -> Task<Void, Never>?
   ) -> Task<Void, Never>? {
-    let command: Command
-    do {
-      command = try Command(parsing: line)
-    } catch {
-      message = .error(error.description)
-      return nil
-    }
+    guard let command = Command.parse(line, refusing: { message = $0 }) else { return nil }
     if showsHelp {
       showsHelp = false
       if command == .back { return nil }
@@ -128,8 +106,7 @@ public final class GalleryCoordinator {
 
   // MARK: Navigation
 
-  /// Runs `intent`, and if it opened a screen, starts that screen's first work and returns it:
-  /// the work the line started, which a script waits for like any other.
+  /// Runs `intent`, and if it opened a screen, starts and returns that screen's first work.
   func opening(_ intent: () throws(IntentError) -> Void) throws(IntentError) -> Task<Void, Never>? {
     let depth = stack.count
     try intent()
@@ -208,13 +185,10 @@ public final class GalleryCoordinator {
 
   private func detailAsked(_ navigation: PhotoDetailViewModel.Navigation) {
     switch navigation {
-    case .back:
-      if case .detail = route { closeFront() }
+    case .back: if case .detail = route { closeFront() }
     }
   }
 
   /// Shows a refused intent or a failed retry as the message; the state stays as it was.
-  func refuse(_ refusal: GalleryRefusal) {
-    message = Self.refusal(refusal)
-  }
+  func refuse(_ refusal: GalleryRefusal) { message = Self.refusal(refusal) }
 }

@@ -1,8 +1,5 @@
-/// The commands of one Gallery screen: a ``ScreenCommand`` with a way back, since every Gallery
-/// screen but the photo list at the bottom was opened over another.
-///
-/// The coordinator parses each line with the command type of the screen in front and handles
-/// `help` and `back` the same way on every screen; the screen's own commands are its own.
+/// The commands of one Gallery screen: a ``ScreenCommand`` with a way back, which the coordinator
+/// handles the same way on every screen (every screen but the bottom list was opened over another).
 protocol GalleryScreenCommand: ScreenCommand {
   /// The command that closes the screen (or the help over it).
   static var back: Self { get }
@@ -10,8 +7,7 @@ protocol GalleryScreenCommand: ScreenCommand {
 
 extension CommandError {
   /// This refusal of `line`, or, when the line is a photo-list command (well formed or not), one
-  /// pointing back to the list: a person who typed a list command on a screen opened from the
-  /// list learns where it works.
+  /// pointing back to the list, where it works.
   func pointingToPhotoList(for line: String) -> CommandError {
     guard case .notOneOf = self else { return self }
     do {

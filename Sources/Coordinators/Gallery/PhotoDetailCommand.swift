@@ -1,27 +1,14 @@
 import Views
 
-/// One thing a person can ask a photo's detail to do, parsed from a line of input.
-///
-/// A word of the photo list is refused with a pointer back to it rather than as unknown.
+/// One thing a person can ask a photo's detail to do, parsed from a line of input; ``catalog``
+/// says what each does. A word of the photo list is refused with a pointer back to it.
 ///
 /// ```swift
 /// try PhotoDetailCommand(parsing: "refresh")     // .refresh
 /// try PhotoDetailCommand(parsing: "search dog")  // throws: That works on the photo list; …
 /// ```
 public enum PhotoDetailCommand: GalleryScreenCommand {
-  /// Show every command with what it does.
-  case help
-  /// Return to the screen below.
-  case back
-  /// Load the photo again.
-  case refresh
-  /// Try a failed load again.
-  case retry
-  /// Leave the app.
-  case quit
-
-  /// The command words, in the order a refusal lists them.
-  public static let words = ["help", "back", "refresh", "retry", "quit"]
+  case help, back, refresh, retry, quit
 
   /// Parses one line; surrounding spaces are ignored and the command word is not
   /// case-sensitive.

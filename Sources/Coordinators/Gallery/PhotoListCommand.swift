@@ -1,46 +1,29 @@
 import Models
 import Views
 
-/// One thing a person can ask the photo list to do, parsed from a line of input.
-///
-/// Parsing is separate from acting, so every spelling and every mistake is tested without a
-/// screen, and the coordinator switches over a closed set of intents.
+/// One thing a person can ask the photo list to do, parsed from a line of input; ``catalog``
+/// says what each does. Parsing is separate from acting, so every spelling and every mistake is
+/// tested without a screen.
 ///
 /// ```swift
 /// try PhotoListCommand(parsing: "sort title desc")  // .sort(PhotoSort(field: .title, ascending: false))
 /// try PhotoListCommand(parsing: "fly")              // throws: Unknown command 'fly'. Commands: help, …
 /// ```
 public enum PhotoListCommand: GalleryScreenCommand {
-  /// Show every command with what it does.
-  case help
-  /// Keep photos whose title contains the text; empty clears the search.
+  case help, next, previous, refresh, retry, albums, quit
+  /// Leave the list when it was opened over another screen; help does not list it.
+  case back
+  /// Keep photos whose title contains the text, exactly as typed; empty clears the search.
   case search(String)
-  /// Order photos by a field and direction.
   case sort(PhotoSort)
-  /// Split photos into sections, or not.
   case group(PhotoGrouping)
-  /// Show one album's photos, or all.
   case album(AlbumFilter)
   /// Open the photo in the numbered row.
   case open(Int)
-  /// Show the next page.
-  case next
-  /// Show the previous page.
-  case previous
-  /// Leave the list, when it was opened over another screen.
-  case back
-  /// Load the photos again.
-  case refresh
-  /// Try a failed load again.
-  case retry
   /// Open the video-post flow for a file or a media-library asset; nil lists the choices.
   case postVideo(VideoSource?)
-  /// List the albums, to open one.
-  case albums
-  /// Leave the app.
-  case quit
 
-  /// The command words, in the order a refusal lists them.
+  /// The command words, in the order a refusal lists them: the help's, and `back`.
   public static let words = [
     "help", "search", "sort", "group", "album", "open", "next", "prev", "back", "refresh",
     "retry", "post-video", "albums", "quit",

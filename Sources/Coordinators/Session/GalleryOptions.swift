@@ -1,10 +1,6 @@
 import Foundation
 
 /// The Gallery's command-line flags, parsed and checked before anything starts.
-///
-/// ```swift
-/// let options = try GalleryOptions(arguments: ["--width", "100", "--no-color"])
-/// ```
 public struct GalleryOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
   /// A server with the jsonplaceholder shape; nil runs against the embedded backend.
   public var baseURL: URL?
@@ -16,16 +12,10 @@ public struct GalleryOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
   public var allowsColor = true
   /// Whether `--help` asked for the usage text instead of the app.
   public var showsHelp = false
-  /// The `--faults` plan for the embedded backend, as typed; the sample reads it, since only
-  /// the sample knows the backend.
+  /// The `--faults` plan for the embedded backend, as typed, for the sample (which knows it).
   public var faults: String?
   /// Where fetched photos are kept: in memory, or in a file that a later start shows at once.
   public var store = StoreChoice.memory
-
-  /// The widths and heights the views are laid out for sensibly.
-  public static let widths = terminalWidths
-  /// The heights a frame can have: enough for the header, a row, a message and help.
-  public static let heights = terminalHeights
 
   /// The usage text `--help` prints.
   public static let usage = """
@@ -45,7 +35,8 @@ public struct GalleryOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
                       client to wait S seconds, or date+S for an HTTP-date.
                       Faults: delay:SECONDS, stall-headers, stall-body, status:CODE,
                       truncate, reset-body, reset-upload, malformed-json, wrong-shape,
-                      oversize[:BYTES], oversize-stream[:BYTES], redirect-loop.
+                      oversize[:BYTES], oversize-stream[:BYTES], redirect-loop,
+                      deflate-bomb[:BYTES] (a compression bomb).
                       e.g. --faults '/photos=status:503,retry-after:2,first:2'
       --store memory  Keep fetched photos in memory only (the default).
       --store file PATH
@@ -66,7 +57,7 @@ public struct GalleryOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
   public init() {}
 
   /// Parses `arguments` (without the program name); `--flag value` and `--flag=value` both work.
-  public init(arguments: some Sequence<String>) throws(GalleryOptionsError) {
+  public init(arguments: some Sequence<String>) throws(OptionsError) {
     var arguments = OptionArguments(arguments)
     while let (flag, inline) = arguments.next() {
       if try parseTerminalFlag(flag, inline, from: &arguments) { continue }

@@ -1,10 +1,7 @@
 import Foundation
 
-/// Lines of input as an asynchronous sequence, read on a thread of their own.
-///
-/// Reading standard input blocks. Doing it on the main actor would freeze every redraw and
-/// every load until the person presses return, so a dedicated thread reads and the session
-/// awaits lines without blocking anything.
+/// Lines of input as an asynchronous sequence, read on a thread of their own: reading blocks,
+/// and on the main actor it would freeze every redraw and load until return is pressed.
 public enum LineInput {
   /// Lines from standard input, without their line endings, until end of input.
   public static func standardInput() -> AsyncStream<String> {

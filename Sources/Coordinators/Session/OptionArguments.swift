@@ -1,11 +1,9 @@
 import Foundation
 import Models
 
-/// Command-line arguments being read flag by flag: the parsing every sample's options share.
-///
-/// `--flag value` and `--flag=value` both work; a value that looks like a flag is refused as
-/// missing rather than taken, so `--width --no-color` says `--width` needs a value. A flag that
-/// takes a value takes it once: `--width 80 --width 120` is refused rather than guessed at.
+/// Command-line arguments read flag by flag, the same for every sample: `--flag value` and
+/// `--flag=value` both work; a value that looks like a flag is refused as missing, and a flag
+/// given a value twice is refused rather than guessed at.
 ///
 /// ```swift
 /// var arguments = OptionArguments(["--width=100", "--no-color"])
@@ -20,9 +18,7 @@ public struct OptionArguments {
   private var valued: Set<String> = []
 
   /// Arguments to read, without the program name.
-  public init(_ arguments: some Sequence<String>) {
-    remaining = Array(arguments)[...]
-  }
+  public init(_ arguments: some Sequence<String>) { remaining = Array(arguments)[...] }
 
   /// The next flag, split from a value given with `=`; nil at the end.
   public mutating func next() -> (flag: String, inline: String?)? {
@@ -37,9 +33,7 @@ public struct OptionArguments {
   public mutating func value(of flag: String, _ inline: String?) throws(OptionsError) -> String {
     guard valued.insert(flag).inserted else { throw .repeatedFlag(flag) }
     if let inline { return inline }
-    guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-      throw .missingValue(flag)
-    }
+    guard let next = remaining.popFirst(), !next.hasPrefix("--") else { throw .missingValue(flag) }
     return next
   }
 

@@ -20,20 +20,15 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
   /// One line saying what was wrong and what is valid.
   public var description: String {
     switch self {
-    case .unknownFlag(let flag):
-      "Unknown option '\(flag)'."
-    case .missingValue(let flag):
-      "\(flag) needs a value, e.g. \(Self.example(for: flag))."
+    case .unknownFlag(let flag): "Unknown option '\(flag)'."
+    case .missingValue(let flag): "\(flag) needs a value, e.g. \(Self.example(for: flag))."
     case .badNumber(let flag, let given, let range):
       "\(flag) takes \(InputNumber.wholeRange(range)), not '\(given)'."
     case .badURL(let given):
       "--base-url needs an absolute http or https URL such as https://example.com, not '\(given)'."
-    case .badCombination(let explanation):
-      explanation
-    case .badValue(let flag, let given, let expected):
-      "\(flag) takes \(expected), not '\(given)'."
-    case .repeatedFlag(let flag):
-      "\(flag) is given more than once; give it once."
+    case .badCombination(let explanation): explanation
+    case .badValue(let flag, let given, let expected): "\(flag) takes \(expected), not '\(given)'."
+    case .repeatedFlag(let flag): "\(flag) is given more than once; give it once."
     }
   }
 
@@ -52,6 +47,3 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
-
-/// The Gallery's name for the shared options error, kept so its callers read as before.
-public typealias GalleryOptionsError = OptionsError

@@ -1,13 +1,7 @@
 import Foundation
 
-/// A sample's command-line options: parsed from the arguments, with a usage text for `--help`.
-///
-/// Every sample starts the same way, so it is written once: bad flags print why and exit with
-/// status 64 (EX_USAGE), `--help` prints the usage and exits, anything else returns the options.
-///
-/// ```swift
-/// let options = GalleryOptions.fromCommandLine(program: "Gallery")
-/// ```
+/// A sample's command-line options, with a usage text for `--help`: every sample starts the same
+/// way (bad flags exit with status 64 saying why, `--help` prints the usage), written once.
 public protocol SampleOptions {
   /// Parses `arguments`, the command line without the program's name.
   init(arguments: some Sequence<String>) throws(OptionsError)

@@ -1,10 +1,7 @@
 import Views
 
-/// What a ``TextSession`` drives: a coordinator that starts, takes lines of input, and draws
-/// the screen in front.
-///
-/// The Gallery's and the VideoPost sample's coordinators both adopt it, so one session type
-/// runs both in script and interactive mode.
+/// What a ``TextSession`` drives, in every sample: a coordinator that starts, takes lines of
+/// input, and draws the screen in front.
 @MainActor
 public protocol SessionCoordinator: AnyObject {
   /// Loads what the first screen needs, returning once that has settled.

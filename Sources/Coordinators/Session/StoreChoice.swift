@@ -4,11 +4,6 @@ import Models
 
 /// Where a sample keeps its data, as `--store` chose: in memory (gone at exit) or in a JSON
 /// file (there at the next start).
-///
-/// ```swift
-/// let choice = try StoreChoice(parsing: "file", path: "words.json")  // .file("words.json")
-/// let store = try await choice.open(Word.self)
-/// ```
 public enum StoreChoice: Hashable, Sendable {
   /// An ``InMemoryStore``.
   case memory
@@ -18,9 +13,8 @@ public enum StoreChoice: Hashable, Sendable {
   /// What `--store` takes, for usage text and errors.
   static let expected = "memory or file PATH"
 
-  /// Opens the chosen store of `type`; a memory store starts with `samples`.
-  ///
-  /// - Throws: the file store's failure, naming the file and what became of it.
+  /// Opens the chosen store of `type`; a memory store starts with `samples`. A file store's
+  /// failure names the file and what became of it.
   public func open<Entity: StoreEntity>(
     _ type: Entity.Type, samples: [Entity] = []
   ) async throws -> any Store<Entity> {
@@ -36,14 +30,12 @@ extension OptionArguments {
   mutating func storeChoice(_ flag: String, _ inline: String?) throws(OptionsError) -> StoreChoice {
     let kind = try value(of: flag, inline)
     switch kind {
-    case "memory":
-      return .memory
+    case "memory": return .memory
     case "file":
       let path = try value(of: "\(flag) file", nil)
       guard !path.isEmpty else { throw .missingValue("\(flag) file") }
       return .file(path)
-    default:
-      throw .badValue(flag: flag, given: kind, expected: StoreChoice.expected)
+    default: throw .badValue(flag: flag, given: kind, expected: StoreChoice.expected)
     }
   }
 }

@@ -1,10 +1,7 @@
 import Views
 
-/// The flags every sample shares for the terminal it draws on: `--width`, `--height` and
-/// `--no-color`.
-///
-/// A sample's options adopt it to parse the three flags the same way and pick the screen the
-/// same way.
+/// The flags every sample shares for the terminal it draws on (`--width`, `--height` and
+/// `--no-color`), parsed the same way, picking the screen the same way.
 public protocol TerminalFlags {
   /// Columns to draw in, overriding `COLUMNS` and the terminal.
   var width: Int? { get set }
@@ -14,28 +11,26 @@ public protocol TerminalFlags {
   var allowsColor: Bool { get set }
 }
 
-/// The widths the views are laid out for sensibly.
-let terminalWidths = 20...1000
-/// The heights a frame can have: enough for the header, a row, a message and help.
-let terminalHeights = 5...1000
-
 extension TerminalFlags {
+  /// The widths the views are laid out for sensibly.
+  public static var widths: ClosedRange<Int> { 20...1000 }
+  /// The heights a frame can have: enough for the header, a row, a message and help.
+  public static var heights: ClosedRange<Int> { 5...1000 }
+
   /// Takes `flag` if it is one of the terminal flags, reading its value from `arguments`;
   /// false when it is some other flag.
   mutating func parseTerminalFlag(
     _ flag: String, _ inline: String?, from arguments: inout OptionArguments
   ) throws(OptionsError) -> Bool {
     switch flag {
-    case "--no-color":
-      allowsColor = false
+    case "--no-color": allowsColor = false
     case "--width":
       width = try OptionArguments.number(
-        flag, try arguments.value(of: flag, inline), terminalWidths)
+        flag, try arguments.value(of: flag, inline), Self.widths)
     case "--height":
       height = try OptionArguments.number(
-        flag, try arguments.value(of: flag, inline), terminalHeights)
-    default:
-      return false
+        flag, try arguments.value(of: flag, inline), Self.heights)
+    default: return false
     }
     return true
   }

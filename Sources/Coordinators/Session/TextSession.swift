@@ -3,14 +3,9 @@ import Views
 
 /// A sample's run loop: reads commands, hands them to the coordinator, and shows frames.
 ///
-/// Two modes share the coordinator. A **script** (input from a pipe) prints the command and a
-/// plain frame after each line, once the work the command started has settled, so a transcript
-/// is the same on every run; while that work runs it also prints the frames its
-/// ``ScriptMilestones`` pick from the coordinator's state (upload progress at fixed points, for
-/// instance), not from timing. Coordinators know nothing of scripts. **Interactive** mode redraws
-/// whenever observed state changes (a load finishing, say),
-/// through Observation rather than polling, and never waits for work before reading the next
-/// command.
+/// A **script** (input from a pipe) prints each command and a plain frame once its work has
+/// settled, plus the frames its ``ScriptMilestones`` pick from state, so a transcript is the same
+/// on every run. **Interactive** mode redraws whenever observed state changes and never waits.
 @MainActor
 public struct TextSession<Coordinator: SessionCoordinator> {
   private let coordinator: Coordinator
@@ -19,8 +14,7 @@ public struct TextSession<Coordinator: SessionCoordinator> {
   private let input: AsyncStream<String>
   private let milestones: any ScriptMilestones<Coordinator>
 
-  /// Creates a session; `screen` is asked before each frame, so resizes are followed, and
-  /// `milestones` picks the frames a script shows while a command's work runs.
+  /// Creates a session; `screen` is asked before each frame, so resizes are followed.
   public init(
     coordinator: Coordinator, screen: @escaping @MainActor () -> Screen,
     output: TerminalOutput, input: AsyncStream<String>,
@@ -35,15 +29,11 @@ public struct TextSession<Coordinator: SessionCoordinator> {
 
   /// Runs in the mode that suits where input comes from.
   public func run(interactive: Bool) async {
-    if interactive {
-      await runInteractive()
-    } else {
-      await runScript()
-    }
+    if interactive { await runInteractive() } else { await runScript() }
   }
 
   /// Runs a script: the first frame once the first screen has loaded, then `> command` and the
-  /// frame after each line, until `quit` or the end of input.
+  /// frame after each line.
   public func runScript() async {
     coordinator.fit(toHeight: screen().height)
     milestones.begin(at: coordinator, atStart: true)
@@ -60,8 +50,7 @@ public struct TextSession<Coordinator: SessionCoordinator> {
     }
   }
 
-  /// Runs at a terminal: draws at once, redraws on every change, and reads commands at a
-  /// prompt until `quit` or end of input.
+  /// Runs at a terminal: draws at once, redraws on every change, and reads commands at a prompt.
   public func runInteractive() async {
     let start = Task { await coordinator.start() }
     // Let the load begin (it marks the list as loading before its first suspension), so the

@@ -5,25 +5,19 @@ import Networking
 import ViewModels
 import Views
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// The VideoPost sample's composition root: the one place where its concrete types meet.
-///
-/// It picks the library (a folder, or the generated demo), the upload service, and the screen
-/// for the flag given, then runs the shared ``TextSession``.
+/// The VideoPost sample's composition root: picks the library, the upload service and the
+/// screen, then runs the shared ``TextSession``.
 @MainActor
 public enum VideoPostApp {
   /// Runs VideoPost as `options` say, posting to the server at `baseURL`, reading commands from
   /// standard input; returns the process's exit status.
   ///
   /// The library is the folder `--library` names, else `demoLibrary` (the sample passes its
-  /// generated demo clips).
+  /// generated demo clips). `fullScreen`, if given, runs the flow instead of the line session:
+  /// the sample passes its full-screen front end at a real terminal.
   public static func run(
-    options: VideoPostOptions, baseURL: URL, demoLibrary: any MediaLibrary
+    options: VideoPostOptions, baseURL: URL, demoLibrary: any MediaLibrary,
+    fullScreen: (@MainActor (VideoPostCoordinator) async -> Int32)? = nil
   ) async -> Int32 {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("slim-videopost-\(UUID().uuidString)", isDirectory: true)
@@ -71,6 +65,7 @@ public enum VideoPostApp {
       return 66
     }
 
+    if let fullScreen { return await fullScreen(flow) }
     let session = TextSession(
       coordinator: flow, screen: screen,
       output: TerminalOutput(mode: interactive ? .interactive : .script),

@@ -3,12 +3,10 @@ import Observation
 import ViewModels
 import Views
 
-/// Runs one video-post screen, for a file or for a library asset: routes each command to it,
-/// shows help, draws its frame, and reports when the person is done with it.
-///
-/// On its own it is the VideoPost sample's coordinator; inside the Gallery it is a child
-/// coordinator, presented by `post-video` and handed every line while it is in front, which is
-/// how a flow with its own commands joins a bigger app without the app learning them.
+/// Runs one video-post screen, for a file or a library asset: routes each command to it, draws
+/// its frame or help, and reports when the person is done. The VideoPost sample's coordinator,
+/// and inside the Gallery a child one, handed every line while in front, so the Gallery never
+/// learns its commands.
 ///
 /// ```swift
 /// let flow = VideoPostCoordinator(asset: VideoAssetPostViewModel(asset: asset, ...))
@@ -31,8 +29,7 @@ public final class VideoPostCoordinator: SessionCoordinator {
   /// Called when the post is published and when the person leaves the screen.
   @ObservationIgnored public var onFinish: @MainActor (VideoPostNavigation) -> Void = { _ in }
 
-  /// The screen, by input kind: the two kinds differ in flow (only an asset is fetched), so
-  /// each keeps its own type, and what they share is reached through ``VideoPostScreen``.
+  /// The screen, by input kind (only an asset is fetched); what both share is ``VideoPostScreen``.
   private enum Kind {
     case file(VideoURLPostViewModel)
     case asset(VideoAssetPostViewModel)
@@ -41,22 +38,17 @@ public final class VideoPostCoordinator: SessionCoordinator {
   @ObservationIgnored private let kind: Kind
 
   /// A coordinator for posting a file.
-  public convenience init(url screen: VideoURLPostViewModel) {
-    self.init(kind: .file(screen))
-  }
+  public convenience init(url screen: VideoURLPostViewModel) { self.init(kind: .file(screen)) }
 
   /// A coordinator for posting a library asset.
-  public convenience init(asset screen: VideoAssetPostViewModel) {
-    self.init(kind: .asset(screen))
-  }
+  public convenience init(asset screen: VideoAssetPostViewModel) { self.init(kind: .asset(screen)) }
 
   private init(kind: Kind) {
     self.kind = kind
     screen.onNavigate = { [weak self] navigation in self?.screenAsked(navigation) }
   }
 
-  /// The screen this flow runs, for what both kinds share; a script's ``TransferMilestones``
-  /// reads its progress.
+  /// The screen this flow runs, for what both kinds share.
   var screen: any VideoPostScreen {
     switch kind {
     case .file(let screen): screen
@@ -64,8 +56,7 @@ public final class VideoPostCoordinator: SessionCoordinator {
     }
   }
 
-  /// Fetches what the screen needs first (an asset from the library), returning once settled;
-  /// a file was checked before its screen existed, so it has nothing to fetch.
+  /// Fetches an asset from the library, returning once settled; a file has nothing to fetch.
   public func start() async {
     switch kind {
     case .file: break
@@ -73,20 +64,12 @@ public final class VideoPostCoordinator: SessionCoordinator {
     }
   }
 
-  /// Handles one line: parses it, applies it, and returns the work it started, if any.
-  ///
-  /// A line that is not a command, or an intent the screen refuses, changes nothing but the
-  /// message, which says what is valid.
+  /// Handles one line, returning the work it started, if any; a line refused changes nothing but
+  /// the message, which says what is valid.
   @discardableResult
   public func send(_ line: String) -> Task<Void, Never>? {
     message = nil
-    let command: VideoPostCommand
-    do {
-      command = try VideoPostCommand(parsing: line)
-    } catch {
-      message = .error(error.description)
-      return nil
-    }
+    guard let command = VideoPostCommand.parse(line, refusing: { message = $0 }) else { return nil }
     showsHelp = command == .help
     return handle(command)
   }
@@ -111,11 +94,7 @@ public final class VideoPostCoordinator: SessionCoordinator {
   }
 
   private func refusing(_ intent: () async throws(VideoPostIntentError) -> Void) async {
-    do {
-      try await intent()
-    } catch {
-      message = VideoPostCommand.refusal(error)
-    }
+    do { try await intent() } catch { message = VideoPostCommand.refusal(error) }
   }
 
   private func screenAsked(_ navigation: VideoPostNavigation) {
@@ -126,9 +105,8 @@ public final class VideoPostCoordinator: SessionCoordinator {
 
   /// The frame for the screen in front, on `screen`.
   public func frame(on screen: Screen) -> Frame {
-    if showsHelp {
-      return HelpView.frame(commands: VideoPostCommand.catalog, on: screen, message: message)
-    }
-    return self.screen.frame(on: screen, commands: VideoPostCommand.catalog, message: message)
+    showsHelp
+      ? HelpView.frame(commands: VideoPostCommand.catalog, on: screen, message: message)
+      : self.screen.frame(on: screen, commands: VideoPostCommand.catalog, message: message)
   }
 }

@@ -3,8 +3,7 @@ import LocalServices
 import Models
 import ViewModels
 
-/// Makes video-post flows: everything a flow is built from, in one place, so the VideoPost
-/// sample and the Gallery build them the same way.
+/// Makes video-post flows, so the VideoPost sample and the Gallery build them the same way.
 ///
 /// ```swift
 /// let flows = VideoPostFlows(service: service, library: library)

@@ -1,10 +1,6 @@
 import Foundation
 
 /// The VideoPost sample's command-line flags, parsed and checked before anything starts.
-///
-/// ```swift
-/// let options = try VideoPostOptions(arguments: ["--asset", "harbour-at-dusk.mp4"])
-/// ```
 public struct VideoPostOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
   /// What the run is for.
   public enum Action: Hashable, Sendable {
@@ -53,8 +49,8 @@ public struct VideoPostOptions: SampleOptions, TerminalFlags, Hashable, Sendable
                            of generated clips in a temporary folder.
       --export-rate N      Fetch assets at N bytes a second, to watch the progress.
       --base-url URL       Post to another server that speaks tus and /posts.
-      --width N            Draw N columns wide (\(terminalWidths.lowerBound)-\(terminalWidths.upperBound)).
-      --height N           Draw N lines tall (\(terminalHeights.lowerBound)-\(terminalHeights.upperBound)).
+      --width N            Draw N columns wide (\(widths.lowerBound)-\(widths.upperBound)).
+      --height N           Draw N lines tall (\(heights.lowerBound)-\(heights.upperBound)).
       --no-color           Never style output (NO_COLOR does the same).
       --help               Show this text.
 
@@ -64,9 +60,7 @@ public struct VideoPostOptions: SampleOptions, TerminalFlags, Hashable, Sendable
     """
 
   /// Creates options for `action`, everything else at its default.
-  public init(action: Action) {
-    self.action = action
-  }
+  public init(action: Action) { self.action = action }
 
   /// Parses `arguments` (without the program name); exactly one of `--file`, `--asset` and
   /// `--list-assets` is needed, unless `--help` is given.
@@ -92,10 +86,7 @@ public struct VideoPostOptions: SampleOptions, TerminalFlags, Hashable, Sendable
       default: throw .unknownFlag(flag)
       }
     }
-    if help {
-      action = .showHelp
-      return
-    }
+    if help { return }
     guard actions.count == 1, let only = actions.first else {
       throw .badCombination(
         actions.isEmpty
@@ -104,9 +95,7 @@ public struct VideoPostOptions: SampleOptions, TerminalFlags, Hashable, Sendable
     }
     action = only
   }
-}
 
-extension VideoPostOptions {
   /// Whether `--help` asked for the usage instead of the sample.
   public var showsHelp: Bool { action == .showHelp }
 }

@@ -2,13 +2,9 @@ import Models
 import ViewModels
 import Views
 
-/// What the video-post coordinator needs of a screen, whichever input kind it posts from.
-///
-/// Both view models already have these intents (they share them through the core they
-/// contain); this protocol only lets the coordinator use either one without a `switch`. It
-/// lives here, with the one type that needs it, rather than in ViewModels. What only one kind
-/// has is not here: fetching is the asset screen's alone, so the URL screen has no fetch step
-/// to fake, and the coordinator starts the fetch through its enum of kinds.
+/// What the video-post coordinator needs of a screen, whichever input kind it posts from: the
+/// intents both view models have, so it uses either without a `switch`. Fetching is the asset
+/// screen's alone, so it is not here.
 @MainActor
 protocol VideoPostScreen: AnyObject {
   var onNavigate: @MainActor (VideoPostNavigation) -> Void { get set }
@@ -23,10 +19,7 @@ protocol VideoPostScreen: AnyObject {
   /// The furthest transfer checkpoint the state has reached, if any.
   var checkpoint: TransferCheckpoint? { get }
   /// The screen as it looked when it reached `checkpoint`.
-  func frame(
-    at checkpoint: TransferCheckpoint, on screen: Screen, commands: [CommandHelp]
-  )
-    -> Frame
+  func frame(at checkpoint: TransferCheckpoint, on screen: Screen, commands: [CommandHelp]) -> Frame
 }
 
 extension VideoURLPostViewModel: VideoPostScreen {
@@ -38,15 +31,11 @@ extension VideoURLPostViewModel: VideoPostScreen {
 
   var checkpoint: TransferCheckpoint? { state.uploadCheckpoint }
 
-  func frame(
-    at checkpoint: TransferCheckpoint, on screen: Screen, commands: [CommandHelp]
-  )
-    -> Frame
+  func frame(at checkpoint: TransferCheckpoint, on screen: Screen, commands: [CommandHelp]) -> Frame
   {
     VideoURLPostView.frame(
       for: .uploading(checkpoint.progress(of: file.size)), file: file, form: VideoPostForm(self),
-      on: screen, commands: commands,
-      words: VideoPostCommand.vocabulary)
+      on: screen, commands: commands, words: VideoPostCommand.vocabulary)
   }
 }
 
@@ -65,18 +54,14 @@ extension VideoAssetPostViewModel: VideoPostScreen {
       words: VideoPostCommand.vocabulary, message: message)
   }
 
-  func frame(
-    at checkpoint: TransferCheckpoint, on screen: Screen, commands: [CommandHelp]
-  )
-    -> Frame
+  func frame(at checkpoint: TransferCheckpoint, on screen: Screen, commands: [CommandHelp]) -> Frame
   {
-    let shown: State
-    switch (checkpoint.stage, state) {
-    case (.upload, .fetched(let file, _)):
-      shown = .fetched(file, .uploading(checkpoint.progress(of: file.size)))
-    case (.fetch, _), (.upload, _):
-      shown = .fetchingAsset(checkpoint.progress(of: asset.size))
-    }
+    let shown: State =
+      switch (checkpoint.stage, state) {
+      case (.upload, .fetched(let file, _)):
+        .fetched(file, .uploading(checkpoint.progress(of: file.size)))
+      case (.fetch, _), (.upload, _): .fetchingAsset(checkpoint.progress(of: asset.size))
+      }
     return VideoAssetPostView.frame(
       for: shown, asset: asset, form: VideoPostForm(self), on: screen, commands: commands,
       words: VideoPostCommand.vocabulary)

@@ -3,12 +3,6 @@ import Models
 import ViewModels
 import Views
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The WordList sample's composition root: picks the store, builds the view model and the
 /// coordinator, and runs the shared ``TextSession``.
 @MainActor
@@ -20,8 +14,12 @@ public enum WordListApp {
   ].enumerated().map { Word(id: $0.offset + 1, text: $0.element) }
 
   /// Runs WordList as `options` say, reading commands from standard input; returns the
-  /// process's exit status.
-  public static func run(options: WordListOptions) async -> Int32 {
+  /// process's exit status. `fullScreen`, if given, runs the coordinator instead of the line
+  /// session: the sample passes its full-screen front end at a real terminal.
+  public static func run(
+    options: WordListOptions,
+    fullScreen: (@MainActor (WordListCoordinator) async -> Int32)? = nil
+  ) async -> Int32 {
     let list: WordListViewModel
     do {
       let store = try await options.store.open(Word.self, samples: samples)
@@ -30,9 +28,11 @@ public enum WordListApp {
       StandardError.writeLine("\(untrusted: String(describing: error))")
       return 1
     }
+    let coordinator = WordListCoordinator(list: list)
+    if let fullScreen { return await fullScreen(coordinator) }
     let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     let session = TextSession(
-      coordinator: WordListCoordinator(list: list),
+      coordinator: coordinator,
       screen: { options.screen(interactive: interactive) },
       output: TerminalOutput(mode: interactive ? .interactive : .script),
       input: LineInput.standardInput(), milestones: ChurnMilestones())

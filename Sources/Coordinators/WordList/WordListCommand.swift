@@ -2,44 +2,28 @@ import Models
 import ViewModels
 import Views
 
-/// One thing a person can ask the word list to do, parsed from a line of input.
+/// One thing a person can ask the word list to do, parsed from a line of input; ``catalog``
+/// says what each does.
 ///
 /// ```swift
 /// try WordListCommand(parsing: "rename 3 Pear")  // .rename(row: 3, to: "Pear")
 /// try WordListCommand(parsing: "churn lots")     // throws: Cannot use 'lots'. Usage: churn N …
 /// ```
 public enum WordListCommand: ScreenCommand {
-  /// Show every command with what it does.
-  case help
+  case help, next, previous, quit
   /// Add a word, exactly as typed.
   case add(String)
-  /// Delete the word in a row.
   case delete(row: Int)
-  /// Rename the word in a row.
   case rename(row: Int, to: String)
-  /// Make N random changes, saving after each.
   case churn(Int)
   /// Keep words containing the text; empty shows all.
   case search(String)
-  /// Order the words.
   case sort(WordSort)
   /// Split words by initial letter, or not.
   case group(Bool)
-  /// Show the next page.
-  case next
-  /// Show the previous page.
-  case previous
-  /// Leave.
-  case quit
 
-  /// The command words, in the order help lists them.
-  public static let words = [
-    "help", "add", "delete", "rename", "churn", "search", "sort", "group", "next", "prev", "quit",
-  ]
-
-  /// The most changes one `churn` makes: a script waits for the whole churn before reading its
-  /// next line, so the bound keeps that wait to seconds in memory (100,000 changes take about
-  /// ten seconds in a debug build), not minutes.
+  /// The most changes one `churn` makes: a script waits for the whole churn, so the bound keeps
+  /// that wait to seconds (100,000 changes take about ten in a debug build).
   public static let churnLimit = 100_000
 
   /// Parses one line; surrounding spaces are ignored, the command word is not case-sensitive,
@@ -113,4 +97,34 @@ public enum WordListCommand: ScreenCommand {
     CommandHelp(usage: "prev", summary: "Show the previous page."),
     CommandHelp(usage: "quit", summary: "Leave the word list."),
   ]
+}
+
+/// A refusal the word list gave, a shared paging one or its own: one type, so the word list
+/// words every refusal in one exhaustive switch.
+enum WordListRefusal: Hashable, Sendable {
+  case paging(IntentError)
+  case list(WordListError)
+}
+
+extension WordListCommand {
+  /// What the person reads when the word list refused an intent: the fact, and which command
+  /// helps (paging reads as in the Gallery).
+  ///
+  /// ```swift
+  /// WordListCommand.refusal(.list(.noSuchRow(7, count: 5)))  // "No word 7: choose 1–5."
+  /// ```
+  static func refusal(_ refusal: WordListRefusal) -> Message {
+    let text =
+      switch refusal {
+      case .paging(let error): IntentRefusal.words(error)
+      case .list(.noSuchRow(let row, let count)) where count == 0:
+        "No word \(row): the list is empty."
+      case .list(.noSuchRow(let row, let count)):
+        "No word \(row): choose \(count == 1 ? "1" : "1–\(count)")."
+      case .list(.emptyWord): "A word needs at least one letter."
+      case .list(.wordTooLong(let limit)): "A word has at most \(limit) characters."
+      case .list(.store(let failure)): failure
+      }
+    return .error(text)
+  }
 }

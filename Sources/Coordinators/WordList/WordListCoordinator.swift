@@ -25,9 +25,7 @@ public final class WordListCoordinator: SessionCoordinator {
   public let list: WordListViewModel
 
   /// Creates the coordinator over `list`.
-  public init(list: WordListViewModel) {
-    self.list = list
-  }
+  public init(list: WordListViewModel) { self.list = list }
 
   /// The list is ready as soon as it exists: nothing to load.
   public func start() async {}
@@ -37,19 +35,12 @@ public final class WordListCoordinator: SessionCoordinator {
     list.setPageSize(WordListView.pageSize(forHeight: height))
   }
 
-  /// Handles one line: parses it, applies it, and returns the work it started (a write and
-  /// save), if any. A line that is not a command, or an intent the list refuses, changes
-  /// nothing but the message, which says what is valid.
+  /// Handles one line, returning the work it started (a write and save), if any; a line refused
+  /// changes nothing but the message, which says what is valid.
   @discardableResult
   public func send(_ line: String) -> Task<Void, Never>? {
     message = nil
-    let command: WordListCommand
-    do {
-      command = try WordListCommand(parsing: line)
-    } catch {
-      message = .error(error.description)
-      return nil
-    }
+    guard let command = WordListCommand.parse(line, refusing: { message = $0 }) else { return nil }
     showsHelp = command == .help
     return handle(command)
   }
@@ -62,8 +53,8 @@ public final class WordListCoordinator: SessionCoordinator {
       case .search(let term): list.search(term)
       case .sort(let sort): try list.sort(sort)
       case .group(let grouped): try list.group(grouped)
-      case .next: paging { () throws(IntentError) in try list.nextPage() }
-      case .previous: paging { () throws(IntentError) in try list.previousPage() }
+      case .next: paging(list.nextPage)
+      case .previous: paging(list.previousPage)
       case .add(let text): return work { list throws(WordListError) in try await list.add(text) }
       case .delete(let row):
         return work { list throws(WordListError) in try await list.delete(row: row) }
@@ -100,11 +91,9 @@ public final class WordListCoordinator: SessionCoordinator {
 
   /// The frame for the screen in front, on `screen`.
   public func frame(on screen: Screen) -> Frame {
-    guard !showsHelp else {
-      return HelpView.frame(commands: WordListCommand.catalog, on: screen, message: message)
-    }
-    return WordListView.frame(
-      for: list.state, on: screen,
-      commands: WordListCommand.catalog, message: message)
+    showsHelp
+      ? HelpView.frame(commands: WordListCommand.catalog, on: screen, message: message)
+      : WordListView.frame(
+        for: list.state, on: screen, commands: WordListCommand.catalog, message: message)
   }
 }

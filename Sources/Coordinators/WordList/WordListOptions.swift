@@ -1,10 +1,6 @@
 import Models
 
 /// The WordList sample's command-line flags, parsed and checked before anything starts.
-///
-/// ```swift
-/// let options = try WordListOptions(arguments: ["--store", "file", "words.json"])
-/// ```
 public struct WordListOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
   /// Where the words are kept.
   public var store = StoreChoice.memory
@@ -32,9 +28,9 @@ public struct WordListOptions: SampleOptions, TerminalFlags, Hashable, Sendable 
       --store file PATH  Keep words in a JSON file, saved after every change; a later start
                          finds them there.
       --seed N           Fix what 'churn' does (default 1).
-      --width N          Draw N columns wide (\(terminalWidths.lowerBound)-\(terminalWidths.upperBound)); \
+      --width N          Draw N columns wide (\(widths.lowerBound)-\(widths.upperBound)); \
     default: COLUMNS, else the terminal, else 80.
-      --height N         Draw N lines tall (\(terminalHeights.lowerBound)-\(terminalHeights.upperBound)); \
+      --height N         Draw N lines tall (\(heights.lowerBound)-\(heights.upperBound)); \
     default: LINES, else the terminal, else 24.
       --no-color         Never style output (NO_COLOR does the same).
       --help             Show this text.

@@ -7,10 +7,8 @@ import Models
   import Darwin
 #endif
 
-/// The real file system, through `stat`, reading at most a movie's box headers.
-///
-/// Each call is a metadata lookup and a few small reads, so it runs where it is called; streaming
-/// a whole file is what belongs on a thread of its own (see ``DirectoryMediaLibrary``).
+/// The real file system, through `stat`, reading at most a movie's box headers: a few small
+/// reads, so it runs where it is called.
 public struct LocalFileInspector: FileInspector {
   /// Creates an inspector of the local file system.
   public init() {}

@@ -1,10 +1,8 @@
 import Foundation
 import Models
 
-/// An open source and destination file being copied chunk by chunk.
-///
-/// Every method blocks; ``DirectoryMediaLibrary`` calls them only on its export's own
-/// ``IOThread``, one at a time, which is what makes sharing the handles safe.
+/// An open source and destination file being copied chunk by chunk. Every method blocks, and
+/// runs only on its export's own ``IOThread``, one at a time: what makes sharing the handles safe.
 final class ChunkCopy: Sendable {
   /// The source's size when it was opened.
   let size: Int64

@@ -2,11 +2,9 @@ import Foundation
 import Models
 
 extension DirectoryMediaLibrary {
-  /// Copies `asset` into ``exportDirectory`` under a fresh name, one chunk at a time.
-  ///
-  /// Only ``chunkSize`` bytes are in memory at once, whatever the file's size. Reads and writes
-  /// run on a thread of the export's own; between chunks the export notices cancellation and,
-  /// when paced, waits on the clock. A cancelled or failed export removes its partial copy.
+  /// Copies `asset` into ``exportDirectory`` under a fresh name, one ``chunkSize`` chunk at a
+  /// time on a thread of its own; between chunks it notices cancellation and, when paced, waits
+  /// on the clock. A cancelled or failed export removes its partial copy.
   public func export(_ asset: MediaAsset) -> AsyncThrowingStream<ExportEvent, any Error> {
     let (events, continuation) = AsyncThrowingStream.makeStream(of: ExportEvent.self)
     let task = Task {

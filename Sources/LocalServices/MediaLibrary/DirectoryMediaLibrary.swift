@@ -1,17 +1,9 @@
 import Foundation
 import Models
 
-/// A media library kept in a folder: each MP4 or QuickTime movie in it is an asset.
-///
-/// An asset's identifier is its file name, its name the file name without the extension, and its
-/// duration what the movie's header says; files that are not movies this kit can read (see
-/// ``MovieHeader``) are not listed. Exports copy the file in chunks on a thread of their own,
-/// into `exportDirectory`, optionally slowed to a byte rate so progress can be watched.
-///
-/// ```swift
-/// let library = DirectoryMediaLibrary(directory: folder, exportDirectory: scratch)
-/// let assets = try await library.assets()
-/// ```
+/// A media library kept in a folder: each MP4 or QuickTime movie in it is an asset, named by its
+/// file, with the duration its header gives (``MovieHeader``). Exports can be slowed to a byte
+/// rate so progress can be watched.
 public struct DirectoryMediaLibrary: MediaLibrary {
   /// The folder whose movies are the assets.
   public let directory: URL
@@ -23,10 +15,8 @@ public struct DirectoryMediaLibrary: MediaLibrary {
   public let chunkSize: Int
   let clock: any Clock<Duration>
 
-  /// Creates a library over `directory`, exporting into `exportDirectory`.
-  ///
-  /// With `bytesPerSecond`, exports wait on `clock` between chunks to keep to that rate (and use
-  /// chunks of about an eighth of a second's worth, so progress moves smoothly).
+  /// Creates a library over `directory`, exporting into `exportDirectory`; with
+  /// `bytesPerSecond`, in chunks of an eighth of a second's worth, waiting on `clock`.
   public init(
     directory: URL, exportDirectory: URL, bytesPerSecond: Int64? = nil,
     clock: any Clock<Duration> = ContinuousClock(), chunkSize: Int = 65_536
@@ -46,8 +36,7 @@ public struct DirectoryMediaLibrary: MediaLibrary {
       let manager = FileManager.default
       var isFolder: ObjCBool = false
       if manager.fileExists(atPath: directory.path, isDirectory: &isFolder), !isFolder.boolValue {
-        // Listing what is not a folder fails with Foundation's generic "could not be completed":
-        // say what is really wrong.
+        // Foundation would say only "could not be completed": say what is really wrong.
         throw MediaLibraryError.unreadableLibrary(
           path: directory.path, reason: "it is not a folder; a library is a folder of movies")
       }

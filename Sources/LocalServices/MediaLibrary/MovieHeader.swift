@@ -3,10 +3,9 @@ import Models
 
 /// Reads a movie's length from its header, as MP4 and QuickTime files store it.
 ///
-/// Those files are a sequence of boxes (4-byte big-endian size, 4-byte type). The movie box
-/// `moov` holds a movie header `mvhd` with a time scale (units per second) and a duration in
-/// those units. Only box headers are read, seeking past everything else, so a gigabyte file
-/// costs a handful of small reads wherever its `moov` box is.
+/// Those files are a sequence of boxes (4-byte big-endian size, 4-byte type); the `moov` box
+/// holds a header `mvhd` with a time scale and a duration. Only box headers are read, seeking
+/// past everything else, so a gigabyte file costs a handful of small reads.
 ///
 /// ```
 /// [size][ftyp]…  [size][moov] [size][mvhd] version … timescale duration …  [size][mdat]…
@@ -26,14 +25,9 @@ public enum MovieHeader {
     return readDuration(from: handle, at: header.contentStart)
   }
 
-  private struct Box {
-    let contentStart: UInt64
-    let end: UInt64
-  }
-
   private static func findBox(
     _ type: String, in handle: FileHandle, from start: UInt64, to end: UInt64
-  ) -> Box? {
+  ) -> (contentStart: UInt64, end: UInt64)? {
     var offset = start
     for _ in 0..<maximumBoxes where offset + 8 <= end {
       guard let head = read(handle, at: offset, count: 8) else { return nil }
@@ -49,7 +43,7 @@ public enum MovieHeader {
       }
       guard size >= headerSize, offset + size <= end else { return nil }
       if String(decoding: head[4..<8], as: UTF8.self) == type {
-        return Box(contentStart: offset + headerSize, end: offset + size)
+        return (offset + headerSize, offset + size)
       }
       offset += size
     }

@@ -10,11 +10,10 @@ import Models
 /// Replaces a file atomically: a reader (or a restart after a crash) sees either the old
 /// contents or the new, never a mix.
 ///
-/// Replacing writes a temporary file in the same directory, flushes it to disk (`fsync`), gives
-/// it the old file's permissions, renames it over the target (one atomic step on POSIX file
-/// systems), then flushes the directory so the rename itself survives a power cut. A process
-/// killed before the rename leaves the old file untouched and, at worst, a temporary file that
-/// ``removeLeftovers(of:)`` cleans up later. Blocking: call it on a dedicated thread.
+/// A temporary file beside the target is written, flushed (`fsync`), given the old file's
+/// permissions and renamed over it (one atomic step on POSIX), then the directory is flushed so
+/// the rename survives a power cut. A killed process leaves at worst a temporary file, which
+/// ``removeLeftovers(of:)`` cleans up. Blocking: call it on a dedicated thread.
 enum AtomicFile {
   /// What went wrong, with the system's own words for it.
   struct Failure: Error, CustomStringConvertible {
@@ -31,14 +30,9 @@ enum AtomicFile {
     var description: String { "\(operation) \(path): \(reason)" }
   }
 
-  /// Replaces the file at `url` with `data`, atomically, and returns the new file's descriptor,
-  /// still open. The caller then flushes the directory (``flushDirectory(_:)``) so the rename
-  /// survives a power cut.
-  ///
-  /// - Parameters:
-  ///   - permissions: the mode the new file gets (the old file's, so a save never loosens it).
-  ///   - beforeRename: runs on the new file's descriptor before it takes the old one's place
-  ///     (a ``FileClaim`` locks it there, so the file at `url` is always held).
+  /// Replaces the file at `url` with `data` and returns the new file's open descriptor (the
+  /// caller then flushes the directory). `beforeRename` runs on it before it takes the old
+  /// one's place: a ``FileClaim`` locks it there, so the file at `url` is always held.
   static func replace(
     _ url: URL, with data: Data, permissions: mode_t,
     beforeRename: (Int32) throws(Failure) -> Void
@@ -57,7 +51,7 @@ enum AtomicFile {
   }
 
   /// Writes `data` to a new temporary file beside `url` and flushes it; returns the file and its
-  /// open descriptor. The caller renames or links it into place, or removes it.
+  /// open descriptor, for the caller to rename or link into place, or remove.
   static func writeTemporary(beside url: URL, _ data: Data) throws(Failure) -> (URL, Int32) {
     let temporary = url.deletingLastPathComponent().appending(
       path: "\(temporaryPrefix(of: url))\(getpid())-\(UInt32.random(in: 0...UInt32.max))")

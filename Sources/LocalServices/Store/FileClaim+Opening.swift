@@ -43,9 +43,7 @@ extension FileClaim {
     guard errno == EACCES || errno == EAGAIN else {
       throw .failed(AtomicFile.Failure("lock", path))
     }
-    var holder = flock()
-    holder.l_type = Int16(F_WRLCK)
-    holder.l_whence = Int16(SEEK_SET)
+    var holder = request  // F_GETLK asks who holds what this request wanted
     guard fcntl(descriptor, F_GETLK, &holder) == 0 else {
       throw .failed(AtomicFile.Failure("lock", path))
     }

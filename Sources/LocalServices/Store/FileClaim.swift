@@ -10,16 +10,9 @@ import Models
 /// A store file held by this process for as long as its store is open, so a second process on
 /// the same file is refused at once instead of silently undoing this one's saves.
 ///
-/// The hold is a POSIX write lock (`fcntl(F_SETLK)`) on the open file. A save replaces the file
-/// with a new one (see ``AtomicFile``), so the lock is taken on the new file *before* it is
-/// renamed into place: whatever file the path names, this process holds it. The system drops
-/// the lock when the process ends, however it ends, so a killed process never leaves a stale
-/// claim. POSIX locks belong to a process, not to a descriptor: opening the same file twice in
-/// one process is not refused, and closing any descriptor of the file would drop the lock, so
-/// the store reads and writes the file only through the claim.
-///
-/// Only regular files of bounded size are claimed: a FIFO, a device or a directory is refused
-/// from its type before it is opened, so nothing blocks on a pipe or reads `/dev/zero` forever.
+/// The hold is a POSIX write lock (`fcntl(F_SETLK)`), taken on a save's new file before it is
+/// renamed into place, and dropped by the system when the process ends, however it ends. Closing
+/// any descriptor of the file would drop it, so the store touches the file only through here.
 final class FileClaim: Sendable {
   /// Why a file could not be claimed.
   enum Refusal: Error {
@@ -53,8 +46,7 @@ final class FileClaim: Sendable {
     _ path: URL, sizeLimit: Int, initial: Data
   ) throws(Refusal) -> FileClaim {
     let file = try followingLinks(path)
-    // A save in another process can replace the file between our open and our lock; then the
-    // lock is on a file that is gone, and we look again. A few rounds always settle it.
+    // Another process's save can replace the file between our open and our lock: look again.
     for _ in 0..<8 {
       var info = stat()
       guard stat(file.path, &info) == 0 else {
@@ -89,13 +81,8 @@ final class FileClaim: Sendable {
   /// Creates `file` holding `contents`, locked before it appears, so no other process can see
   /// it unclaimed; nil when another process created it first (`link` never replaces a file).
   private static func create(_ file: URL, with contents: Data) throws(Refusal) -> FileClaim? {
-    let temporary: URL
-    let descriptor: Int32
-    do throws(AtomicFile.Failure) {
-      (temporary, descriptor) = try AtomicFile.writeTemporary(beside: file, contents)
-    } catch {
-      throw .failed(error)
-    }
+    let (temporary, descriptor) = try refusing(
+      try AtomicFile.writeTemporary(beside: file, contents))
     defer { unlink(temporary.path) }
     do throws(Refusal) {
       guard try lock(descriptor, path: temporary.path) else {
@@ -108,16 +95,19 @@ final class FileClaim: Sendable {
         }
         throw .failed(AtomicFile.Failure("create", file.path))
       }
-      do throws(AtomicFile.Failure) {
-        try AtomicFile.flushDirectory(file.deletingLastPathComponent())
-      } catch {
-        throw .failed(error)
-      }
+      try refusing(try AtomicFile.flushDirectory(file.deletingLastPathComponent()))
     } catch {
       close(descriptor)
       throw error
     }
     return FileClaim(file: file, descriptor: descriptor)
+  }
+
+  /// `body`'s result, its failure refusing the claim.
+  private static func refusing<Value>(
+    _ body: @autoclosure () throws(AtomicFile.Failure) -> Value
+  ) throws(Refusal) -> Value {
+    do { return try body() } catch { throw .failed(error) }
   }
 
   /// The whole file, read through the claim; at most `limit` bytes, else ``Refusal/tooLarge``.

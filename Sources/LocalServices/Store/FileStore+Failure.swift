@@ -2,8 +2,8 @@ import Foundation
 import Models
 
 extension FileStore {
-  /// Why a store file could not be opened or saved. Each description names the file and says
-  /// what became of it: the store never overwrites or empties a file it could not read.
+  /// Why a store file could not be opened or saved; each description names the file and says
+  /// what became of it.
   public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file exists but could not be read (permissions, a directory in its place); it was
     /// left as it is.

@@ -3,10 +3,8 @@ import Models
 
 // Opening a store file: everything that can be wrong with one, and what is done about it.
 extension FileStore {
-  /// The claimed file at `url` and the entities saved in it: none when there was no file (then
-  /// an empty store is written at once, so there is a file to claim); a ``Failure`` when another
-  /// process holds the file, when it is no regular file of bounded size, cannot be read, is
-  /// corrupt (then it is moved aside first) or is of a newer version.
+  /// The claimed file at `url` (created empty when missing) and the entities saved in it, or the
+  /// ``Failure`` that says why not (a corrupt file is moved aside first).
   static func load(
     _ url: URL, now: @Sendable () -> Date
   ) throws(Failure) -> (claim: FileClaim, entities: [Entity]) {
@@ -68,14 +66,6 @@ extension FileStore {
 
   /// `20250101T120000Z`: sortable, in UTC, and free of characters file systems dislike.
   private static func timestamp(_ date: Date) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-    func two(_ value: Int?) -> String {
-      let value = value ?? 0
-      return value < 10 ? "0\(value)" : "\(value)"
-    }
-    return "\(parts.year ?? 0)\(two(parts.month))\(two(parts.day))T"
-      + "\(two(parts.hour))\(two(parts.minute))\(two(parts.second))Z"
+    date.formatted(Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted))
   }
 }

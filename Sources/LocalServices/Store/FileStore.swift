@@ -3,20 +3,9 @@ import Models
 
 /// A store kept in memory and saved as one JSON file, atomically.
 ///
-/// Commits change memory at once and notify observers like ``InMemoryStore``; ``save()`` writes
-/// everything committed so far. A save replaces the file in one step (temporary file, `fsync`,
-/// rename), so a process killed at any instant leaves the previous save or the new one, never a
-/// torn file. Opening a file that is not a valid store throws a ``Failure`` naming the file, and
-/// moves a corrupt one aside (`words.json.corrupt-20250101T120000Z`) rather than overwriting it.
-///
-/// The file is the store's alone while it is open: another process opening it is refused (see
-/// ``open(at:now:)``). It must be a regular file of at most ``maximumFileSize`` bytes; a link is
-/// followed, and saves replace its target, keeping the target's permissions.
-///
-/// File I/O runs on a thread of its own, never on Swift's cooperative pool. Saves run one after
-/// another on that thread, in the order they were asked for, and no lock is held while one
-/// encodes or flushes: commits and fetches go on meanwhile, and a save never writes an older
-/// revision over a newer one.
+/// Commits change memory at once, like ``InMemoryStore``; ``save()`` replaces the file in one
+/// step (``AtomicFile``), on a thread of its own, with no lock held. While open, the file is the
+/// store's alone (``FileClaim``). ARCHITECTURE.md, "Persistence", says what each failure keeps.
 ///
 /// ```swift
 /// let store = try await FileStore<Word>.open(at: URL(filePath: "words.json"))
@@ -47,16 +36,10 @@ public final class FileStore<Entity: StoreEntity>: Store {
     saving.stop()
   }
 
-  /// Opens the store saved at `url` and holds the file until the store is released; a missing
-  /// file is created at once, holding an empty store.
-  ///
-  /// One process at a time: while this store is open, opening the same file from another
-  /// process fails with ``Failure/inUse(file:process:)``. Two processes saving one file would
-  /// each write only what they know, silently undoing the other's acknowledged saves.
-  ///
-  /// - Parameter now: the time stamped on the name of a corrupt file moved aside.
-  /// - Throws: ``Failure`` when the file is held by another process, is not a regular file of
-  ///   at most ``maximumFileSize`` bytes, or cannot be read as a store.
+  /// Opens the store saved at `url` (a missing file is created at once, empty) and holds the
+  /// file until the store is released: another process opening it fails with
+  /// ``Failure/inUse(file:process:)``, as two would silently undo each other's saves. `now`
+  /// stamps the name of a corrupt file moved aside.
   public static func open(
     at url: URL, now: @escaping @Sendable () -> Date = { Date() }
   ) async throws -> FileStore {
@@ -85,10 +68,8 @@ public final class FileStore<Entity: StoreEntity>: Store {
     try memory.count(descriptor)
   }
 
-  /// Writes everything committed so far to the file, atomically; does nothing when nothing
-  /// changed since the last save.
-  ///
-  /// - Throws: ``Failure/saveFailed(file:reason:)``; the file then keeps the last saved state.
+  /// Writes everything committed so far to the file, atomically, if anything changed; on
+  /// ``Failure/saveFailed(file:reason:)`` the file keeps the last saved state.
   public func save() async throws {
     try await saving.perform { [self] in try saveNow() }
   }

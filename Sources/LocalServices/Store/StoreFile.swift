@@ -1,10 +1,8 @@
 import Foundation
 import Models
 
-/// The JSON document a ``FileStore`` writes: a format version and the entities in id order.
-///
-/// The version lets a later format be told apart from a broken file: a file from a newer version
-/// is refused, never mistaken for corruption and moved aside.
+/// The JSON document a ``FileStore`` writes: the entities in id order, and a format version, so
+/// a newer file is refused, never mistaken for corruption and moved aside.
 struct StoreFile<Entity: StoreEntity>: Codable {
   /// The only version this code writes and reads.
   static var currentVersion: Int { 1 }

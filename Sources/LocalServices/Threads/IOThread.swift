@@ -2,10 +2,7 @@ import Foundation
 import Models
 
 /// A thread of its own for blocking file reads and writes, so they never hold one of the
-/// cooperative pool's few threads.
-///
-/// Async code hands it one small job at a time and awaits the result; between jobs it is free
-/// to sleep on a clock or notice cancellation. Jobs run one after another, in order.
+/// cooperative pool's few threads. Jobs run one after another, in order.
 ///
 /// ```swift
 /// let io = IOThread(name: "export")

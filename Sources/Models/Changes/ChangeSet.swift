@@ -1,27 +1,17 @@
 /// Exactly what changed between two versions of a sectioned list, in the form a list view applies
 /// in one batch (UIKit's batch-update rules).
 ///
-/// Which list each index refers to:
-/// - ``deletedSections`` and ``deletedRows``, and the `from` of each move: the **old** list.
-/// - ``insertedSections`` and ``insertedRows``, the `to` of each move, and ``updatedRows``: the
-///   **new** list.
-///
-/// Applying it to the old list gives the new one, in two steps (see
-/// `SectionedSnapshot.applying(_:takingInsertsFrom:)`):
+/// Deleted sections and rows, and the `from` of each move, are paths in the **old** list;
+/// inserted sections and rows, the `to` of each move, and updated rows, in the **new** list.
+/// Applying it (see `SectionedSnapshot.applying(_:takingInsertsFrom:)`) takes two steps:
 /// 1. Remove the deleted sections, the deleted rows and the rows moving out, all at their old
-///    indices (every removal uses the old indices; none shifts another).
+///    indices, so no removal shifts another.
 /// 2. Insert the inserted sections (with all their rows), then the inserted rows and the rows
-///    moving in, at their new indices in ascending order, so that each lands exactly where the new
-///    list has it.
+///    moving in, at their new indices in ascending order.
 ///
-/// Sections are never reported as moved: a section whose order relative to the others changed is
-/// deleted and inserted (its rows go with it). A section whose id is in both lists and kept its
-/// order relative to the others is the same section even when its index changed, and only its
-/// rows' changes are reported. No row change is ever reported inside an inserted or deleted
-/// section.
-///
-/// A row that moved *and* changed is both in ``movedRows`` and, at its new path, in
-/// ``updatedRows``.
+/// Sections never move: one whose order relative to the others changed is deleted and inserted,
+/// with its rows. No row change is reported inside an inserted or deleted section. A row that
+/// moved *and* changed is in ``movedRows`` and, at its new path, in ``updatedRows``.
 ///
 /// ```swift
 /// let changes = SnapshotDiff.changes(from: before, to: after, updated: editedIDs)
@@ -67,5 +57,23 @@ public struct ChangeSet: Hashable, Sendable {
   public var isEmpty: Bool {
     deletedSections.isEmpty && insertedSections.isEmpty && deletedRows.isEmpty
       && insertedRows.isEmpty && movedRows.isEmpty && updatedRows.isEmpty
+  }
+
+  /// A short line for a person: `"2 inserted, 1 deleted, 3 moved, 1 section inserted"`, counts
+  /// of zero left out, or `"no changes"`.
+  public var summary: String {
+    var parts: [String] = []
+    func add(_ count: Int, _ what: String) {
+      if count > 0 { parts.append("\(count) \(what)") }
+    }
+    add(insertedRows.count, "inserted")
+    add(deletedRows.count, "deleted")
+    add(movedRows.count, "moved")
+    add(updatedRows.count, "updated")
+    add(
+      insertedSections.count, insertedSections.count == 1 ? "section inserted" : "sections inserted"
+    )
+    add(deletedSections.count, deletedSections.count == 1 ? "section deleted" : "sections deleted")
+    return parts.isEmpty ? "no changes" : parts.joined(separator: ", ")
   }
 }

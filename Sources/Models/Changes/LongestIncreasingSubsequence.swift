@@ -2,10 +2,8 @@
 /// true at the positions in it. Negative values are skipped.
 ///
 /// Patience sorting, O(n log n): `tails[k]` is the position of the smallest value that ends an
-/// increasing run of length `k + 1` so far, and `previous` links each position to the one before
-/// it in its run, so the run is read back from the last tail. A diff passes the old positions of
-/// rows in new order: the rows in the subsequence kept their relative order and need not move;
-/// every other row moved. That makes the reported moves minimal.
+/// increasing run of length `k + 1` so far; `previous` links each position to the one before it
+/// in its run. A diff passes old positions in new order: rows in the run need not move.
 @usableFromInline
 func longestIncreasingSubsequence(_ values: [Int32]) -> [Bool] {
   var isInRun = [Bool](repeating: false, count: values.count)

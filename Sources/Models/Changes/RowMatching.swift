@@ -1,12 +1,10 @@
 /// Which old row each new row of the kept sections is, found by walking both lists side by side.
 ///
-/// Rows of kept sections are numbered across sections ("ordinals"): old rows in old order, new
-/// rows in new order. Walking a kept section's old and new rows together, equal ids match with
-/// one comparison and no hashing; at a mismatch a short look-ahead finds the next place the two
-/// agree again, and the rows skipped over wait in a small table. Rows that changed place or
-/// section meet there. A list that changed by a few percent is so matched with a hash lookup only
-/// for the few percent, which is what makes the diff fast; a list that changed entirely costs one
-/// lookup per row, like a plain table would.
+/// Rows of kept sections are numbered across sections ("ordinals"). Walking a kept section's old
+/// and new rows together, equal ids match with one comparison and no hashing; at a mismatch a
+/// short look-ahead finds where the two agree again, and the rows skipped wait in a small table,
+/// where rows that changed place or section meet. So a list that changed by a few percent hashes
+/// only those few percent: what makes the diff fast.
 @usableFromInline
 struct RowMatching {
   /// How far ahead the walk looks for the two lists to agree again: enough for a few adjacent

@@ -1,11 +1,5 @@
 /// Where a row is in a sectioned list: its section's index and its index within that section.
-///
-/// Whether a path refers to the list before or after a change depends on where it appears in a
-/// ``ChangeSet``. Paths order by section, then row, which is the order rows appear on screen.
-///
-/// ```swift
-/// let third = RowPath(section: 0, row: 2)
-/// ```
+/// Paths order by section, then row, as rows appear on screen.
 public struct RowPath: Hashable, Sendable, Comparable {
   /// The section's index, from 0.
   public var section: Int
@@ -29,8 +23,7 @@ extension RowPath: CustomStringConvertible {
   public var description: String { "\(section).\(row)" }
 }
 
-/// A row that left one place and arrived at another: `from` is its path in the old list, `to` its
-/// path in the new one.
+/// A row that left one place and arrived at another.
 public struct RowMove: Hashable, Sendable {
   /// Where the row was, in the old list.
   public var from: RowPath

@@ -1,10 +1,8 @@
 /// Which sections of two snapshots are the same section, and which were deleted or inserted.
 ///
-/// A section is kept when its id is in both snapshots and it kept its order relative to the other
-/// kept sections (a longest increasing subsequence of old indices in new order). A section that
-/// changed order is reported as deleted and inserted rather than moved: a fetched list orders
-/// sections by key, so that only happens when the sort itself changes, and then redrawing the
-/// section is what a person expects to see.
+/// A section is kept when its id is in both and it kept its order relative to the other kept
+/// sections (a longest increasing subsequence). One that changed order is deleted and inserted:
+/// a fetched list orders sections by key, so that happens only when the sort itself changes.
 @usableFromInline
 struct SectionPlan {
   /// For each old section, its index in the new snapshot, or -1 when it was deleted.

@@ -1,20 +1,10 @@
 extension SectionedSnapshot {
-  /// This snapshot with `changes` applied in one batch, as a list view applies them: the
-  /// definition of what a ``ChangeSet`` means, and the check that a diff is right
+  /// This snapshot with `changes` applied in one batch, in the two steps ``ChangeSet`` defines:
+  /// the definition of what a change set means, and the check that a diff is right
   /// (`old.applying(SnapshotDiff.changes(from: old, to: new), takingInsertsFrom: new) == new`).
   ///
-  /// 1. Removes the deleted sections, the deleted rows and the rows moving out, all by their
-  ///    paths in this (old) snapshot.
-  /// 2. Inserts the inserted sections, taken whole from `new`, at their new indices in ascending
-  ///    order.
-  /// 3. Inserts the inserted rows (their ids taken from `new`) and the moved rows (carried from
-  ///    their old paths) at their new paths in ascending order.
-  ///
-  /// Updates change no ids, so they leave the snapshot as it is.
-  ///
   /// - Precondition: `changes` fits: every old path is in this snapshot and outside the deleted
-  ///   sections, every new path is in `new` and outside the inserted sections. A change set from
-  ///   ``SnapshotDiff`` between this snapshot and `new` always fits.
+  ///   sections, every new path is in `new` and outside the inserted sections.
   public func applying(_ changes: ChangeSet, takingInsertsFrom new: Self) -> Self {
     let deletedSections = Set(changes.deletedSections)
     let insertedSections = Set(changes.insertedSections)

@@ -1,9 +1,7 @@
 /// A list's identity at one moment: its sections in order, each with its items' ids in order.
 ///
-/// Snapshots hold ids, not objects, so comparing two versions of a list (``SnapshotDiff``) is
-/// cheap and says nothing about how items are stored. Ids are expected to be unique: section ids
-/// among sections, item ids across the whole snapshot (a duplicate is still handled correctly,
-/// as a delete or insert of the extra copy).
+/// Ids, not objects, so comparing two versions (``SnapshotDiff``) is cheap. Ids are expected to
+/// be unique (a duplicate is still diffed correctly, as a delete or insert of the extra copy).
 ///
 /// ```swift
 /// let snapshot = SectionedSnapshot(sections: [
@@ -34,11 +32,6 @@ public struct SectionedSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable
   /// Creates a snapshot of `sections`; the default is an empty list.
   public init(sections: [Section] = []) {
     self.sections = sections
-  }
-
-  /// How many items there are in all sections.
-  public var itemCount: Int {
-    sections.reduce(0) { $0 + $1.items.count }
   }
 
   /// The item at `path`, or nil when the path is outside the snapshot.

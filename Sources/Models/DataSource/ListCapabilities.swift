@@ -26,13 +26,9 @@ public protocol RelationshipFilterable: StoreEntity {
   static func predicate(belongingTo owner: Related.ID) -> Predicate<Self>
 }
 
-/// An entity a person can find by typing part of its text, ignoring case and accents.
-///
-/// The entity folds its text **once**, when it is made, and returns the stored result here, so
-/// a search of 100,000 rows folds only the term. (On Linux, Foundation's `#Predicate` offers no
-/// diacritic-insensitive match, and evaluating one costs about a microsecond a row: too slow
-/// for a keystroke; see ``TextSearch``.)
+/// An entity a person can find by typing part of its text, ignoring case and accents (why not a
+/// `#Predicate`: see ``TextSearch``).
 public protocol TextSearchable: StoreEntity {
-  /// The searchable text, folded (``FoldedText``); a stored value, not computed per call.
+  /// The searchable text, folded **once**, when the entity is made: a stored value.
   var searchText: FoldedText { get }
 }

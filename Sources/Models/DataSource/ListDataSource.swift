@@ -1,14 +1,11 @@
 import Foundation
 
 /// A live list of any entity, with the searching, sorting, grouping and relationship filtering
-/// its capabilities allow: the part of a list screen that is the same for photos, words or
-/// anything else (DESIGN.md, idea 1).
+/// its capabilities allow: the part of a list screen that is the same for photos and words.
 ///
-/// The entity's capability protocols decide which intents exist: ``search(_:)`` needs
-/// ``TextSearchable``, ``group(_:)`` needs ``Groupable``, ``filter(belongingTo:)`` needs
-/// ``RelationshipFilterable``; every list can ``sort(by:)``. Each intent changes the fetch
-/// descriptor and returns (and announces to the controller's listeners) the ``ChangeSet`` it
-/// caused. A search refilters the rows already fetched; the others fetch again.
+/// The entity's capability protocols decide which intents exist (``search(_:)`` needs
+/// ``TextSearchable``, and so on; every list can ``sort(by:)``). Each intent returns, and
+/// announces to the controller's listeners, the ``ChangeSet`` it caused.
 ///
 /// ```swift
 /// let words = try ListDataSource<Word>(store: store)
@@ -50,8 +47,7 @@ public final class ListDataSource<Entity: Sortable>: Sendable {
 }
 
 extension ListDataSource where Entity: TextSearchable {
-  /// A list of every entity in `store`, in the default order, ready to search (the first search
-  /// is as fast as the rest).
+  /// A list of every entity in `store`, in the default order, ready to search.
   public convenience init(store: any Store<Entity>, limit: Int? = nil) throws {
     let search = TextSearch<Entity>("") { $0.searchText }
     try self.init(
@@ -70,8 +66,7 @@ extension ListDataSource where Entity: TextSearchable {
 }
 
 extension ListDataSource where Entity: Groupable {
-  /// Puts the rows in sections by their ``Groupable/sectionKey`` (sections ascending), or in one
-  /// list.
+  /// Puts the rows in sections by their ``Groupable/sectionKey``, or in one list.
   @discardableResult
   public func group(_ grouped: Bool) throws -> ChangeSet {
     try change { descriptor in
@@ -79,8 +74,8 @@ extension ListDataSource where Entity: Groupable {
     }
   }
 
-  private static var sectionKey: @Sendable (Entity) -> SectionKey {
-    { entity in entity.sectionKey }
+  private static func sectionKey(of entity: Entity) -> SectionKey {
+    entity.sectionKey
   }
 
   /// Whether the rows are in sections.

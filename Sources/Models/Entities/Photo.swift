@@ -1,13 +1,7 @@
 import Foundation
 
-/// A photo in an album, in the jsonplaceholder shape.
-///
-/// Every text field came from outside the app (a server or a store), so a view must make it safe
-/// before it reaches a terminal. The model keeps the data exactly as received.
-///
-/// ```swift
-/// let photo = Photo(id: 1, albumID: 1, title: "sunset", url: url, thumbnailURL: thumb)
-/// ```
+/// A photo in an album, in the jsonplaceholder shape, kept exactly as received: its text came from
+/// outside, so a view makes it safe before it reaches a terminal.
 public struct Photo: Identifiable, Hashable, Sendable, Codable {
   /// The server's identifier, unique among photos.
   public let id: Int
@@ -19,8 +13,7 @@ public struct Photo: Identifiable, Hashable, Sendable, Codable {
   public let url: URL
   /// A small preview image.
   public let thumbnailURL: URL
-  /// The title folded once for searching and ordering, ignoring case and accents; derived from
-  /// `title`, never stored or sent.
+  /// The title folded once for searching and ordering; derived, never stored or sent.
   public let foldedTitle: FoldedText
 
   /// Creates a photo from its fields.

@@ -2,11 +2,6 @@ import Foundation
 
 /// A word in a word list: the second entity the generic ``ListDataSource`` serves, proving it
 /// is not about photos.
-///
-/// ```swift
-/// let word = Word(id: 1, text: "Crème")
-/// word.sectionKey  // .text("C")
-/// ```
 public struct Word: Identifiable, Hashable, Sendable, Codable {
   /// Unique among words; the order words were added in.
   public let id: Int

@@ -2,9 +2,8 @@
 /// search reads kept beside it.
 ///
 /// Why slots rather than a dictionary by id: refiltering 100,000 rows on a keystroke reads each
-/// row's search text. Reading it from an array by slot costs a load; reading it from a
-/// dictionary by id costs a hash, a probe and a copy of the whole entity. Sorted lists then hold
-/// slots (small integers), and only a write looks a slot up by id. A freed slot is reused.
+/// row's search text, and by slot that is a load, where by id it is a hash, a probe and a copy
+/// of the entity. Only a write looks a slot up by id. A freed slot is reused.
 struct EntitySlots<Entity: StoreEntity>: Sendable {
   /// The entity of each slot. A freed slot keeps its last entity until reused, so reading one
   /// needs no unwrapping: binary searches read these directly, without copying.
@@ -47,10 +46,8 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
   var used: [Int] { slotByID.values.sorted() }
 
   /// The first of `items` (slots in `descriptor`'s order) that does not come before `entity`:
-  /// a binary search, optionally as if the row at `skipped` were not there.
-  ///
-  /// Entities are read in place from the slot array's storage: in generic code, copying a
-  /// large entity for each comparison costs more than the comparison.
+  /// a binary search, optionally as if the row at `skipped` were not there. Entities are read in
+  /// place: in generic code, copying one per comparison costs more than the comparison.
   func firstRow(
     in items: [Int], notBefore entity: Entity, by descriptor: FetchDescriptor<Entity>,
     skipping skipped: Int? = nil

@@ -2,16 +2,10 @@
 /// committed change tells its listeners exactly which sections and rows were inserted, deleted,
 /// moved or updated, as one ``ChangeSet`` valid for one batch update.
 ///
-/// - A change to one entity is applied in place: a binary search finds its old row and its new
-///   one; nothing is re-fetched or diffed. A batch is applied, then diffed (``SnapshotDiff``).
-/// - The fetch limit holds after every change: a row pushed past it leaves, the next match
-///   enters.
-/// - ``search(for:)`` refilters the rows already fetched, without asking the store; a new
-///   descriptor (``setDescriptor(_:)``) fetches again. Both report the difference.
-///
-/// Listeners are called synchronously on the thread that committed the change (or changed the
-/// descriptor), one at a time, in order. Like a store observer, a listener may read the
-/// controller and the store but must not write to the store or change the descriptor.
+/// A change to one entity moves its row by binary search; a batch is applied, then diffed. The
+/// fetch limit holds after every change. ``search(for:)`` refilters the rows already fetched;
+/// ``setDescriptor(_:)`` fetches again. Listeners are called on the thread that made the change,
+/// one at a time, in order; they may read the controller and the store, not write to them.
 ///
 /// ```swift
 /// let words = try FetchedResultsController(store: store, descriptor: descriptor)
@@ -45,8 +39,8 @@ public final class FetchedResultsController<Entity: StoreEntity>: Sendable {
   /// The descriptor in use.
   public var descriptor: FetchDescriptor<Entity> { rows.withLock { $0.descriptor } }
 
-  /// The ids on offer, in sections, in order.
-  /// Costs a pass over the rows; to draw a page, prefer ``entities(inSection:rows:)``.
+  /// The ids on offer, in sections, in order: a pass over the rows; to draw a page, prefer
+  /// ``entities(inSection:rows:)``.
   public var snapshot: SectionedSnapshot<SectionKey, Entity.ID> { rows.withLock { $0.snapshot } }
 
   /// How many rows there are, in all sections.
@@ -79,8 +73,8 @@ public final class FetchedResultsController<Entity: StoreEntity>: Sendable {
     listeners.add(listener)
   }
 
-  /// Keeps the rows the text search matches `term`, refiltering what was fetched; announces and
-  /// returns the difference. Does nothing when the descriptor has no search.
+  /// Keeps the rows the text search matches `term` (if the descriptor has a search); announces
+  /// and returns the difference.
   @discardableResult
   public func search(for term: String) -> ChangeSet {
     announce { $0.search(for: term) }

@@ -4,12 +4,9 @@ extension FetchedRows {
   /// larger one sorts `base` again, cheaper than that many shifts of a long list.
   static var rowByRowLimit: Int { 64 }
 
-  /// Applies `change` and returns what changed in `shown`.
-  ///
-  /// A change to one entity is worked out directly (a few binary searches); a batch is applied
-  /// to `base`, then `shown` is recomputed and compared with what it was. Each write is applied
-  /// as "the entity is now this" or "the entity is gone", so a change the rows already reflect
-  /// (one that raced a re-fetch) changes nothing. A predicate that throws counts as a "no".
+  /// Applies `change` and returns what changed in `shown`: one entity directly (a few binary
+  /// searches), a batch by recomputing `shown` and diffing. Each write is applied as "the entity
+  /// is now this" or "is gone", so a change that raced a re-fetch changes nothing.
   mutating func apply(_ change: StoreChange<Entity>) -> ChangeSet {
     let writes =
       (change.inserted + change.updated).map { ($0.id, Optional($0)) }

@@ -1,11 +1,8 @@
 // A new search term: one walk over `base` that builds the new rows and the change set together.
 extension FetchedRows {
-  /// Changes the search term, keeping `base`; returns what changed in `shown`.
-  ///
-  /// A search only filters one ordered list, so old and new rows are both subsequences of
-  /// `base`: no row can move or change, and one walk in order tells each row's fate without
-  /// hashing anything. A row is in the old rows when it is the next one of the old `shown`; it
-  /// is in the new ones when it matches the new term and the limit is not reached.
+  /// Changes the search term, keeping `base`; returns what changed in `shown`. Old and new rows
+  /// are both subsequences of `base`, so no row moves, and one walk in order tells each row's
+  /// fate without hashing anything.
   mutating func search(for term: String) -> ChangeSet {
     guard let search = descriptor.search, search.term != term else { return .empty }
     descriptor.search = search.searching(for: term)

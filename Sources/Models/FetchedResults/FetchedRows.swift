@@ -1,17 +1,8 @@
 /// The rows a fetched-results controller shows, and the bookkeeping to change them in place: a
 /// plain value, so its algorithms are tested without a store or a lock.
 ///
-/// Two sectioned lists of slots (entities live in `slots`), both in the descriptor's order
-/// (section key, sort, id):
-/// - `base`: every entity the predicate accepts;
-/// - `shown`: the rows on offer: `base` filtered by the text search and cut at the fetch limit.
-///
-/// Both hold slot numbers rather than ids so that the loops over every row (a refilter, a
-/// search) are plain integer work, not generic code over the entity's id type.
-/// Keeping `base` is what makes the common changes cheap: a new search term filters it without
-/// asking the store (no predicate evaluated, nothing sorted), and a row pushed past the limit is
-/// replaced by the next match in `base` rather than by a new fetch. Sections are never empty: a
-/// section appears with its first row and goes with its last.
+/// Two sectioned lists of slot numbers, `base` and `shown` (ARCHITECTURE.md, "Fetched results"),
+/// so loops over every row are plain integer work. Sections are never empty.
 struct FetchedRows<Entity: StoreEntity>: Sendable {
   typealias Snapshot = SectionedSnapshot<SectionKey, Entity.ID>
 
@@ -50,9 +41,6 @@ struct FetchedRows<Entity: StoreEntity>: Sendable {
 
   /// The most rows `shown` may hold.
   var limit: Int { descriptor.fetchLimit.map { max(0, $0) } ?? .max }
-
-  /// The entity with `id`, if the predicate accepts it.
-  func entity(_ id: Entity.ID) -> Entity? { slots.entity(id) }
 
   /// The folded search term, or nil when everything matches.
   var searchTerm: FoldedText? {

@@ -1,6 +1,6 @@
 /// One section of a fetched list, without its rows: what a pager needs to lay out pages.
 public struct FetchedSection: Hashable, Sendable {
-  /// What the section's rows share, and its place among the sections.
+  /// What the section's rows share.
   public let key: SectionKey
   /// How many rows it holds (at least one: sections are never empty).
   public let count: Int

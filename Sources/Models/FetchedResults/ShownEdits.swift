@@ -1,10 +1,8 @@
 /// The rows one single-entity change took out of the shown list and put in, and the change set
 /// they amount to.
 ///
-/// Sections are judged by what the edits did to them, never by comparing all section keys: a
-/// section a removal emptied and no insertion re-created was deleted; a section an insertion
-/// created that no removal emptied was inserted. That keeps a single change independent of how
-/// many sections there are.
+/// Sections are judged by what the edits did to them (emptied and not re-created: deleted;
+/// created and not emptied: inserted), so a change costs nothing per section.
 struct ShownEdits<ID: Hashable> {
   private var removals: [(id: ID, path: RowPath, key: SectionKey, emptied: Bool)] = []
   private var additions: [(id: ID, path: RowPath, key: SectionKey, created: Bool)] = []

@@ -1,8 +1,5 @@
-/// Byte counts written for people, in decimal units: `512 bytes`, `12.4 MB`, `2.0 GB`.
-///
-/// Written out rather than using a locale-dependent formatter, so frames (and their golden
-/// files) are the same on every machine. One decimal from kilobytes up, so `12.4 MB / 48.0 MB`
-/// lines up as a transfer goes.
+/// Byte counts written for people, in decimal units: `512 bytes`, `12.4 MB`, `2.0 GB`. Not a
+/// locale-dependent formatter, so frames (and their golden files) are the same on every machine.
 public enum ByteCountText {
   /// `count` bytes in the largest unit that keeps at least 1 of it, to one decimal.
   public static func text(_ count: Int64) -> String {

@@ -1,10 +1,9 @@
 /// Numbers read from text that a person, a file or a server supplied, checked against the range
 /// their use allows in the same step, so that nothing done with them later can trap.
 ///
-/// `Int("99999999999999999999")` is nil, but `Double("1e300")` is a number that no `Int` or
-/// `Duration` can hold, and converting it traps. A number read here is either inside its range
-/// or refused with a sentence naming the text and the range. Every flag, fault spec and header
-/// the kit reads goes through these two functions rather than through checks written per site.
+/// `Double("1e300")` is a number no `Int` or `Duration` can hold, and converting it traps. A
+/// number read here is inside its range or refused with a sentence naming the text and the range;
+/// every flag, fault spec and header the kit reads goes through these two functions.
 ///
 /// ```swift
 /// let width = try InputNumber.whole("120", in: 20...1000)  // 120
@@ -15,8 +14,7 @@
 public enum InputNumber {
   /// A text that is not a number in the allowed range.
   public struct Refusal: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The text as given, cut to ``shownLength`` characters so a megabyte of digits makes a
-    /// short message.
+    /// The text as given, cut to ``shownLength`` characters.
     public let given: String
     /// What was allowed: "a whole number from 20 to 1000".
     public let expected: String
@@ -45,10 +43,8 @@ public enum InputNumber {
     return number
   }
 
-  /// `text` as a decimal number in `range`, written plainly: `12`, `0.5`, `-3.25`.
-  ///
-  /// Exponents, hexadecimal, `inf` and `nan` are refused even though `Double(_:)` reads them:
-  /// nobody types them on purpose, and they are how out-of-range values slip in.
+  /// `text` as a decimal number in `range`, written plainly: `12`, `0.5`, `-3.25`. Exponents,
+  /// hexadecimal, `inf` and `nan` are refused: they are how out-of-range values slip in.
   public static func decimal(
     _ text: some StringProtocol, in range: ClosedRange<Double>
   ) throws(Refusal) -> Double {

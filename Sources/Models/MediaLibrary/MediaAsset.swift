@@ -1,12 +1,5 @@
-/// A video in a media library: what a person picks from, before anything is copied.
-///
-/// The stand-in for a photo-library asset. Its bytes stay in the library until
-/// ``MediaLibrary/export(_:)`` copies them to a local file that can be uploaded.
-///
-/// ```swift
-/// let asset = try await library.asset(withID: "harbour.mp4")
-/// print(asset.name, asset.duration, asset.size)  // harbour 12.0 seconds 2400000
-/// ```
+/// A video in a media library, the stand-in for a photo-library asset: its bytes stay in the
+/// library until ``MediaLibrary/export(_:)`` copies them to a local file.
 public struct MediaAsset: Identifiable, Hashable, Sendable {
   /// The library's identifier, unique within the library; what `--asset ID` names.
   public let id: String

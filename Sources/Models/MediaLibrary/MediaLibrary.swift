@@ -1,9 +1,7 @@
 /// What the video-post screens need from "somewhere videos are picked from": the assets, and a
 /// way to copy one to a local file.
 ///
-/// The asset path of the video-post flow depends on this protocol only.
-/// ``DirectoryMediaLibrary`` is the real one (a folder of movie files); tests use an in-memory
-/// fake whose exports a test paces step by step.
+/// `DirectoryMediaLibrary` (LocalServices) is the real one; tests use a fake they pace.
 ///
 /// ```swift
 /// for try await event in library.export(asset) {
@@ -17,11 +15,8 @@ public protocol MediaLibrary: Sendable {
   /// Every asset, in the order a person should see them.
   func assets() async throws -> [MediaAsset]
 
-  /// Copies `asset` to a new local file, reporting progress as it goes.
-  ///
-  /// The stream yields `progress` any number of times (never going backwards), then `finished`
-  /// with the file, then ends; or it throws. Cancelling the consuming task stops the copy
-  /// promptly and removes the partial file.
+  /// Copies `asset` to a new local file: `progress` (never going backwards), then `finished`;
+  /// or it throws. Cancelling the consuming task stops the copy and removes the partial file.
   func export(_ asset: MediaAsset) -> AsyncThrowingStream<ExportEvent, any Error>
 }
 

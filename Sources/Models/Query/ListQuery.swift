@@ -1,15 +1,6 @@
-/// What a list shows: which rows, in what order, in what sections. One shape for every list;
-/// the sort fields are the list's own (``PhotoQuery``, ``WordQuery``).
-///
-/// A query is a plain value, so a view model can keep the current one as state, compare it and
-/// test it without any list on screen. A list view model applies it to its ``ListDataSource``,
-/// asking again only for the parts that changed.
-///
-/// ```swift
-/// var query = WordQuery()
-/// query.searchTerm = "cafe"
-/// query.isGrouped = true
-/// ```
+/// What a list shows: which rows, in what order, in what sections. One shape for every list; the
+/// sort fields are the list's own (``PhotoQuery``, ``WordQuery``). A plain value, so a view model
+/// keeps it as state and applies it to its ``ListDataSource``, asking again only for what changed.
 public struct ListQuery<SortField: Hashable & Sendable>: Hashable, Sendable {
   /// Keeps rows whose text contains this, ignoring case and accents. Empty keeps all.
   public var searchTerm: String
@@ -35,7 +26,7 @@ public struct ListQuery<SortField: Hashable & Sendable>: Hashable, Sendable {
 
 /// Which field orders a list's rows, and in which direction.
 public struct ListSort<SortField: Hashable & Sendable>: Hashable, Sendable {
-  /// The fields this list can be sorted by, as `PhotoSort.Field` names them.
+  /// The fields this list can be sorted by.
   public typealias Field = SortField
 
   /// The field compared first.

@@ -1,11 +1,5 @@
 /// What a photo list shows: a ``ListQuery`` over photo fields, read and written in the photo
 /// list's words (grouping by album, an album filter).
-///
-/// ```swift
-/// var query = PhotoQuery()
-/// query.searchTerm = "sunset"
-/// query.grouping = .album
-/// ```
 public typealias PhotoQuery = ListQuery<PhotoSortField>
 
 /// Which field orders photos, and in which direction.
@@ -46,10 +40,7 @@ extension ListQuery where SortField == PhotoSortField {
   public var albumFilter: AlbumFilter {
     get { owner.map(AlbumFilter.album) ?? .all }
     set {
-      switch newValue {
-      case .all: owner = nil
-      case .album(let album): owner = album
-      }
+      if case .album(let album) = newValue { owner = album } else { owner = nil }
     }
   }
 }

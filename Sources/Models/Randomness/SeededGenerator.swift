@@ -1,8 +1,5 @@
-/// A small random number generator that repeats itself exactly from a seed (SplitMix64).
-///
-/// For anything that must behave "randomly" yet the same on every run: a sample's random
-/// changes, so its transcript can be checked; a test's random inputs, so a failure can be
-/// replayed from the seed it prints.
+/// A small random number generator that repeats itself exactly from a seed (SplitMix64), so a
+/// sample's random changes give the same transcript, and a fuzz test's failure replays.
 ///
 /// ```swift
 /// var random = SeededGenerator(seed: 42)

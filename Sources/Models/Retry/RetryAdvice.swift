@@ -1,8 +1,5 @@
-/// What trying a failed operation again is likely to do, so a screen can say so.
-///
-/// A service's error knows why it failed; a view model does not, and must not learn the error
-/// types of the layer below (it cannot import Networking). So errors that can tell adopt
-/// ``RetryAdvising``, and view models read this small value instead.
+/// What trying a failed operation again is likely to do, so a screen can say so. A view model
+/// cannot import the error types of the layer below; errors adopt ``RetryAdvising`` instead.
 public enum RetryAdvice: Hashable, Sendable, CustomStringConvertible {
   /// The failure looks passing (no connection, a busy server): trying again may well work.
   case mayHelp

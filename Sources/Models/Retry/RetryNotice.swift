@@ -1,7 +1,5 @@
-/// Word from a service that an attempt failed and another will start after a pause.
-///
-/// A client that retries on its own would otherwise leave the screen silent for the whole
-/// backoff. With a notice the screen can say what happened and count down to the next try.
+/// Word from a service that an attempt failed and another will start after a pause, so a screen
+/// can count down to it instead of staying silent for the whole backoff.
 public struct RetryNotice: Hashable, Sendable {
   /// The attempt that failed, from 1.
   public let failedAttempt: Int
@@ -24,11 +22,9 @@ public struct RetryNotice: Hashable, Sendable {
   public var nextAttempt: Int { failedAttempt + 1 }
 }
 
-/// Delivers ``RetryNotice``s from a service to whoever awaits it, through a task-local value.
-///
-/// The observer travels with the calling task, not through every service protocol: a view model
-/// wraps its call in ``observe(_:during:)``, and a client that retries calls ``post(_:)``, which
-/// reaches the observer of the task it runs in. Calls made outside any observation post to no one.
+/// Delivers ``RetryNotice``s from a service to whoever awaits it, through a task-local value, so
+/// no service protocol has to carry the observer: a view model wraps its call in
+/// ``observe(_:during:)``, and a retrying client calls ``post(_:)``.
 ///
 /// ```swift
 /// let photos = try await RetryNotices.observe({ notice in show(notice) }) {

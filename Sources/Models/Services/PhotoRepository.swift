@@ -1,13 +1,11 @@
 /// The photos a list shows: kept in a store, and brought up to date from a server.
 ///
-/// A view model asks for the latest photos, then keeps them, in two steps: between the two it
-/// can drop an answer that a newer request overtook, so a late answer never reaches the store.
-/// ``PhotoSync`` is the conformance; a test may pass a fake.
+/// Asking and keeping are two steps, so a view model can drop an answer a newer request overtook
+/// before it reaches the store. ``PhotoSync`` is the conformance.
 ///
 /// ```swift
-/// let photos = try await repository.latest()
+/// let photos = try await repository.latest()  // drop it here if a newer request overtook it
 /// let change = try repository.keep(photos)  // what the store gained, changed and lost
-/// try await repository.save()
 /// ```
 public protocol PhotoRepository: Sendable {
   /// The store the photos are kept in; lists read it through fetched results.

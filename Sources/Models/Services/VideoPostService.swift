@@ -3,15 +3,14 @@ import Foundation
 /// What the video-post screens need from "somewhere videos are posted": a resumable upload and
 /// the post that attaches it.
 ///
-/// View models depend on this protocol only. The production conformance uploads with the tus
-/// resumable-upload protocol (Networking); tests use a fake that scripts events.
+/// `Networking.VideoPostAPIClient` is the production conformance (the tus protocol).
 ///
 /// ```swift
-/// var upload: ResumableUpload?
 /// for try await event in service.upload(file: movie, resuming: upload) {
 ///   if case .created(let created) = event { upload = created }  // keep it to resume
+///   if case .finished(let file) = event { fileID = file.id }
 /// }
-/// let post = try await service.createPost(caption: "Sunset", fileID: uploaded.id)
+/// let post = try await service.createPost(caption: "Sunset", fileID: fileID)
 /// ```
 public protocol VideoPostService: Sendable {
   /// Uploads `file`, continuing `upload` from the server's offset when given, or creating a
@@ -19,8 +18,7 @@ public protocol VideoPostService: Sendable {
   /// consuming task stops sending promptly and leaves the upload resumable.
   func upload(
     file: URL, resuming upload: ResumableUpload?
-  )
-    -> AsyncThrowingStream<UploadEvent, any Error>
+  ) -> AsyncThrowingStream<UploadEvent, any Error>
 
   /// Publishes a post showing the uploaded file `fileID` with `caption`.
   func createPost(caption: String, fileID: String) async throws -> VideoPost

@@ -9,14 +9,11 @@ import Dispatch
 /// Commits changes one at a time and delivers them to observers in commit order, with no lock
 /// held while an observer runs, so an observer may write to the store.
 ///
-/// A commit applies its change under a short lock and queues it. Then exactly one thread at a
-/// time, *the deliverer*, calls the observers with queued changes, oldest first, dropping the
-/// lock around every call. A commit returns once observers have heard it, so a view model that
-/// writes finds its own change already announced, as ``Store`` promises. The one exception is a
-/// commit made *by an observer*, on the deliverer's own thread: it is queued and returns at
-/// once, and its change is delivered right after the observer that made it returns, before the
-/// outer commit does. Waiting for it instead would wait for ourselves, the deadlock this type
-/// exists to prevent.
+/// A commit applies its change under a short lock and queues it; one thread at a time, *the
+/// deliverer*, calls the observers with queued changes, oldest first, with the lock dropped. A
+/// commit returns once observers have heard it, as ``Store`` promises, except a commit made *by
+/// an observer* on the deliverer's thread: waiting there would wait for ourselves, so it returns
+/// at once and is delivered right after that observer returns.
 ///
 /// ```swift
 /// delivery.commit { table.withLock { $0.apply(batch) } }  // returns once observers heard it

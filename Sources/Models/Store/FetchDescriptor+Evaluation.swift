@@ -13,11 +13,6 @@ extension FetchDescriptor {
     try predicate?.evaluate(entity) ?? true
   }
 
-  /// Whether the text search matches `entity`; true when there is no search.
-  public func passesSearch(_ entity: Entity) -> Bool {
-    search.map { $0.isEmpty || $0.matches(entity) } ?? true
-  }
-
   /// Whether `lhs` comes before `rhs` in this descriptor's order: section key, sort
   /// descriptors, then id.
   public func areInIncreasingOrder(_ lhs: Entity, _ rhs: Entity) -> Bool {
@@ -46,23 +41,19 @@ extension FetchDescriptor {
   /// A store keeping its entities in memory answers ``Store/fetch(_:)`` with this; a store that
   /// queries elsewhere (SQL, say) must give the same rows in the same order.
   public func results(from entities: some Sequence<Entity>) throws -> [Entity] {
-    var kept: [Entity] = []
-    for entity in entities where passesSearch(entity) {
-      if try passesPredicate(entity) { kept.append(entity) }
-    }
-    kept.sort(by: areInIncreasingOrder)
-    if let fetchLimit, kept.count > fetchLimit {
-      kept.removeSubrange(max(0, fetchLimit)...)
-    }
-    return kept
+    Array(try entities.filter(isSelected).sorted(by: areInIncreasingOrder).prefix(limit))
   }
 
   /// How many entities of `entities` this descriptor fetches, limit included.
   public func count(in entities: some Sequence<Entity>) throws -> Int {
-    var count = 0
-    for entity in entities where passesSearch(entity) {
-      if try passesPredicate(entity) { count += 1 }
-    }
-    return fetchLimit.map { min(count, max(0, $0)) } ?? count
+    min(try entities.reduce(0) { try isSelected($1) ? $0 + 1 : $0 }, limit)
+  }
+
+  /// The most rows a result holds.
+  private var limit: Int { fetchLimit.map { max(0, $0) } ?? .max }
+
+  /// Whether the search (checked first: it is the cheap one) and the predicate accept `entity`.
+  private func isSelected(_ entity: Entity) throws -> Bool {
+    try (search.map { $0.isEmpty || $0.matches(entity) } ?? true) && passesPredicate(entity)
   }
 }

@@ -4,9 +4,8 @@ import Foundation
 /// (a Foundation `Predicate` and an optional text search), in what order (Foundation
 /// `SortDescriptor`s), in what sections, and how many.
 ///
-/// The order of a result is: section key ascending (when sectioned), then the sort descriptors,
-/// then id, so every result has one total order and reads the same on every run. The fetch limit
-/// counts rows across all sections, in that order.
+/// A result is ordered by section key (when sectioned), then the sort descriptors, then id: one
+/// total order, the same on every run. The fetch limit counts rows across sections.
 ///
 /// ```swift
 /// var descriptor = FetchDescriptor<Photo>(

@@ -1,11 +1,6 @@
 /// A store that keeps its entities in memory only: fast, and gone when the process ends.
 ///
-/// The store for tests, previews and samples that need no persistence (``save()`` has nothing to
-/// do), and the heart of ``FileStore``, which adds a file to it. Safe to use from any thread.
-///
-/// `table` guards the entities only as long as a read or an apply takes. A ``CommitDelivery``
-/// puts commits in order and tells observers of each with no lock held, so an observer may
-/// fetch and may write (its write is heard right after it returns).
+/// The heart of `FileStore`, which adds a file to it; a ``CommitDelivery`` tells observers.
 ///
 /// ```swift
 /// let store = InMemoryStore<Word>([Word(id: 1, text: "apple")])
@@ -21,8 +16,8 @@ public final class InMemoryStore<Entity: StoreEntity>: Store {
     delivery = CommitDelivery(to: observers)
   }
 
-  /// Applies `batch` as one commit and returns once observers have heard it (called from an
-  /// observer, at once: the change is heard when that observer returns).
+  /// Applies `batch` as one commit and returns once observers have heard it (or at once, from an
+  /// observer: see ``CommitDelivery``).
   @discardableResult
   public func commit(_ batch: StoreBatch<Entity>) -> StoreChange<Entity> {
     var change = StoreChange<Entity>()
@@ -59,10 +54,8 @@ public final class InMemoryStore<Entity: StoreEntity>: Store {
     observers.add(observer)
   }
 
-  /// Every entity in id order, with the revision (count of changing commits) they belong to.
-  ///
-  /// The one consistent snapshot a persisting store needs: a file store writes these entities
-  /// and remembers the revision, so it knows whether a later save has anything to do.
+  /// Every entity in id order, with the revision (count of changing commits) they belong to:
+  /// what a file store writes, and how it knows whether a later save has anything to do.
   public func everything() -> (entities: [Entity], revision: Int) {
     let (entities, revision) = table.withLock { (Array($0.entities.values), $0.revision) }
     return (entities.sorted { $0.id < $1.id }, revision)

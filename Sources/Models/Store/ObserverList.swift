@@ -1,8 +1,5 @@
-/// Callbacks registered for values of one kind, called in registration order.
-///
-/// Shared by the stores and the fetched-results controller: registering returns a
-/// ``StoreSubscription`` that unregisters, and ``notify(_:)`` calls a copy of the list taken under
-/// the lock, so a callback may register or cancel without deadlocking.
+/// Callbacks registered for values of one kind, called in registration order; ``notify(_:)``
+/// calls a copy taken under the lock, so a callback may register or cancel without deadlocking.
 final class ObserverList<Value: Sendable>: Sendable {
   private struct Registry {
     var next = 0

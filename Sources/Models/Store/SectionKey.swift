@@ -1,12 +1,5 @@
-/// What puts rows of a fetched list together in one section, and orders the sections.
-///
-/// Sections always appear in ascending key order: numbers first (ascending), then texts
-/// (ascending by their characters). An ungrouped list has at most one section, keyed ``all``.
-///
-/// ```swift
-/// let byAlbum: SectionKey = .number(photo.albumID)
-/// let byLetter: SectionKey = .text("C")
-/// ```
+/// What puts rows of a fetched list together in one section, and orders the sections: numbers
+/// first, then texts, each ascending. An ungrouped list has one section, keyed ``all``.
 public enum SectionKey: Hashable, Comparable, Sendable {
   /// The one section of an ungrouped list.
   case all

@@ -5,17 +5,14 @@
 /// at once (``write(_:)``), never part of one. Committed state is what fetches see at once;
 /// ``save()`` makes it durable (a store kept in memory has nothing to do).
 ///
-/// Observers hear of every commit **in commit order, before the commit returns**, once fetches
-/// already see it, synchronously on a committing thread. That is the fast path a fetched-results
-/// controller needs (a single change reaches the screen in microseconds, with no hop between
-/// threads); ``changes()`` offers the same as an `AsyncStream` for code that would rather await.
-/// No lock is held while an observer runs, so it may read the store and may write to it: a write
-/// from an observer is heard right after that observer returns, still in commit order. An
-/// observer must not block waiting for another thread's commit, which waits for it.
+/// Observers hear of every commit **in commit order, before the commit returns**, synchronously
+/// on a committing thread: a single change reaches a fetched-results controller in microseconds
+/// (``changes()`` offers the same as an `AsyncStream`). No lock is held while an observer runs,
+/// so it may read and write the store; its write is heard right after it returns. It must not
+/// block waiting for another thread's commit, which waits for it.
 ///
 /// Why a class with locks rather than an actor: an actor would make every fetch and every
-/// notification an `await`, and a change would reach the controller only after a hop between
-/// executors. A `Locked` makes each call a few microseconds and keeps the order of commits exact.
+/// notification an `await` and a hop between executors; a `Locked` keeps commits in exact order.
 ///
 /// ```swift
 /// let store = InMemoryStore<Word>()
@@ -32,8 +29,8 @@ public protocol Store<Entity>: AnyObject, Sendable {
   /// What the store holds.
   associatedtype Entity: StoreEntity
 
-  /// Applies every operation of `batch`, in order, as one commit, and tells observers once.
-  /// Returns what changed (empty when nothing did, and then observers are not called).
+  /// Applies every operation of `batch`, in order, as one commit, tells observers once, and
+  /// returns what changed (when nothing did, observers are not called).
   @discardableResult
   func commit(_ batch: StoreBatch<Entity>) throws -> StoreChange<Entity>
 
@@ -49,8 +46,7 @@ public protocol Store<Entity>: AnyObject, Sendable {
   /// Makes everything committed so far durable; a later start of the app finds it.
   func save() async throws
 
-  /// Calls `observer` with every later non-empty commit, until the subscription is cancelled or
-  /// released.
+  /// Calls `observer` with every later non-empty commit, until the subscription ends.
   func observe(_ observer: @escaping @Sendable (StoreChange<Entity>) -> Void) -> StoreSubscription
 }
 
@@ -88,10 +84,8 @@ extension Store {
     try fetch(FetchDescriptor())
   }
 
-  /// Every later commit, as an asynchronous sequence; it ends when the consumer stops.
-  ///
-  /// Each element is delivered after a hop to the awaiting task, so prefer ``observe(_:)`` where
-  /// a change must be handled at once.
+  /// Every later commit, as an asynchronous sequence that ends when the consumer stops; each
+  /// arrives after a hop to the awaiting task, so prefer ``observe(_:)`` where that is too late.
   public func changes() -> AsyncStream<StoreChange<Entity>> {
     let (stream, continuation) = AsyncStream.makeStream(of: StoreChange<Entity>.self)
     let subscription = observe { change in continuation.yield(change) }

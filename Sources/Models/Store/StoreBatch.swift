@@ -1,14 +1,5 @@
-/// Writes collected to be committed to a store together: all of them, or none.
-///
-/// A batch is a plain value. Building it touches no store, so a batch that is abandoned halfway
-/// (its builder threw) has changed nothing. Later operations on the same id win.
-///
-/// ```swift
-/// var batch = StoreBatch<Word>()
-/// batch.upsert(word)
-/// batch.delete(id: old.id)
-/// try store.commit(batch)
-/// ```
+/// Writes collected to be committed to a store together: all of them, or none. A plain value:
+/// one abandoned halfway (its builder threw) changed nothing. Later operations on an id win.
 public struct StoreBatch<Entity: StoreEntity>: Sendable {
   /// One write.
   public enum Operation: Sendable, Hashable {

@@ -1,8 +1,5 @@
-/// What one committed write or batch changed in a store, compared with the state before it.
-///
-/// Writes that cancel out inside a batch (an insert then a delete of the same id) and upserts of
-/// an identical value report nothing, so an empty change means the store is as it was. Each list
-/// is in ascending id order, so a change reads the same on every run.
+/// What one committed write or batch changed in a store, each list in ascending id order. Writes
+/// that cancel out, and upserts of an identical value, report nothing.
 public struct StoreChange<Entity: StoreEntity>: Sendable, Hashable {
   /// Entities that were not in the store before, as they are now.
   public var inserted: [Entity]
@@ -20,9 +17,6 @@ public struct StoreChange<Entity: StoreEntity>: Sendable, Hashable {
 
   /// Whether the commit changed nothing.
   public var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty }
-
-  /// How many entities the commit touched.
-  public var count: Int { inserted.count + updated.count + deleted.count }
 }
 
 extension StoreChange: CustomStringConvertible {

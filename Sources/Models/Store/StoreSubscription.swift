@@ -1,13 +1,5 @@
-/// A registered observer; cancelling it (or letting it go) stops the calls.
-///
-/// Keep the subscription as long as you want to hear about changes. Cancelling is idempotent and
-/// safe from any thread.
-///
-/// ```swift
-/// let subscription = store.observe { change in print(change) }
-/// ...
-/// subscription.cancel()
-/// ```
+/// A registered observer: keep it as long as you want to hear about changes; cancelling it (from
+/// any thread, any number of times) or letting it go stops the calls.
 public final class StoreSubscription: Sendable {
   private let onCancel: Locked<(@Sendable () -> Void)?>
 

@@ -1,13 +1,7 @@
 /// Keeps a store of photos in step with a ``PhotoService``: the server's list is the truth, and
 /// the store gains what is new, takes what changed and loses what the server no longer has.
 ///
-/// The work a list screen would otherwise do itself (diffing ids, writing deletes) lives here,
-/// in the data layer, where it is tested without any screen.
-///
-/// ```swift
-/// let sync = PhotoSync(service: client, store: InMemoryStore())
-/// try sync.keep(try await sync.latest())
-/// ```
+/// Diffing ids and writing deletes live here, in the data layer, tested without any screen.
 public struct PhotoSync: PhotoRepository {
   /// The store the photos are kept in.
   public let store: any Store<Photo>
@@ -24,9 +18,7 @@ public struct PhotoSync: PhotoRepository {
     try await service.photos(albumID: nil)
   }
 
-  /// Makes the store hold exactly `photos` in one batch: new and changed ones are written,
-  /// the ones missing from `photos` deleted, and unchanged ones left alone. Writes nothing when
-  /// the store already holds exactly these photos.
+  /// Makes the store hold exactly `photos` in one batch, writing only what differs.
   public func keep(_ photos: [Photo]) throws -> StoreChange<Photo> {
     var kept: [Int: Photo] = [:]
     for photo in try store.fetchAll() { kept[photo.id] = photo }

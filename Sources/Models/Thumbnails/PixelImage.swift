@@ -1,13 +1,7 @@
 /// A small picture as plain values: its size and the red, green and blue bytes of each pixel.
 ///
-/// The kit's only image type. It knows nothing of file formats (Networking decodes them) or of
-/// terminals (Views draws it): both sides meet on this value, so a view model can hold one and a
-/// test can write one down.
-///
-/// ```swift
-/// let red = PixelImage(width: 1, height: 1, rgb: [255, 0, 0])
-/// red[0, 0]  // PixelColor(red: 255, green: 0, blue: 0)
-/// ```
+/// The kit's only image type: Networking decodes into it and Views draws it, so neither knows
+/// the other, and a test can write one down.
 public struct PixelImage: Hashable, Sendable {
   /// Pixels per row, at least 1.
   public let width: Int
@@ -16,10 +10,8 @@ public struct PixelImage: Hashable, Sendable {
   /// Three bytes per pixel (red, green, blue), rows top to bottom, pixels left to right.
   public let rgb: [UInt8]
 
-  /// Creates an image from its pixels.
-  ///
-  /// - Precondition: `width` and `height` are at least 1 and `rgb` holds exactly
-  ///   `width * height * 3` bytes. Decoders check untrusted input before they get here.
+  /// Creates an image from its pixels: at least one, three bytes each (decoders check untrusted
+  /// input before they get here).
   public init(width: Int, height: Int, rgb: [UInt8]) {
     precondition(width > 0 && height > 0, "an image has at least one pixel")
     precondition(rgb.count == width * height * 3, "an image has three bytes per pixel")
@@ -62,10 +54,8 @@ public struct PixelColor: Hashable, Sendable {
     self.blue = blue
   }
 
-  /// How bright the colour looks, from 0 (black) to 255 (white).
-  ///
-  /// Weighted as Rec. 601 luma: the eye finds green brightest and blue darkest, so a greyscale
-  /// rendering keeps the picture's light and shade.
+  /// How bright the colour looks, from 0 to 255: Rec. 601 luma, as the eye finds green brightest
+  /// and blue darkest.
   public var luminance: Int {
     (299 * Int(red) + 587 * Int(green) + 114 * Int(blue)) / 1000
   }

@@ -1,10 +1,7 @@
 import Foundation
 
-/// What the file system says about a path: the one question the video-post flow asks of it
-/// before posting a file.
-///
-/// Behind a protocol so view models are tested against a fake file system: every reason a
-/// file is refused is a one-line test, with no real files.
+/// What the file system says about a path, before a file is posted: behind a protocol so every
+/// reason a file is refused is a one-line test, with no real files.
 public protocol FileInspector: Sendable {
   /// What is at `url` now.
   func inspect(_ url: URL) -> FileFacts

@@ -1,9 +1,6 @@
 import Foundation
 
 /// An upload the server knows about, enough to resume it after a failure or a cancel.
-///
-/// The server assigns `location` when the upload is created (the tus protocol's upload URL);
-/// asking it for the offset there tells how many bytes already arrived.
 public struct ResumableUpload: Hashable, Sendable, Codable {
   /// Where the server keeps this upload.
   public let location: URL

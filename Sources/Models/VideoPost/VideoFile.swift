@@ -1,11 +1,8 @@
 import Foundation
 
-/// A local file that can be posted: it exists, is a regular file, is not empty, and is no
-/// larger than the limit.
-///
-/// Only two ways make one: ``check(_:using:maximumSize:)`` for a file a person named, and a
-/// media library's export. A view model holding a `VideoFile` never has to ask again whether
-/// there is something to upload.
+/// A local file that can be posted: a regular file, not empty, no larger than the limit. Only
+/// ``check(_:using:maximumSize:)`` and a media library's export make one, so a view model
+/// holding one never asks again.
 public struct VideoFile: Hashable, Sendable {
   /// Where the file is.
   public let url: URL

@@ -36,10 +36,6 @@ extension VideoFile {
   public static let defaultMaximumSize: Int64 = 2_000_000_000
 
   /// The postable file at `url`, or the reason it is not one, asking `inspector`.
-  ///
-  /// ```swift
-  /// let file = try VideoFile.check(url, using: LocalFileInspector())
-  /// ```
   public static func check(
     _ url: URL, using inspector: any FileInspector, maximumSize: Int64 = defaultMaximumSize
   ) throws(VideoFileProblem) -> VideoFile {

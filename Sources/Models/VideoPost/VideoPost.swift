@@ -13,4 +13,11 @@ public struct VideoPost: Identifiable, Hashable, Sendable, Codable {
     self.caption = caption
     self.fileID = fileID
   }
+
+  // The wire spells it `fileId`, as jsonplaceholder spells `albumId`.
+  private enum CodingKeys: String, CodingKey {
+    case id
+    case caption
+    case fileID = "fileId"
+  }
 }

@@ -7,9 +7,8 @@ import Models
 
 /// Ties one call's Swift task to the `URLSessionTask` serving it, whichever comes first.
 ///
-/// Cancellation can arrive before the session task exists, between its creation and `resume()`,
-/// or while it runs. The link records which happened first, so a task created after cancellation
-/// is never started and a running task is always told to stop.
+/// Cancellation can arrive before the session task exists, before `resume()`, or while it runs:
+/// the link records which came first, so a cancelled call's task never starts or is told to stop.
 final class CancellationLink: Sendable {
   private enum State {
     case waiting
@@ -31,10 +30,8 @@ final class CancellationLink: Sendable {
 
   /// Marks the call cancelled and stops its task, if there is one yet.
   ///
-  /// Called from `withTaskCancellationHandler`'s `onCancel`, which runs while the Swift runtime
-  /// holds the cancelled task's status lock. `URLSessionTask.cancel()` blocks on the session's
-  /// work queue, and on Linux that queue may at the same moment be resuming our continuation,
-  /// which needs the status lock: a lock-order deadlock (Linux note 2, corelibs
+  /// Called from `onCancel`, which holds the cancelled task's status lock; on Linux
+  /// `URLSessionTask.cancel()` may wait on a queue that needs that lock (Linux note 2, corelibs
   /// #5412). So the cancel is sent from a new task, after the handler has returned.
   func cancel() {
     let task: URLSessionTask? = state.withLock { state in

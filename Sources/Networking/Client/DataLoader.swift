@@ -7,23 +7,20 @@ import Models
 
 /// The session's only delegate: runs data tasks and routes each task's callbacks to its handler.
 ///
-/// Why one delegate and a registry (Linux note 3): on Linux a per-task
-/// `task.delegate` receives nothing, while a session delegate sees every task created without a
-/// completion handler, on both platforms. So the loader keeps one handler per running task,
-/// keyed by task identifier, and fans the session's callbacks out to them. Streaming, size
-/// limits and upload progress will be new handler kinds here, not new delegates.
+/// Why one delegate and a registry (Linux note 3): on Linux a per-task `task.delegate` receives
+/// nothing, while a session delegate sees every task, on both platforms. So the loader keeps a
+/// handler per running task, by task identifier, and fans the callbacks out to them.
 final class DataLoader: NSObject, Sendable {
   /// What the loader keeps for one data task until it completes.
   struct Handler {
     let continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>
     let limits: TransferLimits
     var body = Data()
-    /// Why the loader stopped the task itself (too large, a refused redirect); reported instead
-    /// of the cancellation that stopping causes.
+    /// Why the loader stopped the task itself; reported instead of the cancellation that causes.
     var refusal: HTTPClient.Failure?
     /// The URLs this task has been redirected to, in order.
     var redirects: [URL] = []
-    /// Hears how many bytes of an upload's body have been sent so far (see `DataLoader+Upload`).
+    /// Hears how many bytes of an upload's body have been sent so far.
     var onBodySent: (@Sendable (Int64) -> Void)? = nil
   }
 
@@ -37,20 +34,20 @@ final class DataLoader: NSObject, Sendable {
   /// The number of tasks started and not yet finished; tests use it to prove nothing leaks.
   var pendingCount: Int { state.withLock { $0.handlers.count } }
 
-  /// Runs `request` on `session` and returns the body and response once the task completes.
-  ///
-  /// Cancelling the calling task cancels the session task and throws `CancellationError` or
-  /// `URLError(.cancelled)`, depending on how far the request got. `limits` bound the body's
-  /// size and the redirects followed; breaking one fails the call with the matching
-  /// `HTTPClient.Failure`.
+  /// Runs `request` on `session` (with `body`, as an upload task; `onBodySent` hears the bytes
+  /// sent so far) and returns the answer once the task completes. Cancelling the calling task
+  /// cancels the session task; breaking one of `limits` fails with its `HTTPClient.Failure`.
   func data(
-    for request: URLRequest, in session: URLSession, limits: TransferLimits = .none
+    for request: URLRequest, in session: URLSession, limits: TransferLimits = .none,
+    uploading body: Data? = nil, onBodySent: (@Sendable (Int64) -> Void)? = nil
   ) async throws -> (Data, HTTPURLResponse) {
     try Task.checkCancellation()
     let link = CancellationLink()
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        start(request, in: session, limits: limits, link: link, continuation: continuation)
+        start(
+          request, in: session, limits: limits, link: link, uploading: body,
+          onBodySent: onBodySent, continuation: continuation)
       }
     } onCancel: {
       link.cancel()
@@ -67,9 +64,9 @@ final class DataLoader: NSObject, Sendable {
   }
 
   /// Creates, registers and resumes the task; with `body`, an upload task sending it.
-  func start(
+  private func start(
     _ request: URLRequest, in session: URLSession, limits: TransferLimits, link: CancellationLink,
-    uploading body: Data? = nil, onBodySent: (@Sendable (Int64) -> Void)? = nil,
+    uploading body: Data?, onBodySent: (@Sendable (Int64) -> Void)?,
     continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>
   ) {
     // The task is created under the lock so `invalidate` cannot slip in between the check and
@@ -92,9 +89,8 @@ final class DataLoader: NSObject, Sendable {
       task.resume()
       return
     }
-    // Cancelled before it started: finish here instead of waiting for the session to report a
-    // task that never ran, then cancel it (safe: this is not a cancellation handler) so the
-    // session forgets it.
+    // Cancelled before it started: finish here, then cancel it (safe: this is not a cancellation
+    // handler) so the session forgets it.
     removeHandler(task.taskIdentifier)?.continuation.resume(throwing: CancellationError())
     task.cancel()
   }
@@ -105,8 +101,7 @@ final class DataLoader: NSObject, Sendable {
     state.withLock { $0.handlers.removeValue(forKey: id) }
   }
 
-  /// Runs `body` on task `id`'s handler under the lock; nil when the task has no handler (any
-  /// more). For the callbacks in other files, which must not reach into the registry.
+  /// Runs `body` on task `id`'s handler under the lock; nil when the task has none (any more).
   func updateHandler<Result>(_ id: Int, _ body: (inout Handler) -> Result) -> Result? {
     state.withLock { state in
       guard state.handlers[id] != nil else { return nil }
@@ -121,6 +116,16 @@ extension DataLoader: URLSessionDataDelegate {
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     let accepted = updateHandler(dataTask.taskIdentifier) { $0.accept(data, from: dataTask) }
     if accepted == false { dataTask.cancel() }
+  }
+
+  /// Upload progress arrives here, at the session delegate, on both platforms (Linux note 3).
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64,
+    totalBytesSent: Int64, totalBytesExpectedToSend: Int64
+  ) {
+    // The closure is called outside the lock: it may take locks of its own.
+    let report = updateHandler(task.taskIdentifier) { $0.onBodySent }
+    report??(totalBytesSent)
   }
 
   func urlSession(

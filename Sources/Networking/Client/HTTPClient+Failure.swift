@@ -6,40 +6,31 @@ import Models
 #endif
 
 extension HTTPClient {
-  /// What went wrong with a request, precise enough for a program and worded for a person.
-  ///
-  /// View models show `localizedDescription` as it is, so every case describes itself in one
-  /// line: `Server returned 404 Not Found: no photo with id 999999`. Each case keeps the facts a
-  /// program acts on (the status code, the failing field) as values, not only as text.
+  /// What went wrong with a request: the facts a program acts on as values, and one line for a
+  /// person (`Server returned 404 Not Found: no photo with id 999999`).
   public enum Failure: Error, Sendable, Equatable, LocalizedError, CustomStringConvertible {
-    /// No complete HTTP response arrived from `URL`: connection refused, host not found, timed out
-    /// or the connection dropped. `reason` says which, in a few words.
+    /// No complete HTTP response arrived from `URL`; `reason` says why, in a few words.
     case unreachable(URL, reason: String)
-    /// The server answered with a status outside 200–299. `message` is the body's `error` or
-    /// `message` field, or else a trimmed snippet of the body; `nil` when the body was empty.
+    /// The server answered with a status outside 200–299; `message` is from the body, if any.
     case status(code: Int, message: String?)
-    /// The body did not decode to the expected type. `path` locates the failing value, such as
-    /// `[3].albumId`, and is empty when the body as a whole was unreadable.
+    /// The body did not decode; `path` locates the failing value (`[3].albumId`), if any.
     case undecodable(path: String, reason: String)
     /// The calling task was cancelled, or the client shut down, before a response arrived.
     case cancelled
     /// A URL the client was given or built is not an absolute http or https URL.
     case invalidURL(String, reason: String)
-    /// One attempt got no complete answer from `URL` within the client's attempt timeout;
-    /// another attempt may do better.
+    /// One attempt got no complete answer from `URL` within the client's attempt timeout.
     case timedOut(URL, after: Duration)
     /// The whole call, retries included, outlasted the client's deadline and was stopped.
     case deadlineExceeded(URL, after: Duration)
-    /// The body from `URL` is larger than the client accepts: announced by `Content-Length`, or
-    /// found while it arrived. `limit` is in bytes.
+    /// The body from `URL` is larger than the client accepts (`limit` bytes).
     case tooLarge(URL, limit: Int)
     /// The server redirected from `URL` and the client refused to follow, for `reason`.
     case redirectRefused(URL, reason: String)
-    /// The redirects starting at `URL` came back to a URL already visited, or went on too
-    /// long; `hops` counts them, the one that gave up included.
+    /// The redirects from `URL` came back to a URL already visited, or went on too long.
     case redirectLoop(URL, hops: Int)
-    /// Every attempt the retry policy allowed failed; `last` is the final attempt's failure.
-    /// `retryAfter` is set when the server asked for a longer pause than the policy would wait.
+    /// Every attempt the retry policy allowed failed; `retryAfter` is set when the server asked
+    /// for a longer pause than the policy would wait.
     indirect case retriesExhausted(attempts: Int, last: Failure, retryAfter: Duration?)
 
     /// One line for a person, without a trailing period.
@@ -90,8 +81,7 @@ extension HTTPClient {
       return url.port.map { "\(host):\($0)" } ?? host
     }
 
-    /// "Not Found" for 404. Foundation knows the phrases but cases them differently on Linux
-    /// ("Not Found") and Darwin ("not found"); capitalizing makes both print the same text.
+    /// "Not Found" for 404, capitalized: Linux and Darwin case Foundation's phrases differently.
     private static func reasonPhrase(for code: Int) -> String {
       HTTPURLResponse.localizedString(forStatusCode: code).capitalized
     }

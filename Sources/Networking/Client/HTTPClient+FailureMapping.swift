@@ -6,11 +6,8 @@ import Foundation
 
 // How the client turns what Foundation throws, and what the server sends back, into a `Failure`.
 extension HTTPClient.Failure {
-  /// A failure for an error thrown while loading `url`: cancellation or a transport failure.
-  ///
-  /// Reasons are the kit's own words for the common codes because Foundation's differ by
-  /// platform (Linux passes libcurl's "Failed to connect to 127.0.0.1 port 59999 after 0 ms",
-  /// Darwin says "Could not connect to the server.").
+  /// A failure for an error thrown while loading `url`, in the kit's own words for the common
+  /// codes: Foundation's differ by platform (Linux passes on libcurl's).
   init(loading error: any Error, url: URL) {
     if let failure = error as? HTTPClient.Failure {
       self = failure  // the loader's own refusals arrive already worded

@@ -8,9 +8,7 @@ import Foundation
 ///
 /// The client builds the URL, checks the status, decodes the JSON body, and turns anything that
 /// goes wrong into a `Failure` a person can read. Create one per server, share it, and call
-/// `shutdown()` when you are done with it: the session lives as long as the client (a session
-/// per request crashes on Linux, Linux note 8), and it keeps its delegate alive
-/// until it is invalidated.
+/// `shutdown()` when done: a session per request crashes on Linux (Linux note 8).
 ///
 /// ```swift
 /// let client = try HTTPClient(baseURL: URL(string: "https://jsonplaceholder.typicode.com")!)
@@ -18,9 +16,8 @@ import Foundation
 /// client.shutdown()
 /// ```
 ///
-/// All configuration is immutable and the only mutable state, the tasks in flight, lives
-/// behind the loader's lock. So the client is a plain `Sendable` class rather than an actor:
-/// concurrent requests, and the decoding of their bodies, never queue behind one another.
+/// Configuration is immutable and the tasks in flight live behind the loader's lock, so the
+/// client is a `Sendable` class, not an actor: concurrent requests never queue behind one another.
 public final class HTTPClient: Sendable {
   /// The server's root; each request's path is appended to it.
   public let baseURL: URL
@@ -30,17 +27,15 @@ public final class HTTPClient: Sendable {
   public let options: Options
 
   let session: URLSession
-  /// Internal so tests can check that finished and cancelled requests leave nothing behind.
+  /// Internal, like `coalescer`, so tests can check that requests leave nothing behind.
   let loader: DataLoader
-  /// Internal for the same reason: concurrent identical GETs share a flight here.
   let coalescer = RequestCoalescer()
 
   /// Creates a client for the server at `baseURL`, which must be an http or https URL.
   ///
-  /// `sessionConfiguration` is copied, never changed, so tests can pass one with
-  /// `protocolClasses` set. Its request timeout is rounded up to whole seconds, the only
-  /// precision Linux honours (Linux note 4: 0.5 s would become about 1 ms), and its
-  /// URL cache is left out. The client's own limits in `options` are the ones to rely on.
+  /// `sessionConfiguration` is copied (tests pass one with `protocolClasses`), its timeout
+  /// rounded up to whole seconds, the only precision Linux honours (Linux note 4), and its URL
+  /// cache left out. The limits in `options` are the ones to rely on.
   public init(
     baseURL: URL,
     headers: [String: String] = [:],
@@ -66,12 +61,9 @@ public final class HTTPClient: Sendable {
     session = URLSession(configuration: configuration, delegate: loader, delegateQueue: nil)
   }
 
-  /// Sends `request` and decodes the JSON body as its `Response` type.
-  ///
-  /// Throws `.status` for a status outside 200–299, `.undecodable` when the body does not fit,
-  /// `.unreachable` when no response arrived, and `.cancelled` when the calling task is
-  /// cancelled; cancelling also stops the transfer. Idempotent requests are retried as
-  /// `options.retry` says, and concurrent identical GETs share one request and one decode.
+  /// Sends `request` and decodes the JSON body as its `Response` type, retrying an idempotent
+  /// request as `options.retry` says; concurrent identical GETs share one request and decode.
+  /// Cancelling the calling task stops the transfer and throws `.cancelled`.
   public func send<Response: Decodable & Sendable>(
     _ request: Request<Response>
   ) async throws(Failure) -> Response {
@@ -82,10 +74,7 @@ public final class HTTPClient: Sendable {
     }
   }
 
-  /// Sends `request` and returns the body as it arrived, after checking the status.
-  ///
-  /// Use it for bodies that are not JSON; it throws the same failures as `send(_:)`, except
-  /// `.undecodable`.
+  /// Sends `request` and returns the body as it arrived (not JSON), after checking the status.
   public func data<Response>(for request: Request<Response>) async throws(Failure) -> Data {
     let urlRequest = try request.urlRequest(baseURL: baseURL, headers: headers)
     return try await shared(urlRequest, idempotent: request.isIdempotent) { $0 }
@@ -107,10 +96,8 @@ public final class HTTPClient: Sendable {
     return try await coalescer.value(for: key, run: work)
   }
 
-  /// Cancels every request in flight and releases the session; later requests throw `.cancelled`.
-  ///
-  /// Call it once you are done with the client: until then the session keeps the client's
-  /// delegate, and its connections, alive.
+  /// Cancels every request in flight and releases the session, which until then keeps the
+  /// delegate and its connections alive; later requests throw `.cancelled`.
   public func shutdown() {
     loader.invalidate(session)
   }

@@ -6,9 +6,8 @@ import Foundation
 
 /// One HTTP call, described as a value, and the type its response body decodes to.
 ///
-/// A request knows nothing about servers or sessions: it is a method, a path relative to the
-/// client's base URL, query items, headers and an optional body. The `Response` parameter only
-/// records what the caller expects back, so `HTTPClient.send(_:)` can return it typed.
+/// It knows nothing of servers or sessions; `Response` only records what the caller expects
+/// back, so `HTTPClient.send(_:)` can return it typed.
 ///
 /// ```swift
 /// let request = Request<[Photo]>(path: "/photos", query: [URLQueryItem(name: "albumId", value: "3")])
@@ -59,10 +58,8 @@ public enum HTTPMethod: String, Sendable, Hashable {
 }
 
 extension Request {
-  /// The `URLRequest` for this request against `baseURL`.
-  ///
-  /// Headers come in three layers, later ones winning: `Accept: application/json` (the kit
-  /// speaks JSON), the client's `defaults`, then the request's own.
+  /// The `URLRequest` for this request against `baseURL`; headers in three layers, later ones
+  /// winning: `Accept: application/json`, the client's `defaults`, then the request's own.
   func urlRequest(
     baseURL: URL, headers defaults: [String: String]
   ) throws(HTTPClient.Failure) -> URLRequest {
@@ -79,8 +76,7 @@ extension Request {
     var request = URLRequest(url: url)
     request.httpMethod = method.rawValue
     request.httpBody = body
-    // Header names are case-insensitive and so is `setValue`: a later layer replaces, whatever
-    // the spelling.
+    // `setValue` ignores case, as header names do: a later layer replaces, whatever the spelling.
     request.setValue("application/json", forHTTPHeaderField: "Accept")
     for (name, value) in defaults { request.setValue(value, forHTTPHeaderField: name) }
     for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }

@@ -21,9 +21,7 @@ struct TransferLimits: Sendable {
 }
 
 extension DataLoader.Handler {
-  /// Appends `data` to the body, or refuses it when the body would grow past the limit.
-  ///
-  /// - Returns: false when the task must be stopped; the refusal is recorded for completion.
+  /// Appends `data` to the body; false (the refusal recorded) when it would grow past the limit.
   mutating func accept(_ data: Data, from task: URLSessionTask) -> Bool {
     guard refusal == nil else { return false }
     guard body.count + data.count <= limits.maximumBodySize else {
@@ -34,9 +32,7 @@ extension DataLoader.Handler {
     return true
   }
 
-  /// Checks a response's announced length before any of its body arrives.
-  ///
-  /// - Returns: false when the task must be stopped.
+  /// Checks a response's announced length before any body arrives; false when too large.
   mutating func accept(_ response: URLResponse, from task: URLSessionTask) -> Bool {
     guard response.expectedContentLength > Int64(limits.maximumBodySize) else { return true }
     refuse(.tooLarge(Self.url(of: task), limit: limits.maximumBodySize))
@@ -72,5 +68,31 @@ extension DataLoader.Handler {
 
   private static func url(of task: URLSessionTask) -> URL {
     task.originalRequest?.url ?? URL(string: "about:blank")!
+  }
+}
+
+// The session callbacks that enforce the limits; like the others, they have the same signatures
+// on Linux and Darwin (Linux note 12).
+extension DataLoader {
+  /// Stops a body announced larger than the limit before any of it arrives. The loader cancels
+  /// the task itself too: FoundationNetworking on Linux ignores the disposition passed here.
+  func urlSession(
+    _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+  ) {
+    let accepted = updateHandler(dataTask.taskIdentifier) { $0.accept(response, from: dataTask) }
+    completionHandler(accepted == false ? .cancel : .allow)
+    if accepted == false { dataTask.cancel() }
+  }
+
+  /// Follows a redirect only when the task's limits allow it; otherwise the task ends at the
+  /// redirect response and the call fails with the refusal.
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+    completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    let next = updateHandler(task.taskIdentifier) { $0.follow(request, from: task) }
+    completionHandler(next ?? nil)
   }
 }

@@ -1,21 +1,13 @@
 import Foundation
 
 extension HTTPClient {
-  /// How the client copes with a network that misbehaves: retries, time limits, size limits,
-  /// and where it tells what it does. Time, randomness and "now" are injected, so tests pin them.
-  ///
-  /// ```swift
-  /// var options = HTTPClient.Options()
-  /// options.retry = RetryPolicy(maxAttempts: 5)
-  /// options.logger = { event in print(event) }
-  /// let client = try HTTPClient(baseURL: url, options: options)
-  /// ```
+  /// How the client copes with a network that misbehaves: retries, time and size limits, and
+  /// logging. Time, randomness and "now" are injected, so tests pin them.
   public struct Options: Sendable {
     /// When failed idempotent requests are tried again; ``RetryPolicy/never`` turns retries off.
     public var retry: RetryPolicy
     /// How long one attempt may take, headers and body; nil for no limit. Enforced by the
-    /// client: URLSession's own timeout is an idle timer in whole seconds on Linux
-    /// (Linux note 4).
+    /// client: URLSession's is an idle timer in whole seconds on Linux (Linux note 4).
     public var attemptTimeout: Duration?
     /// How long a whole call may take, every attempt and pause included; nil for no limit.
     public var deadline: Duration?

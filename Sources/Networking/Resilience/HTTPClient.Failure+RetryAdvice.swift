@@ -3,8 +3,7 @@ import Models
 // What a manual retry is likely to do after each failure, for screens that cannot see this type
 // (view models import Models, never Networking).
 extension HTTPClient.Failure: RetryAdvising {
-  /// Whether trying again can help: passing trouble may clear, a refusal or an unreadable answer
-  /// will come back the same, and a server that asked for a pause should get it.
+  /// Whether trying again can help: passing trouble may clear, a refusal will come back.
   public var retryAdvice: RetryAdvice {
     switch self {
     case .unreachable, .timedOut, .deadlineExceeded, .cancelled:

@@ -1,13 +1,8 @@
 import Foundation
 
-/// Parses the three date forms HTTP allows (RFC 9110 §5.6.7), all in GMT.
-///
-/// - IMF-fixdate, the one servers send today: `Sun, 06 Nov 1994 08:49:37 GMT`
-/// - RFC 850, obsolete but still to be accepted: `Sunday, 06-Nov-94 08:49:37 GMT`
-/// - ANSI C asctime: `Sun Nov  6 08:49:37 1994`
-///
-/// Written by hand rather than with a `DateFormatter`, whose lenience and locale handling differ
-/// between platforms.
+/// Parses the three date forms HTTP allows (RFC 9110 §5.6.7), all in GMT: IMF-fixdate
+/// (`Sun, 06 Nov 1994 08:49:37 GMT`), RFC 850 (`Sunday, 06-Nov-94 08:49:37 GMT`) and asctime
+/// (`Sun Nov  6 08:49:37 1994`). By hand: `DateFormatter`'s lenience differs between platforms.
 enum HTTPDate {
   /// The instant `text` names, or nil when it is none of the three forms or names no real date.
   static func parse(_ text: String) -> Date? {
@@ -32,21 +27,15 @@ enum HTTPDate {
       let second = number(clock[2], digits: 2...2)
     else { return nil }
     if year.count == 2 {
-      // RFC 850's two-digit years: the RFC says to pick the century that is not far in the
-      // future; for the dates a server sends now, that is the 2000s below 70.
+      // RFC 850's two-digit years: the century that is not far in the future.
       yearNumber += yearNumber < 70 ? 2000 : 1900
     }
     let components = DateComponents(
       year: yearNumber, month: monthNumber + 1, day: dayNumber, hour: hour, minute: minute,
       second: second)
-    guard let date = calendar.date(from: components) else { return nil }
-    // The calendar rolls 31 February over into March; a date that does not come back the same
-    // was not a real one.
-    let check = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-    guard check.year == yearNumber, check.month == monthNumber + 1, check.day == dayNumber,
-      check.hour == hour, check.minute == minute, check.second == second
-    else { return nil }
-    return date
+    // The calendar would roll 31 February over into March: ask first whether the date is real.
+    guard components.isValidDate(in: calendar) else { return nil }
+    return calendar.date(from: components)
   }
 
   private static let months = [

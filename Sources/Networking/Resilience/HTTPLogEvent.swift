@@ -1,8 +1,7 @@
 import Foundation
 import Models
 
-/// One thing the client did, for a logging hook: a request sent, a response received, or an
-/// attempt that failed. Credentials never appear: see ``redacted(_:)``.
+/// One thing the client did, for a logging hook; credentials never appear (``redacted(_:)``).
 ///
 /// ```swift
 /// let options = HTTPClient.Options(logger: { event in print(event) })

@@ -4,11 +4,8 @@ import Models
 /// Lets concurrent identical requests share one flight: one network request, one decode, and
 /// the same result for every caller.
 ///
-/// A list and a detail screen opening at once, or a user tapping refresh twice, would otherwise
-/// fetch the same resource twice. Each caller still owns its wait: cancelling one caller ends
-/// its wait at once while the others go on. Only when the last caller is cancelled is the shared
-/// work cancelled, and that caller returns once the work has stopped, so nothing it started is
-/// left running. Retry notices reach every caller's observer, not only the first one's.
+/// Each caller owns its wait: cancelling one ends only its wait; the last one out cancels the
+/// shared work and returns once it has stopped.
 final class RequestCoalescer: Sendable {
   /// What makes two requests the same: the URL, every header, and what the body becomes.
   struct Key: Hashable, Sendable {

@@ -1,11 +1,8 @@
 import Foundation
 import Models
 
-/// Reads the `Retry-After` header: how long a server asks a client to wait (RFC 9110 §10.2.3).
-///
-/// The value is either whole seconds (`120`) or an HTTP-date (`Wed, 21 Oct 2026 07:28:00 GMT`).
-/// A date is turned into a pause from `now`, which the client takes from an injected source so
-/// that tests pin it.
+/// Reads the `Retry-After` header (RFC 9110 §10.2.3): whole seconds, or an HTTP-date turned into a
+/// pause from `now`.
 ///
 /// ```swift
 /// RetryAfter.delay("120", now: now)  // 2 minutes
@@ -14,11 +11,11 @@ import Models
 /// ```
 public enum RetryAfter {
   /// The seconds the header is read in: up to a century, far past any retry budget, and small
-  /// enough that every use of the pause (adding, comparing, wording it) stays in range.
+  /// enough that adding, comparing and wording the pause stays in range.
   public static let seconds = 0...3_153_600_000
 
-  /// The pause `value` asks for, or nil when it is neither form. A date already past is a pause
-  /// of zero; a number of seconds past ``seconds`` is the longest pause, not a trap.
+  /// The pause `value` asks for, or nil when it is neither form; a past date is zero, and more
+  /// seconds than ``seconds`` the longest pause.
   public static func delay(_ value: String, now: Date) -> Duration? {
     let text = value.trimmingCharacters(in: .whitespaces)
     if !text.isEmpty, text.allSatisfy(\.isASCIIDigit) {

@@ -2,11 +2,10 @@ import Foundation
 
 /// When the client tries a failed request again, and how long it waits first.
 ///
-/// A plain value with pure functions: the client asks it what to do after each failed attempt,
-/// and tests ask it the same questions with no network and no clock. The pause before retry
-/// *n* grows exponentially (`initialDelay × multiplier^(n-1)`, at most `maximumDelay`), and a
-/// random part of it (`jitter`) is taken off, so clients that failed together do not all come
-/// back at the same instant and knock the server over again.
+/// A plain value with pure functions, so tests ask it what the client asks, with no network and
+/// no clock. The pause before retry *n* is `initialDelay × multiplier^(n-1)`, at most
+/// `maximumDelay`, less a random part (`jitter`), so clients that failed together do not all
+/// come back at once.
 ///
 /// ```swift
 /// let policy = RetryPolicy(maxAttempts: 4, initialDelay: .seconds(1))
@@ -22,11 +21,9 @@ public struct RetryPolicy: Sendable, Hashable {
   public var multiplier: Double
   /// The longest pause, before jitter, however many retries came before.
   public var maximumDelay: Duration
-  /// The fraction of each pause, from 0 to 1, that is random: 0.5 waits between half and all
-  /// of it.
+  /// The fraction of each pause, from 0 to 1, that is random: 0.5 waits half to all of it.
   public var jitter: Double
-  /// The time attempts and pauses may take together: no retry starts a pause that would end
-  /// past it, and a `Retry-After` longer than what is left ends the retries at once.
+  /// The time attempts and pauses may take together: no pause may end past it.
   public var budget: Duration
   /// The statuses worth another try: timeouts, rate limits and passing server trouble.
   public var retryableStatuses: Set<Int>
@@ -56,9 +53,8 @@ public struct RetryPolicy: Sendable, Hashable {
   /// One attempt: failures are reported as they happen.
   public static let never = RetryPolicy(maxAttempts: 1)
 
-  /// The pause before retry number `retry` (1 is the pause after the first attempt), where
-  /// `unit` is a random number from 0 up to 1: 0 waits the whole pause, 1 takes all the jitter
-  /// off.
+  /// The pause before retry number `retry` (from 1); `unit`, from 0 up to 1, takes that share
+  /// of the jitter off.
   public func backoff(beforeRetry retry: Int, unit: Double) -> Duration {
     let growth = pow(multiplier, Double(max(0, retry - 1)))
     // Compare in seconds first: a large exponent would overflow a Duration.
@@ -67,11 +63,9 @@ public struct RetryPolicy: Sendable, Hashable {
     return .seconds(seconds * (1 - jitter * random))
   }
 
-  /// Whether a failure is worth another try, whatever the count or the clock say.
-  ///
-  /// Transport failures and attempt timeouts are; so are the statuses in `retryableStatuses`.
-  /// Cancellation is not (the caller stopped wanting the answer), nor a body that did not decode
-  /// (the same bytes will come again), nor the client's own refusals (too large, a redirect).
+  /// Whether a failure is worth another try, whatever the count or the clock say: transport
+  /// trouble and `retryableStatuses` are; cancellation, an undecodable body (the same bytes will
+  /// come again) and the client's own refusals are not.
   public func isRetryable(_ failure: HTTPClient.Failure) -> Bool {
     switch failure {
     case .unreachable, .timedOut: true
@@ -80,6 +74,44 @@ public struct RetryPolicy: Sendable, Hashable {
       .redirectLoop, .retriesExhausted:
       false
     }
+  }
+
+  /// What to do after an attempt failed.
+  public enum Decision: Hashable, Sendable {
+    /// Try again after this pause.
+    case retry(after: Duration)
+    /// Stop, and report the failure, for this reason.
+    case stop(StopReason)
+  }
+
+  /// Why the retries ended.
+  public enum StopReason: Hashable, Sendable {
+    /// The failure is not one another try can fix.
+    case notRetryable
+    /// Every allowed attempt has been made.
+    case attemptsExhausted
+    /// The next pause would end past the budget.
+    case budgetExhausted
+    /// The server asked for a pause longer than the budget has left.
+    case serverAskedToWait(Duration)
+  }
+
+  /// Decides what follows attempt number `attempt` failing with `failure`, `elapsed` after the
+  /// first started. A `retryAfter` the server asked for replaces the backoff: it knows best when
+  /// it will be ready. `unit` is the jitter's random number.
+  public func decision(
+    after failure: HTTPClient.Failure, attempt: Int, elapsed: Duration,
+    retryAfter: Duration? = nil, unit: Double
+  ) -> Decision {
+    guard isRetryable(failure) else { return .stop(.notRetryable) }
+    guard attempt < maxAttempts else { return .stop(.attemptsExhausted) }
+    let remaining = budget - elapsed
+    if let retryAfter {
+      return retryAfter <= remaining
+        ? .retry(after: retryAfter) : .stop(.serverAskedToWait(retryAfter))
+    }
+    let pause = backoff(beforeRetry: attempt, unit: unit)
+    return pause <= remaining ? .retry(after: pause) : .stop(.budgetExhausted)
   }
 
   private static func seconds(_ duration: Duration) -> Double {

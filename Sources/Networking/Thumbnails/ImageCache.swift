@@ -2,16 +2,8 @@ import Models
 
 /// Images kept in memory up to a number of bytes, the least recently used given up first.
 ///
-/// Bounded by bytes, not by count, because images differ in size: a hundred thumbnails weigh
-/// what one full picture does. Every lookup and insert is O(1): entries form a list from newest
-/// to oldest, linked through the dictionary by key, so using an image moves it to the front
-/// without searching.
-///
-/// ```swift
-/// var cache = ImageCache<URL>(capacity: 1 << 20)
-/// cache.insert(image, for: url)
-/// cache.image(for: url)  // the image, now the most recently used
-/// ```
+/// Bounded by bytes, as images differ in size. Every lookup and insert is O(1): entries form a
+/// list from newest to oldest, linked through the dictionary by key.
 struct ImageCache<Key: Hashable> {
   /// The most bytes the images may take together.
   let capacity: Int
@@ -58,11 +50,9 @@ struct ImageCache<Key: Hashable> {
     return image
   }
 
-  /// Caches `image` for `key` as the most recently used, evicting the least recently used
-  /// images until it fits; returns the evicted keys with their sizes, oldest first.
-  ///
-  /// An image larger than the whole cache is not cached, and evicts nothing: it could never
-  /// fit, and emptying the cache for it would lose everything else for nothing.
+  /// Caches `image` for `key` as the most recently used, evicting the least recently used until
+  /// it fits; returns the evicted keys with their sizes, oldest first. An image larger than the
+  /// whole cache is not cached and evicts nothing.
   @discardableResult
   mutating func insert(_ image: PixelImage, for key: Key) -> [(key: Key, bytes: Int)] {
     guard image.byteCount <= capacity else { return [] }

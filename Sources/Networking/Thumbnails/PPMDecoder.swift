@@ -3,21 +3,12 @@ import Models
 
 /// Reads binary PPM (P6) images: the simplest picture format there is, decoded with no library.
 ///
-/// A P6 file is a short text header, `P6`, the width, the height and the largest sample value,
-/// separated by whitespace (and `#` comments to the end of a line), then one whitespace byte and
-/// the raw pixels, three bytes each. The decoder checks every part of that before it allocates
-/// anything, so a hostile or broken body fails with a message that says what was wrong.
-///
-/// ```swift
-/// let image = try PPMDecoder().decode(Data("P6\n1 1\n255\n".utf8) + [255, 0, 0])
-/// image[0, 0]  // red
-/// ```
-///
-/// Only 8-bit samples (a maximum value of 255) are read: 16-bit PPMs and ASCII (P3) files are
-/// refused. Bytes after the pixels are ignored, as netpbm allows several images in one file.
+/// A P6 file is a text header (`P6`, width, height and largest sample value, separated by
+/// whitespace and `#` comments), one whitespace byte, then three bytes a pixel. Every part is
+/// checked before anything is allocated, so a hostile body fails saying what was wrong. Only
+/// 8-bit samples are read; bytes after the pixels are ignored (netpbm allows several images).
 public struct PPMDecoder: Sendable {
-  /// The widest and tallest image accepted, in pixels: a guard against a header that claims a
-  /// picture of gigabytes.
+  /// The widest and tallest image accepted, in pixels, against a header claiming gigabytes.
   public var maximumSide: Int
 
   /// Creates a decoder that refuses images wider or taller than `maximumSide` pixels.
@@ -65,9 +56,7 @@ private struct HeaderReader {
   private static let maximumDigits = 9
 
   mutating func readMagic() -> Bool {
-    guard data.count >= 2, data[position] == UInt8(ascii: "P"),
-      data[position + 1] == UInt8(ascii: "6")
-    else { return false }
+    guard data.starts(with: "P6".utf8) else { return false }
     position += 2
     return true
   }

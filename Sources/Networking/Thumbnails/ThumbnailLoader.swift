@@ -4,23 +4,31 @@ import Models
 /// Loads photo thumbnails: cached in memory by bytes, one download per picture however many
 /// ask for it at once, prefetched for rows about to be seen, and cancelled once nobody waits.
 ///
-/// The production ``ThumbnailService``. Each picture has at most one *flight* (a download and its
-/// decoding) at a time; everyone asking for it joins that flight as a waiter, and a prefetch
-/// joins as a silent holder. A waiter that is cancelled leaves at once with `CancellationError`
-/// while the others keep waiting; when the last waiter and holder have gone, the flight itself
-/// is cancelled. A finished image goes into an ``ImageCache`` bounded by bytes.
-///
-/// An actor, because the cache and the flights change together: joining a flight, or finding the
-/// picture already cached, must be one step that nothing else interleaves with.
-///
-/// ```swift
-/// let thumbnails = ThumbnailLoader(client: client)
-/// let image = try await thumbnails.thumbnail(for: photo)   // downloads, decodes, caches
-/// let again = try await thumbnails.thumbnail(for: photo)   // from the cache
-/// ```
+/// Each picture has at most one *flight* (a download and its decoding), joined by waiters and
+/// prefetches (ARCHITECTURE.md, "Thumbnails"). An actor, because the cache and the flights
+/// change together: joining a flight or finding the picture cached is one step.
 public actor ThumbnailLoader: ThumbnailService {
   /// Fetches the encoded thumbnail of a photo: the one thing the loader asks of the network.
   public typealias Fetch = @Sendable (Photo) async throws -> Data
+
+  /// Something the loader did, for a log or a test, reported on its actor: handle it quickly.
+  public enum Event: Hashable, Sendable {
+    /// The thumbnail came from the cache.
+    case hit(URL)
+    /// A flight started: the thumbnail is being downloaded.
+    case started(URL)
+    /// A caller joined the flight under way instead of starting another; `waiters` callers now
+    /// wait for it.
+    case joined(URL, waiters: Int)
+    /// The thumbnail arrived, was decoded and is cached, taking `bytes`.
+    case cached(URL, bytes: Int)
+    /// The thumbnail was dropped from the cache to make room, freeing `bytes`.
+    case evicted(URL, bytes: Int)
+    /// The flight failed; every waiter gets the error described here.
+    case failed(URL, String)
+    /// Every waiter and prefetch gave up on the flight, so it was cancelled.
+    case abandoned(URL)
+  }
 
   /// The most bytes the cached thumbnails take together.
   public nonisolated let cacheCapacity: Int
@@ -44,10 +52,7 @@ public actor ThumbnailLoader: ThumbnailService {
     }
   }
 
-  /// Creates a loader over any `fetch`: another transport, or a test's counting fake.
-  ///
-  /// `decoder` reads what `fetch` returns; the default refuses anything over 256 pixels a
-  /// side, far more than a thumbnail needs.
+  /// Creates a loader over any `fetch` (a test's counting fake, say), decoding with `decoder`.
   public init(
     cacheCapacity: Int = 4 << 20, decoder: PPMDecoder = PPMDecoder(maximumSide: 256),
     onEvent: @escaping @Sendable (Event) -> Void = { _ in }, fetch: @escaping Fetch
@@ -59,10 +64,8 @@ public actor ThumbnailLoader: ThumbnailService {
     self.fetch = fetch
   }
 
-  /// The thumbnail of `photo`, from the cache or from the flight that fetches it.
-  ///
-  /// Throws `CancellationError` as soon as the calling task is cancelled; the flight goes on
-  /// for whoever else waits. Any other error is the flight's, shared by all its waiters.
+  /// The thumbnail of `photo`, from the cache or from the flight that fetches it; an error is
+  /// the flight's, shared by all its waiters, or `CancellationError` for this caller alone.
   public func thumbnail(for photo: Photo) async throws -> PixelImage {
     let key = photo.thumbnailURL
     if let image = cache.image(for: key) {

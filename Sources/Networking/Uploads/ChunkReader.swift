@@ -1,13 +1,8 @@
 import Foundation
 import Models
 
-/// Reads a file one chunk at a time, so an upload's memory does not grow with the file.
-///
-/// Each chunk is read with `FileHandle` at the offset the server asked for (which after a
-/// failure may be anywhere) and sent as one PATCH body; the next is read only once that PATCH
-/// has ended. So the uploader holds at most one chunk, whatever the file's size. Data per chunk,
-/// rather than a temporary file per chunk for `uploadTask(with:fromFile:)`, leaves nothing on
-/// disk to clean up after a crash or a cancel, and behaves the same on Linux and Darwin.
+/// Reads a file one chunk at a time, at the offset the server asked for, so an upload's memory
+/// does not grow with the file; as `Data`, so nothing is left on disk after a crash.
 final class ChunkReader {
   let file: URL
   let size: Int64
@@ -53,6 +48,16 @@ final class ChunkReader {
       throw .fileChanged(file, expectedSize: size, actualSize: offset + Int64(data.count))
     }
     return Chunk(data: data, readings: readings)
+  }
+
+  /// The size of `file` now.
+  static func size(of file: URL) throws(TusUploader.Failure) -> Int64 {
+    do {
+      let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+      return (attributes[.size] as? NSNumber)?.int64Value ?? 0
+    } catch {
+      throw .unreadableFile(file, reason: reason(for: error))
+    }
   }
 
   /// A reason in the kit's words: Foundation's differ between Linux and Darwin.

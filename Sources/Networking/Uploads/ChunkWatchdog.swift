@@ -3,12 +3,9 @@ import Models
 /// Notices a chunk that has stopped moving: no body bytes sent for `limit`, on the client's
 /// clock.
 ///
-/// Two things make a PATCH hang without it. A server may stall mid-upload; and on Linux, when a
-/// reused connection drops mid-body, libcurl resends the request by itself but cannot rewind
-/// the body (FoundationNetworking offers a new body stream to per-task delegates only), so it
-/// sends the head and then nothing. URLSession's own timeout is not to be relied on
-/// (Linux note 4), so the uploader races each chunk against this watch instead, and
-/// a stall becomes a failure worth resuming: ask the server's offset, send from there.
+/// A server may stall, and on Linux a resent PATCH may carry no body (ARCHITECTURE.md, "Uploads
+/// that resume"); URLSession's timeout is not to be relied on (Linux note 4), so each chunk races
+/// this watch, and a stall becomes a failure worth resuming.
 final class ChunkWatchdog: Sendable {
   let limit: Duration
   private let clock: any Clock<Duration>

@@ -2,10 +2,7 @@ import Models
 
 /// Turns "bytes confirmed plus bytes in flight" into progress that never goes backwards.
 ///
-/// After a connection drops mid-chunk the server may hold fewer bytes than were sent, and the
-/// chunk is sent again from there: reporting that raw would move the bar back. So a value is
-/// passed on only when it is larger than every value before it, and never past the total; the
-/// bar then waits while the resent bytes catch up. Reporting the total ends at exactly the total.
+/// After a dropped connection bytes are sent again: the bar waits while they catch up.
 final class ProgressMeter: Sendable {
   let total: Int64
   private let reported = Locked<Int64>(-1)

@@ -1,12 +1,12 @@
 import Foundation
+import Models
 
 extension TusUploader {
   /// Why an upload stopped. Every case but `.cancelled` names what went wrong in one line; all
   /// leave the upload resumable unless the server no longer knows it.
   public enum Failure: Error, Sendable, Equatable, LocalizedError, CustomStringConvertible {
-    /// One of the upload's requests failed: the server refused it, could not be reached, or
-    /// redirected it (uploads never follow redirects: Foundation would drop the body,
-    /// Linux note 5).
+    /// One of the upload's requests failed (uploads never follow redirects: Foundation would drop
+    /// the body, Linux note 5).
     case request(HTTPClient.Failure)
     /// The local file could not be opened or read.
     case unreadableFile(URL, reason: String)
@@ -56,6 +56,20 @@ extension TusUploader {
       case .status(let code, _): return code == 409 || code == 423 || (500...599).contains(code)
       default: return false
       }
+    }
+  }
+}
+
+// What posting again is likely to do, for screens that cannot see this type.
+extension TusUploader.Failure: RetryAdvising {
+  /// Whether trying again can help: a request advises as the client's failure does; a changed
+  /// file is uploaded afresh; an unreadable file or a broken protocol will fail the same way.
+  public var retryAdvice: RetryAdvice {
+    switch self {
+    case .request(let failure): failure.retryAdvice
+    case .fileChanged, .cancelled: .mayHelp
+    case .unreadableFile: .unlikelyToHelp("the file cannot be read")
+    case .protocolViolation: .unlikelyToHelp("the upload server does not follow the tus protocol")
     }
   }
 }

@@ -7,11 +7,9 @@ import Models
 
 // The loop that sends an upload chunk by chunk and resumes after failures.
 extension TusUploader {
-  /// Sends `upload` from `knownOffset` (or from the server's offset when nil) to the end.
-  ///
-  /// After a failure worth resuming (see `Failure.isWorthResuming`) the next turn asks the
-  /// server for its offset and reads the chunk from there. Failures in a row that leave the
-  /// offset where it was are counted; past `maximumResumes` the last one is thrown.
+  /// Sends `upload` from `knownOffset` (or the server's offset when nil) to the end. After a
+  /// failure worth resuming the next turn asks the server's offset; past `maximumResumes` in a
+  /// row with no progress, the failure is thrown.
   func transfer(
     _ upload: ResumableUpload, from knownOffset: Int64?, meter: ProgressMeter
   ) async throws(Failure) {
@@ -49,27 +47,14 @@ extension TusUploader {
     _ data: Data, of upload: ResumableUpload, at offset: Int64, meter: ProgressMeter
   ) async throws(Failure) -> Int64 {
     let watchdog = ChunkWatchdog(limit: stallTimeout, clock: client.options.clock)
-    let stall = Failure.request(.timedOut(upload.location, after: stallTimeout))
-    let first = await withTaskGroup(of: Result<Int64, Failure>?.self) { group in
-      group.addTask {
-        do throws(Failure) {
-          return .success(
-            try await self.patch(data, of: upload, at: offset) { sent in
-              watchdog.sent(sent)
-              meter.report(offset + sent)
-            })
-        } catch {
-          return .failure(error)
+    return try await race(
+      { () async throws(Failure) -> Int64 in
+        try await self.patch(data, of: upload, at: offset) { sent in
+          watchdog.sent(sent)
+          meter.report(offset + sent)
         }
-      }
-      group.addTask { await watchdog.stalled() ? .failure(stall) : nil }
-      // The PATCH always returns a result; the watchdog returns nil once it lost.
-      let first = await group.first { $0 != nil } ?? nil
-      group.cancelAll()
-      return first
-    }
-    guard let first else { throw .cancelled }
-    return try first.get()
+      }, against: watchdog.stalled,
+      failing: .request(.timedOut(upload.location, after: stallTimeout)), cancelled: .cancelled)
   }
 
   /// Sends `data` as the bytes at `offset`; returns the server's new offset.
@@ -80,17 +65,7 @@ extension TusUploader {
     var request = tusRequest(.patch, upload.location)
     request.setValue("application/offset+octet-stream", forHTTPHeaderField: "Content-Type")
     request.setValue(String(offset), forHTTPHeaderField: "Upload-Offset")
-    let body: Data
-    let response: HTTPURLResponse
-    do {
-      (body, response) = try await client.loader.upload(
-        data, for: request, in: client.session, limits: Self.limits, onBodySent: onSent)
-    } catch {
-      throw Failure(loading: error, url: upload.location)
-    }
-    guard (200..<300).contains(response.statusCode) else {
-      throw Failure(HTTPClient.Failure(statusCode: response.statusCode, body: body))
-    }
+    let response = try await exchange(request, uploading: data, onSent: onSent)
     // The server may keep fewer bytes than sent, but it must keep some, and never more.
     let end = offset + Int64(data.count)
     return try Self.offset(in: response, within: min(offset + 1, end)...end)

@@ -6,13 +6,8 @@ import Models
 #endif
 
 /// Uploads files with the tus 1.0 resumable-upload protocol, so a dropped connection costs a
-/// few bytes, not the whole file.
-///
-/// An upload is created once (`POST`, which answers with its URL), then the file goes up in
-/// chunks (`PATCH` with `Upload-Offset`). When a chunk fails on the way (the connection drops,
-/// the server errs) the uploader asks the server how much it kept (`HEAD`) and goes on from
-/// there; the server keeps every byte that arrived, so nothing is sent twice for nothing and
-/// nothing is missing. Cancelling stops at once and keeps the upload: `send` it again later.
+/// few bytes, not the whole file: created with `POST`, sent in `PATCH` chunks, resumed from the
+/// offset `HEAD` answers (ARCHITECTURE.md, "Uploads that resume").
 ///
 /// ```swift
 /// let uploader = TusUploader(client: client)
@@ -22,12 +17,9 @@ import Models
 /// }
 /// ```
 ///
-/// Requests go through the client's session and delegate (so upload progress arrives on Linux
-/// too), never follow redirects, and memory holds one chunk at most (see `ChunkReader`).
 /// Spec: https://tus.io/protocols/resumable-upload
 public struct TusUploader: Sendable {
-  /// The chunk size unless one is given: big enough that requests are few, small enough that
-  /// holding one in memory is cheap.
+  /// The chunk size unless one is given: few requests, cheap to hold in memory.
   public static let defaultChunkSize = 2 * 1024 * 1024
 
   /// The client whose session, base URL and headers the upload's requests use.
@@ -36,46 +28,28 @@ public struct TusUploader: Sendable {
   public let path: String
   /// The most bytes sent in one PATCH, and held in memory at once.
   public let chunkSize: Int
-  /// How many times in a row the uploader resumes after a failure without the server's offset
-  /// moving on, before it gives up with that failure.
+  /// How many times in a row the uploader resumes without the server's offset moving on.
   public let maximumResumes: Int
-  /// How long a chunk may send nothing before it counts as stalled and is resumed, on the
-  /// client's clock (`client.options.clock`).
+  /// How long a chunk may send nothing before it is resumed, on the client's clock.
   public let stallTimeout: Duration
-  /// Counts what chunk readers hold; tests use it to prove memory stays bounded.
-  let readings: ChunkReadings?
+  /// Counts what chunk readers hold; tests set it to prove memory stays bounded.
+  var readings: ChunkReadings?
 
   /// Creates an uploader sending through `client` to the tus endpoint at `path`.
   public init(
     client: HTTPClient, path: String = "/uploads", chunkSize: Int = defaultChunkSize,
     maximumResumes: Int = 3, stallTimeout: Duration = .seconds(30)
   ) {
-    self.init(
-      client: client, path: path, chunkSize: chunkSize, maximumResumes: maximumResumes,
-      stallTimeout: stallTimeout, readings: nil)
-  }
-
-  init(
-    client: HTTPClient, path: String, chunkSize: Int, maximumResumes: Int,
-    stallTimeout: Duration, readings: ChunkReadings?
-  ) {
     self.client = client
     self.path = path
     self.chunkSize = max(1, chunkSize)
     self.maximumResumes = max(0, maximumResumes)
     self.stallTimeout = stallTimeout
-    self.readings = readings
   }
 
   /// Creates an upload for `file` on the server (`POST`); no bytes are sent yet.
   public func create(file: URL) async throws(Failure) -> ResumableUpload {
-    let size: Int64
-    do {
-      let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
-      size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
-    } catch {
-      throw .unreadableFile(file, reason: ChunkReader.reason(for: error))
-    }
+    let size = try ChunkReader.size(of: file)
     let url = client.baseURL.appending(path: path)
     var request = tusRequest(.post, url)
     request.setValue(String(size), forHTTPHeaderField: "Upload-Length")
@@ -104,19 +78,11 @@ public struct TusUploader: Sendable {
     return offset
   }
 
-  /// Sends what the server does not have yet of `upload`, reporting progress as it goes.
-  ///
-  /// The stream yields `TransferProgress` that only grows and ends at exactly the total, then
-  /// finishes; it throws a `Failure` if the upload stops. Cancelling the consuming task stops
-  /// sending at once; the bytes the server received stay there for the next `send`.
-  public func send(_ upload: ResumableUpload) -> AsyncThrowingStream<TransferProgress, any Error> {
-    send(upload, from: nil)
-  }
-
-  /// `send(_:)`, starting at `knownOffset` when the caller knows it (a fresh upload is at 0)
-  /// instead of asking the server first.
-  func send(
-    _ upload: ResumableUpload, from knownOffset: Int64?
+  /// Sends what the server does not have yet of `upload`, from `knownOffset` when the caller
+  /// knows it (a fresh upload is at 0), else from the offset the server answers: progress that
+  /// only grows, to exactly the total, or a `Failure`. Cancelling stops sending at once.
+  public func send(
+    _ upload: ResumableUpload, from knownOffset: Int64? = nil
   ) -> AsyncThrowingStream<TransferProgress, any Error> {
     let (stream, continuation) = AsyncThrowingStream.makeStream(
       of: TransferProgress.self, bufferingPolicy: .bufferingNewest(64))
@@ -142,14 +108,19 @@ public struct TusUploader: Sendable {
     return request
   }
 
-  /// Sends a request without a body; returns the response once its status is a success.
-  private func exchange(_ request: URLRequest) async throws(Failure) -> HTTPURLResponse {
+  /// Sends `request` (with `data` as its body, when given); returns the response once its
+  /// status is a success.
+  func exchange(
+    _ request: URLRequest, uploading data: Data? = nil,
+    onSent: (@Sendable (Int64) -> Void)? = nil
+  ) async throws(Failure) -> HTTPURLResponse {
     let url = request.url ?? client.baseURL
     let body: Data
     let response: HTTPURLResponse
     do {
       (body, response) = try await client.loader.data(
-        for: request, in: client.session, limits: Self.limits)
+        for: request, in: client.session, limits: Self.limits, uploading: data,
+        onBodySent: onSent)
     } catch {
       throw Failure(loading: error, url: url)
     }

@@ -3,24 +3,8 @@ import Models
 
 /// The video-post domain over HTTP: the production `VideoPostService`.
 ///
-/// Uploads go up with the tus resumable-upload protocol (`TusUploader`), and posts are created
-/// with `POST /posts`. View models see only `VideoPostService`; what this type throws is a
-/// `TusUploader.Failure` or an `HTTPClient.Failure`, whose `localizedDescription` a view model
-/// can show as it is.
-///
-/// ```swift
-/// let service: any VideoPostService = VideoPostAPIClient(client: client)
-/// var upload: ResumableUpload?
-/// var file: UploadedFile?
-/// for try await event in service.upload(file: movie, resuming: upload) {
-///   switch event {
-///   case .created(let created): upload = created  // keep it to resume after a failure
-///   case .progress(let progress): print(progress.fraction)
-///   case .finished(let uploaded): file = uploaded
-///   }
-/// }
-/// let post = try await service.createPost(caption: "Sunset", fileID: file!.id)
-/// ```
+/// Uploads go up with the tus resumable-upload protocol (`TusUploader`); posts are created with
+/// `POST /posts`. It throws a `TusUploader.Failure` or an `HTTPClient.Failure`.
 public struct VideoPostAPIClient: VideoPostService {
   /// Sends the files.
   public let uploader: TusUploader
@@ -31,24 +15,15 @@ public struct VideoPostAPIClient: VideoPostService {
     uploader = TusUploader(client: client, chunkSize: chunkSize)
   }
 
-  /// Creates a service whose uploads go through `uploader`, and posts through its client.
-  public init(uploader: TusUploader) {
-    self.uploader = uploader
-  }
-
-  /// Uploads `file`: `.created` first, then `.progress` that only grows, then `.finished`.
-  ///
-  /// With `upload`, the upload goes on from the server's offset, if the server still has it
-  /// and it is for this file at its current size; otherwise a new upload starts from zero. The
-  /// uploaded file's id is the last part of the upload's URL. Cancelling the consuming task
-  /// stops at once; pass the `.created` upload next time to resume.
+  /// Uploads `file`: `.created` first, then `.progress` that only grows, then `.finished`. With
+  /// `upload` (for this file at its current size, and still on the server) it goes on from the
+  /// server's offset; otherwise a new upload starts from zero.
   public func upload(
     file: URL, resuming upload: ResumableUpload?
   ) -> AsyncThrowingStream<UploadEvent, any Error> {
     let (events, continuation) = AsyncThrowingStream.makeStream(of: UploadEvent.self)
     let work = Task {
-      // Everything thrown here is a `TusUploader.Failure`; the progress stream's type cannot
-      // say so.
+      // Everything thrown here is a `TusUploader.Failure`; the stream's type cannot say so.
       do {
         let (upload, offset) = try await self.start(file, resuming: upload)
         continuation.yield(.created(upload))
@@ -68,15 +43,15 @@ public struct VideoPostAPIClient: VideoPostService {
 
   /// `POST /posts` with `{"caption": ..., "fileId": ...}`.
   public func createPost(caption: String, fileID: String) async throws -> VideoPost {
-    let body = try JSONEncoder().encode(WirePost.New(caption: caption, fileId: fileID))
-    let request = Request<WirePost>(
+    let body = try JSONEncoder().encode(["caption": caption, "fileId": fileID])
+    let request = Request<VideoPost>(
       method: .post, path: "/posts", headers: ["Content-Type": "application/json"], body: body)
-    return try await client.send(request).post
+    return try await client.send(request)
   }
 
   /// `GET /posts/N`.
   public func post(id: Int) async throws -> VideoPost {
-    try await client.send(Request<WirePost>(path: "/posts/\(id)")).post
+    try await client.send(Request(path: "/posts/\(id)"))
   }
 
   /// The upload to send and the offset to send from: `upload` where the server has got to, or
@@ -84,7 +59,7 @@ public struct VideoPostAPIClient: VideoPostService {
   private func start(
     _ file: URL, resuming upload: ResumableUpload?
   ) async throws(TusUploader.Failure) -> (ResumableUpload, Int64?) {
-    if let upload, upload.file == file, Self.size(of: file) == upload.size {
+    if let upload, upload.file == file, (try? ChunkReader.size(of: file)) == upload.size {
       do {
         return (upload, try await uploader.serverOffset(of: upload))
       } catch  where error.meansUploadIsGone {
@@ -93,26 +68,6 @@ public struct VideoPostAPIClient: VideoPostService {
     }
     return (try await uploader.create(file: file), 0)
   }
-
-  private static func size(of file: URL) -> Int64? {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
-    return (attributes?[.size] as? NSNumber)?.int64Value
-  }
-}
-
-/// A post as the server sends it: the field is spelled `fileId` on the wire.
-private struct WirePost: Decodable, Sendable {
-  /// A post as the client sends it to be created.
-  struct New: Encodable {
-    let caption: String
-    let fileId: String
-  }
-
-  let id: Int
-  let caption: String
-  let fileId: String
-
-  var post: VideoPost { VideoPost(id: id, caption: caption, fileID: fileId) }
 }
 
 extension TusUploader.Failure {

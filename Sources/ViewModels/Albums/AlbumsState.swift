@@ -1,7 +1,6 @@
 import Models
 
-/// One album as the albums screen lists it: the album, its owner's name and how many photos it
-/// holds.
+/// One album as the albums screen lists it: the album, its owner's name and its photo count.
 public struct AlbumRow: Hashable, Sendable {
   /// The album.
   public let album: Album
@@ -17,9 +16,8 @@ public struct AlbumRow: Hashable, Sendable {
     self.photoCount = photoCount
   }
 
-  /// The rows for `albums`, sorted by title (ignoring case, then by id, so the order is total),
-  /// each with its owner's name from `users` and its count of `photos`. An owner missing from
-  /// `users` is named by number ("user 7").
+  /// The rows for `albums`, sorted by title (ignoring case, then by id, so the order is total);
+  /// an owner missing from `users` is named by number ("user 7").
   public static func rows(albums: [Album], users: [User], photos: [Photo]) -> [AlbumRow] {
     let names = Dictionary(users.map { ($0.id, $0.name) }) { first, _ in first }
     let counts = Dictionary(photos.map { ($0.albumID, 1) }, uniquingKeysWith: +)
@@ -54,13 +52,8 @@ public struct AlbumsPage: Hashable, Sendable {
     rows = Array(all[start..<min(all.count, start + size)])
     firstNumber = start + 1
     number = index + 1
-    count = Self.pageCount(of: all.count, size: size)
+    count = max(1, (all.count + size - 1) / size)
     albumCount = all.count
-  }
-
-  /// How many pages of `size` rows `rowCount` rows fill, at least one.
-  static func pageCount(of rowCount: Int, size: Int) -> Int {
-    max(1, (rowCount + size - 1) / size)
   }
 
   /// The numbers of the rows on this page; nil when it has none.

@@ -4,11 +4,6 @@ import Observation
 /// The albums screen's logic: loads every album with its owner's name and photo count, lists
 /// them by title a page at a time, and asks to show one album's photos.
 ///
-/// The screen's whereabouts are one private value, `source`; the public ``state`` is derived
-/// from it, so nothing can be out of date. The load goes through `LatestTask`, so a refresh
-/// replaces a load under way and a late answer never overwrites a newer one. Intents that can be
-/// refused throw an ``IntentError`` and change nothing.
-///
 /// ```swift
 /// let albums = AlbumsViewModel(service: service)
 /// albums.onNavigate = { navigation in coordinator.show(navigation) }
@@ -62,8 +57,8 @@ public final class AlbumsViewModel {
 
   // MARK: Loading
 
-  /// Loads the albums, their owners and their photos at once, replacing any load under way, and
-  /// returns when this load has settled.
+  /// Loads the albums, their owners and their photos at once; the newest load wins
+  /// (`LatestTask`). Returns when this load has settled.
   public func load() async {
     source = .loading
     let service = service
@@ -88,11 +83,6 @@ public final class AlbumsViewModel {
     source = .loaded(rows, pager)
   }
 
-  /// Loads again; the same as ``load()``, named for the person asking.
-  public func refresh() async {
-    await load()
-  }
-
   /// Loads again after a failure; refused when nothing failed.
   public func retry() async throws(IntentError) {
     switch source {
@@ -102,14 +92,11 @@ public final class AlbumsViewModel {
   }
 
   /// The screen went away: stops the load under way, whose answer nobody will see.
-  public func disappear() {
-    request.stop()
-  }
+  public func disappear() { request.stop() }
 
   // MARK: Paging and selection
 
-  /// How many rows a page holds; the coordinator sets it from the terminal's height. The first
-  /// row shown stays on the page shown.
+  /// How many rows a page holds; the first row shown stays on the page shown.
   public func setPageSize(_ size: Int) {
     pageSize = max(1, size)
     if case .loaded(let rows, var pager) = source, pager.pageSize != pageSize {
@@ -119,28 +106,18 @@ public final class AlbumsViewModel {
   }
 
   /// Shows the next page; refused on the last.
-  public func nextPage() throws(IntentError) {
-    try turnPage(.next)
-  }
+  public func nextPage() throws(IntentError) { try turnPage(.next) }
 
   /// Shows the previous page; refused on the first.
-  public func previousPage() throws(IntentError) {
-    try turnPage(.previous)
-  }
+  public func previousPage() throws(IntentError) { try turnPage(.previous) }
 
-  /// Asks to show the photos of the album in row `number`; refused unless that row is on the
-  /// page shown.
+  /// Asks to show the photos of the album in row `number`; refused unless it is on the page.
   public func open(row number: Int) throws(IntentError) {
-    let page = shownPage
+    let page: AlbumsPage? = if case .loaded(let page) = state { page } else { nil }
     guard let row = page?.row(numbered: number) else {
       throw .rowNotVisible(number, visible: page?.visible)
     }
     onNavigate(.showAlbum(row.album))
-  }
-
-  private var shownPage: AlbumsPage? {
-    guard case .loaded(let page) = state else { return nil }
-    return page
   }
 
   private func turnPage(_ direction: IntentError.PageDirection) throws(IntentError) {

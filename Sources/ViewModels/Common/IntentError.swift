@@ -1,8 +1,5 @@
-/// Why an intent was refused. A refused intent changes nothing.
-///
-/// Each case is a fact; the description states it and what is valid, naming no command. A front
-/// end with commands words each case itself, with the command that helps (the terminal's
-/// coordinators name the command that pages on).
+/// Why an intent was refused; a refused intent changes nothing. Each case is a fact: the
+/// description names no command, and a front end words it with the command that helps.
 public enum IntentError: Error, Sendable, Hashable, CustomStringConvertible {
   /// `open` named a row that is not on the current page.
   case rowNotVisible(Int, visible: ClosedRange<Int>?)
@@ -24,22 +21,18 @@ public enum IntentError: Error, Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .rowNotVisible(let row, let visible?):
       "No row \(row) on this page: choose \(visible.spoken)."
-    case .rowNotVisible(let row, nil):
-      "No row \(row): there are no rows on this page."
+    case .rowNotVisible(let row, nil): "No row \(row): there are no rows on this page."
     case .noSuchPage(.next, let current, let count):
       "Already on the last page (\(current) of \(count))."
     case .noSuchPage(.previous, let current, let count):
       "Already on the first page (\(current) of \(count))."
-    case .nothingToRetry:
-      "Nothing to retry: the last load did not fail."
+    case .nothingToRetry: "Nothing to retry: the last load did not fail."
     }
   }
 }
 
 extension ClosedRange<Int> {
-  /// The range as a person writes it: "3", or "1–20".
-  ///
-  /// Public so every layer that names a range of rows or albums words it the same way.
+  /// The range as a person writes it, "3" or "1–20", the same in every layer.
   public var spoken: String {
     lowerBound == upperBound ? "\(lowerBound)" : "\(lowerBound)–\(upperBound)"
   }

@@ -1,13 +1,10 @@
 /// The newest piece of work of one kind on a screen: starting another, or stopping, makes the
 /// one under way stale at once.
 ///
-/// This is the whole of "late results never overwrite newer state", in the one type every view
-/// model uses for it: loads, reloads, thumbnail loads, exports and uploads. Stale work is
-/// cancelled, which stops work nobody needs; and its `isCurrent` check turns false, which drops
-/// whatever it was about to write even from a service that answers anyway.
-///
-/// Two shapes, one mechanism. Work that answers once hands its result to `apply`, which is
-/// called only while the work is current:
+/// The kit's one "late results never overwrite newer state" type (loads, reloads, thumbnails,
+/// exports, uploads). Stale work is cancelled, and its `isCurrent` turns false, which drops what
+/// it was about to write even from a service that answers anyway. Work that answers once hands
+/// its result to `apply`, called only while the work is current:
 ///
 /// ```swift
 /// await request.run { try await service.photos(albumID: nil) } apply: { result in
@@ -54,12 +51,7 @@ final class LatestTask {
     apply: @escaping @MainActor (Result<Value, any Error>) -> Void
   ) async {
     await run { isCurrent in
-      let result: Result<Value, any Error>
-      do {
-        result = .success(try await operation())
-      } catch {
-        result = .failure(error)
-      }
+      let result = await Result(awaiting: operation)
       if isCurrent(), !Task.isCancelled { apply(result) }
     }
   }
@@ -69,5 +61,13 @@ final class LatestTask {
     generation += 1
     task?.cancel()
     task = nil
+  }
+}
+
+extension Result where Failure == any Error {
+  /// The outcome of `body`, which may suspend: what the standard `Result(catching:)` is for
+  /// synchronous work.
+  init(awaiting body: @Sendable () async throws -> Success) async {
+    do { self = .success(try await body()) } catch { self = .failure(error) }
   }
 }

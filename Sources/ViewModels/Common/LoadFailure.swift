@@ -1,10 +1,8 @@
 import Foundation
 import Models
 
-/// Why loading failed, in words a person can act on.
-///
-/// View models turn any error from a service into this value once, so states stay `Equatable`
-/// and views never inspect error types from layers they cannot import.
+/// Why loading failed, in words a person can act on: any service error, turned into a value
+/// once, so states stay `Equatable` and views never inspect error types.
 public struct LoadFailure: Hashable, Sendable, CustomStringConvertible {
   /// What went wrong, from the error's own description: untrusted text for a view.
   public let message: String

@@ -1,9 +1,7 @@
 import Models
 
-/// A failed attempt, and the time left before the service tries again on its own.
-///
-/// What a screen shows while a client waits out its backoff: what happened, which attempt
-/// comes next, and a countdown the view model keeps current.
+/// A failed attempt, and the time left before the service tries again on its own: what a
+/// screen shows while a client waits out its backoff.
 public struct RetryCountdown: Hashable, Sendable {
   /// Why the last attempt failed.
   public let failure: LoadFailure

@@ -1,11 +1,8 @@
 import Models
 
 /// A load whose service may retry on its own: the newest load wins (``LatestTask``), and while
-/// the service waits out a pause before its next attempt, the screen is handed a
-/// ``RetryCountdown`` that ticks down on the injected clock.
-///
-/// The notice, countdown and apply sequence every loading screen needs, written once. A screen
-/// says what to load, how to show a countdown, and what to do with the result:
+/// the service waits before its next attempt, the screen is handed a ``RetryCountdown`` that
+/// ticks down on the injected clock. The notice, countdown and apply sequence, written once:
 ///
 /// ```swift
 /// await photoLoad.run { try await service.photo(id: id) } countdown: { [weak self] value in
@@ -22,9 +19,7 @@ final class RetryingLoad {
   private let countdown: RetryCountdownTimer
 
   /// A load whose countdowns run on `clock`.
-  init(clock: any Clock<Duration>) {
-    countdown = RetryCountdownTimer(clock: clock)
-  }
+  init(clock: any Clock<Duration>) { countdown = RetryCountdownTimer(clock: clock) }
 
   /// Runs `operation`, replacing any load under way, and returns once it has settled. While
   /// this load is current, `tick` receives each countdown to the service's next attempt, and
@@ -43,12 +38,7 @@ final class RetryingLoad {
           countdown.start(notice) { value in if isCurrent() { tick(value) } }
         }
       }
-      let result: Result<Value, any Error>
-      do {
-        result = .success(try await RetryNotices.observe(observer, during: operation))
-      } catch {
-        result = .failure(error)
-      }
+      let result = await Result { try await RetryNotices.observe(observer, during: operation) }
       guard isCurrent() else { return }  // a newer load owns the countdown now
       countdown.stop()
       guard !Task.isCancelled else { return }
@@ -64,17 +54,13 @@ final class RetryingLoad {
 }
 
 /// Keeps a ``RetryCountdown`` current on an injected clock: one tick now, one each time the
-/// whole seconds left change, and a last one at zero.
-///
-/// Owned by a ``RetryingLoad``; starting it again, or stopping it, ends the countdown before.
+/// whole seconds left change, and a last one at zero. Starting it again ends the one before.
 @MainActor
 private final class RetryCountdownTimer {
   private let clock: any Clock<Duration>
   private var task: Task<Void, Never>?
 
-  init(clock: any Clock<Duration>) {
-    self.clock = clock
-  }
+  init(clock: any Clock<Duration>) { self.clock = clock }
 
   /// Counts down from `notice`'s pause, handing each value to `tick` on the main actor.
   func start(_ notice: RetryNotice, tick: @escaping @MainActor (RetryCountdown) -> Void) {
@@ -87,11 +73,7 @@ private final class RetryCountdownTimer {
         // First to the next whole second, then a second at a time: "3 s", "2 s", "1 s".
         let fraction = countdown.remaining - .seconds(countdown.remaining.components.seconds)
         let step = fraction > .zero ? fraction : min(.seconds(1), countdown.remaining)
-        do {
-          try await clock.sleep(for: step)
-        } catch {
-          return
-        }
+        do { try await clock.sleep(for: step) } catch { return }
         // Stopped while the clock woke this task: the tick would be stale.
         guard !Task.isCancelled else { return }
         countdown.remaining -= step

@@ -25,9 +25,6 @@ struct ChangeMarks: Sendable {
     insertedSections = Set(changes.insertedSections)
   }
 
-  /// No marks at all.
-  static let none = ChangeMarks(.empty)
-
   /// The mark of the row at `path` (in the list after the change), if it changed.
   func mark(at path: RowPath) -> ChangeMark? {
     insertedSections.contains(path.section) ? .inserted : marks[path]

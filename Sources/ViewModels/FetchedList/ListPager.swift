@@ -12,9 +12,7 @@ enum ListPageLine: Hashable, Sendable {
 /// Lays a sectioned list out as lines (headers, numbered rows), cuts it into pages, and keeps
 /// the page the reader is on: the paging every list screen shares.
 ///
-/// It never touches the rows themselves, only how many each section has: a page says which
-/// paths it shows, and the view model reads just those from the fetched results. Laying out
-/// costs one step per section; cutting a page, one binary search plus the page's own lines, so a
+/// It knows only how many rows each section has, and a page says which paths it shows, so a
 /// frame costs the same for a thousand rows or a million.
 struct ListPager: Hashable, Sendable {
   private var sections: [FetchedSection] = []
@@ -32,9 +30,7 @@ struct ListPager: Hashable, Sendable {
   private(set) var pageIndex = 0
 
   /// An empty list, in pages of `pageSize` lines.
-  init(pageSize: Int) {
-    self.pageSize = max(1, pageSize)
-  }
+  init(pageSize: Int) { self.pageSize = max(1, pageSize) }
 
   /// How many sections the rows fall into.
   var sectionCount: Int { sections.count }
@@ -48,9 +44,8 @@ struct ListPager: Hashable, Sendable {
   /// The rows of the page after the reader's; empty on the last page.
   var rowsOfNextPage: [RowPath] {
     guard pageIndex + 1 < pageCount else { return [] }
-    return page(pageIndex + 1).lines.compactMap { line in
-      if case .row(_, let path) = line { return path }
-      return nil
+    return page(pageIndex + 1).lines.compactMap {
+      if case .row(_, let path) = $0 { path } else { nil }
     }
   }
 

@@ -1,12 +1,8 @@
 import Models
 import Observation
 
-/// The photo detail screen's logic: shows one photo, can reload it, and asks to go back.
-///
-/// The list hands over the photo it already has, so the screen shows at once; ``reload()``
-/// fetches the latest version, keeping the one on screen while it waits or if it fails. The
-/// photo's thumbnail loads when the screen appears (``appear()``) and stops when it goes away
-/// (``disappear()``).
+/// The photo detail screen's logic: shows one photo at once (the list hands it over), reloads
+/// it keeping the one on screen meanwhile, loads its thumbnail, and asks to go back.
 @MainActor
 @Observable
 public final class PhotoDetailViewModel {
@@ -61,8 +57,7 @@ public final class PhotoDetailViewModel {
     self.photoLoad = RetryingLoad(clock: clock)
   }
 
-  /// Fetches the latest copy of the photo; a reload superseded by a newer one is cancelled,
-  /// and its answer dropped if it comes anyway.
+  /// Fetches the latest copy of the photo; the newest reload wins.
   public func reload() async {
     let shown = state.photo
     state = .reloading(shown)
@@ -89,17 +84,11 @@ public final class PhotoDetailViewModel {
   }
 
   /// The screen is shown: loads the thumbnail, and returns once it has settled or was cancelled.
-  public func appear() async {
-    await thumbnailLoad?.load(state.photo)
-  }
+  public func appear() async { await thumbnailLoad?.load(state.photo) }
 
   /// The screen went away: stops loading the thumbnail, which nobody will see now.
-  public func disappear() {
-    thumbnailLoad?.cancel()
-  }
+  public func disappear() { thumbnailLoad?.cancel() }
 
   /// Asks to leave the detail screen.
-  public func back() {
-    onNavigate(.back)
-  }
+  public func back() { onNavigate(.back) }
 }

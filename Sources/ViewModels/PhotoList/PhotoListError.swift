@@ -10,8 +10,7 @@ public enum PhotoListError: Error, Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .unknownAlbum(let album, let known?):
       "No photos in album \(album): albums are \(known.spoken)."
-    case .unknownAlbum(let album, nil):
-      "No photos in album \(album): there are no albums yet."
+    case .unknownAlbum(let album, nil): "No photos in album \(album): there are no albums yet."
     }
   }
 }

@@ -1,9 +1,7 @@
 import Models
 
-/// Where the photo list is in its life: loading, failed, or showing what the store holds.
-///
-/// The one place loading state is kept. A refresh of photos already on screen is part of the
-/// `loaded` case, so "refreshing with nothing to show" or "loaded and failed" cannot be written.
+/// Where the photo list is in its life, the one place loading state is kept: a refresh of photos
+/// on screen is part of `loaded`, so "refreshing with nothing to show" cannot be written.
 enum PhotoListPhase {
   /// Never asked to load.
   case idle
@@ -52,9 +50,7 @@ struct LoadedPhotos {
   var changes: ChangeSet?
   /// The albums with photos in the store, for refusing a filter on an empty one.
   var albums: Set<Int>
-}
 
-extension LoadedPhotos {
   /// The lowest and highest album with photos; nil when there are none.
   var albumRange: ClosedRange<Int>? {
     guard let low = albums.min(), let high = albums.max() else { return nil }

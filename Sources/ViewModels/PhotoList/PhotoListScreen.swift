@@ -1,7 +1,7 @@
 import Models
 
-/// Everything ``PhotoListViewModel`` shows, in one stored value: where loading is, the query,
-/// and the pages of rows. The public state is computed from it, so it is never stale.
+/// Everything ``PhotoListViewModel`` shows, in one stored value; the public state is computed
+/// from it, so it is never stale.
 struct PhotoListScreen {
   var phase = PhotoListPhase.idle
   var query: PhotoQuery
@@ -11,21 +11,15 @@ struct PhotoListScreen {
   /// What the screen shows, reading the visible rows' photos with `photo`.
   func state(photo: (RowPath) -> Photo?) -> PhotoListViewModel.State {
     switch phase {
-    case .idle:
-      return .idle
-    case .loading:
-      return .loading
-    case .retrying(let countdown):
-      return .retrying(countdown)
-    case .failed(let failure):
-      return .failed(failure)
-    case .loaded(let photos) where photos.albums.isEmpty:
-      return .empty(.noPhotos)
-    case .loaded where pager.rowCount == 0:
-      return .empty(.noMatches(query))
+    case .idle: return .idle
+    case .loading: return .loading
+    case .retrying(let countdown): return .retrying(countdown)
+    case .failed(let failure): return .failed(failure)
+    case .loaded(let photos) where photos.albums.isEmpty: return .empty(.noPhotos)
+    case .loaded where pager.rowCount == 0: return .empty(.noMatches(query))
     case .loaded(let photos):
       let page = pager.page
-      let marks = photos.changes.map(ChangeMarks.init) ?? .none
+      let marks = ChangeMarks(photos.changes ?? .empty)
       var lines: [PhotoListLine] = []
       var rowMarks: [Int: ChangeMark] = [:]
       for line in page.lines {

@@ -1,10 +1,8 @@
 import Models
 
 extension PhotoListViewModel {
-  /// Everything the photo list screen can be showing, one case at a time.
-  ///
-  /// One enum instead of `isLoading`, `error` and `photos` properties: a screen that is loading
-  /// and failed at once, or loaded with no photos, cannot be written down.
+  /// Everything the photo list screen can be showing, one case at a time: a screen loading and
+  /// failed at once cannot be written down.
   public enum State: Hashable, Sendable {
     /// Nothing requested yet.
     case idle
@@ -82,10 +80,7 @@ public enum PhotoListLine: Hashable, Sendable {
   case photo(row: Int, Photo)
 
   /// The row number of a photo line; nil for a header.
-  public var row: Int? {
-    if case .photo(let row, _) = self { return row }
-    return nil
-  }
+  public var row: Int? { if case .photo(let row, _) = self { row } else { nil } }
 }
 
 /// Which page is visible: one-based, as a person counts.

@@ -5,15 +5,9 @@ import Observation
 /// The photo list screen's logic: loads photos into a store, shows them through fetched results
 /// with search, sort, grouping and an album filter, pages the result, and reports navigation.
 ///
-/// Intents come in as method calls; state goes out through ``state`` (observable) and
-/// ``onNavigate``. The state is computed from one private value, so no intent can forget to
-/// update it. Loading is the only asynchronous work, and the newest load wins: a response that
-/// arrives after a newer load started is dropped, so a late answer never overwrites newer state.
-///
-/// Loaded photos are written to the store (``Store``, memory or file) and the list is whatever
-/// the fetched results over it say, so a refresh reports exactly which rows it inserted, deleted,
-/// moved or updated (``PhotoListContent/changes``), and a store that kept photos from an earlier
-/// run shows them at once, while the refresh is under way.
+/// The list is whatever the fetched results over the store say, so a refresh reports exactly
+/// which rows it changed (``PhotoListContent/changes``), and photos a file store kept from an
+/// earlier run show at once, while the refresh is under way.
 ///
 /// ```swift
 /// let list = PhotoListViewModel(service: service)
@@ -45,40 +39,25 @@ public final class PhotoListViewModel {
   @ObservationIgnored private let rows: Result<OpenedRows, any Error>
   @ObservationIgnored private let photosLoad: RetryingLoad
 
-  /// Creates the view model; nothing loads until ``load()``. Photos come from `service` and are
-  /// kept in `store` (by default, in memory); `clock` times the countdown to a service's next
-  /// automatic retry.
-  public convenience init(
+  /// Creates the view model over `service`, keeping photos in `store` through a ``PhotoSync``;
+  /// `clock` times the countdown to a service's next automatic retry. Nothing loads until
+  /// ``load()``.
+  public init(
     service: any PhotoService, store: any Store<Photo> = InMemoryStore(),
     query: PhotoQuery = PhotoQuery(), pageSize: Int = 20,
     clock: any Clock<Duration> = ContinuousClock()
   ) {
-    self.init(
-      repository: PhotoSync(service: service, store: store), query: query, pageSize: pageSize,
-      clock: clock)
-  }
-
-  /// Creates the view model over `repository`, which fetches the photos and keeps them in its
-  /// store; nothing loads until ``load()``.
-  public init(
-    repository: any PhotoRepository, query: PhotoQuery = PhotoQuery(), pageSize: Int = 20,
-    clock: any Clock<Duration> = ContinuousClock()
-  ) {
-    self.repository = repository
-    self.photosLoad = RetryingLoad(clock: clock)
-    rows = Result { try OpenedRows(store: repository.store) }
-    screen = PhotoListScreen(
-      query: PhotoQuery(), pager: ListPager(pageSize: pageSize))
+    repository = PhotoSync(service: service, store: store)
+    photosLoad = RetryingLoad(clock: clock)
+    rows = Result { try OpenedRows(store: store) }
+    screen = PhotoListScreen(query: PhotoQuery(), pager: ListPager(pageSize: pageSize))
     change { $0 = query }
   }
 
   // MARK: Loading
 
-  /// Loads photos, replacing any load under way, and returns when this load has settled.
-  ///
-  /// With photos on screen, they stay visible while loading (the refresh status says so), and
-  /// stay if the load fails. While the service waits to retry a failed attempt, the state
-  /// counts down to the next one.
+  /// Loads photos, replacing any load under way, and returns when this load has settled. Photos
+  /// on screen stay while loading and if the load fails; the refresh status says so.
   public func load() async {
     if case .failure(let error) = rows {
       screen.phase = .failed(LoadFailure(error))
@@ -99,15 +78,8 @@ public final class PhotoListViewModel {
     }
   }
 
-  /// Loads again; the same as ``load()``, named for the person asking.
-  public func refresh() async {
-    await load()
-  }
-
   /// The screen went away: stops the load under way, whose answer nobody will see.
-  public func disappear() {
-    photosLoad.stop()
-  }
+  public func disappear() { photosLoad.stop() }
 
   /// Loads again after a failure, or at once while an automatic retry counts down; refused when
   /// nothing failed.
@@ -160,26 +132,18 @@ public final class PhotoListViewModel {
   // MARK: Query
 
   /// Keeps photos whose title contains `term`, ignoring case and accents; empty shows all.
-  public func search(_ term: String) {
-    change { $0.searchTerm = term }
-  }
+  public func search(_ term: String) { change { $0.searchTerm = term } }
 
   /// Orders photos within each section.
-  public func sort(_ sort: PhotoSort) {
-    change { $0.sort = sort }
-  }
+  public func sort(_ sort: PhotoSort) { change { $0.sort = sort } }
 
   /// Splits photos into sections, or not.
-  public func group(_ grouping: PhotoGrouping) {
-    change { $0.grouping = grouping }
-  }
+  public func group(_ grouping: PhotoGrouping) { change { $0.grouping = grouping } }
 
   /// Shows one album's photos, or all; refuses an album with no photos.
   public func filter(_ filter: AlbumFilter) throws(PhotoListError) {
     if case .album(let album) = filter {
-      guard case .loaded(let photos) = screen.phase else {
-        throw .unknownAlbum(album, known: nil)
-      }
+      guard case .loaded(let photos) = screen.phase else { throw .unknownAlbum(album, known: nil) }
       guard photos.albums.contains(album) else {
         throw .unknownAlbum(album, known: photos.albumRange)
       }
@@ -187,8 +151,7 @@ public final class PhotoListViewModel {
     change { $0.albumFilter = filter }
   }
 
-  /// Changes the query with `edit`, gives the fetched results the parts that changed, and shows
-  /// the first page of the new rows.
+  /// Changes the query, gives the fetched results the parts that changed, shows the first page.
   private func change(_ edit: (inout PhotoQuery) -> Void) {
     let old = screen.query
     edit(&screen.query)
@@ -226,17 +189,12 @@ public final class PhotoListViewModel {
   }
 
   /// Shows the next page; refused on the last one.
-  public func nextPage() throws(IntentError) {
-    try screen.pager.turn(.next)
-  }
+  public func nextPage() throws(IntentError) { try screen.pager.turn(.next) }
 
   /// Shows the previous page; refused on the first one.
-  public func previousPage() throws(IntentError) {
-    try screen.pager.turn(.previous)
-  }
+  public func previousPage() throws(IntentError) { try screen.pager.turn(.previous) }
 
-  /// The photos on the page after the visible one, in order; empty on the last page or before
-  /// photos have loaded. What a ``ThumbnailPrefetcher`` warms up before it scrolls in.
+  /// The photos on the page after the visible one, for a ``ThumbnailPrefetcher`` to warm up.
   public var nextPagePhotos: [Photo] {
     guard case .loaded = screen.phase, let controller = source?.controller else { return [] }
     return screen.pager.rowsOfNextPage.compactMap(controller.entity(at:))
@@ -244,9 +202,7 @@ public final class PhotoListViewModel {
 
   /// Asks to show the photo in the visible row numbered `row`.
   public func open(row: Int) throws(IntentError) {
-    guard case .loaded(let content) = state else {
-      throw .rowNotVisible(row, visible: nil)
-    }
+    guard case .loaded(let content) = state else { throw .rowNotVisible(row, visible: nil) }
     for case .photo(let number, let photo) in content.lines where number == row {
       onNavigate(.showPhoto(photo))
       return

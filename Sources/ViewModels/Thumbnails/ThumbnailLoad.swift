@@ -1,13 +1,9 @@
 import Models
 import Observation
 
-/// Loads one thumbnail for a screen and publishes its ``ThumbnailState``; cancellable.
-///
-/// A screen owns one and drives it from its life cycle: ``load(_:)`` when it appears,
-/// ``cancel()`` when it goes away. Cancelling withdraws only this screen's interest: a
-/// `ThumbnailService` keeps loading a picture that someone else still waits for. A newer load
-/// or a cancel makes the one under way stale through `LatestTask`, the kit's one latest-wins
-/// type, so a late answer never replaces what the screen shows now.
+/// Loads one thumbnail for a screen and publishes its ``ThumbnailState``: ``load(_:)`` when the
+/// screen appears, ``cancel()`` when it goes away (withdrawing only this screen's interest).
+/// The newest load wins (`LatestTask`).
 ///
 /// ```swift
 /// let thumbnail = ThumbnailLoad(service: thumbnails)
@@ -24,9 +20,7 @@ public final class ThumbnailLoad {
   @ObservationIgnored private let loading = LatestTask()
 
   /// Creates a load that asks `service`; nothing happens until ``load(_:)``.
-  public init(service: any ThumbnailService) {
-    self.service = service
-  }
+  public init(service: any ThumbnailService) { self.service = service }
 
   /// Loads `photo`'s thumbnail, replacing any load under way, and returns once it has settled
   /// or been cancelled.
@@ -34,12 +28,7 @@ public final class ThumbnailLoad {
     state = .loading
     let service = service
     await loading.run { isCurrent in
-      let result: Result<PixelImage, any Error>
-      do {
-        result = .success(try await service.thumbnail(for: photo))
-      } catch {
-        result = .failure(error)
-      }
+      let result = await Result { try await service.thumbnail(for: photo) }
       // Superseded or stopped meanwhile: whoever did that has already set the state.
       guard isCurrent() else { return }
       self.state = ThumbnailState(result)
@@ -63,4 +52,16 @@ extension ThumbnailState {
     case .failure(let error): self = .failed(LoadFailure(error))
     }
   }
+}
+
+/// Where a screen's thumbnail is: not asked for, on its way, here, or not coming.
+public enum ThumbnailState: Hashable, Sendable {
+  /// Nothing asked for: the screen has not appeared, has left, or has no thumbnail service.
+  case none
+  /// The thumbnail is on its way; a view shows a placeholder.
+  case loading
+  /// The thumbnail, ready to draw.
+  case loaded(PixelImage)
+  /// The thumbnail could not be loaded, and why.
+  case failed(LoadFailure)
 }

@@ -4,17 +4,9 @@ import Observation
 /// Keeps a thumbnail service warm for a list: prefetches the rows about to be seen, and cancels
 /// the prefetches of rows that left the window.
 ///
-/// A collaborator of the list rather than part of its view model: the coordinator tells it the
-/// window whenever the page changes (``show(_:)``), and it works out the difference. Requests to
-/// the service go out strictly in order, so a quick page forward and back never leaves a stale
-/// prefetch running or cancels a wanted one. That is a queue, not latest-wins (`LatestTask`):
-/// each batch is the difference from the window before, so every batch must reach the service,
-/// and a newer one waits for the older instead of cancelling it.
-///
-/// ```swift
-/// let prefetcher = ThumbnailPrefetcher(service: thumbnails)
-/// prefetcher.show(ThumbnailWindow(visible: pageRows, upcoming: nextPageRows))
-/// ```
+/// The coordinator tells it the window whenever the page changes (``show(_:)``). Each batch is
+/// the difference from the window before, so batches go out strictly in order (a queue, not
+/// latest-wins): a newer one waits for the older instead of cancelling it.
 @MainActor
 @Observable
 public final class ThumbnailPrefetcher {
@@ -26,14 +18,10 @@ public final class ThumbnailPrefetcher {
   @ObservationIgnored private var queue: Task<Void, Never>?
 
   /// Creates a prefetcher over `service`, with an empty window.
-  public init(service: any ThumbnailService) {
-    self.service = service
-  }
+  public init(service: any ThumbnailService) { self.service = service }
 
-  /// Moves the window to `window`: cancels what left it, then prefetches what entered it.
-  ///
-  /// Returns the task sending those calls, for a caller that wants to know when they were made
-  /// (a test, a script); the loads themselves go on after it.
+  /// Moves the window: cancels what left it, then prefetches what entered it. Returns the task
+  /// sending those calls (the loads themselves go on after it).
   @discardableResult
   public func show(_ window: ThumbnailWindow) -> Task<Void, Never> {
     let changes = self.window.changes(to: window)
@@ -46,11 +34,5 @@ public final class ThumbnailPrefetcher {
     }
     queue = batch
     return batch
-  }
-
-  /// Cancels every prefetch: the list went away.
-  @discardableResult
-  public func clear() -> Task<Void, Never> {
-    show(.empty)
   }
 }

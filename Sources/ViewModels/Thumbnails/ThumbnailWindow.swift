@@ -1,10 +1,7 @@
 import Models
 
 /// The photos whose thumbnails a list wants ready: the rows on screen, then the rows about to
-/// scroll in.
-///
-/// Moving the window is pure arithmetic, kept apart from the loading so it is tested alone:
-/// ``changes(to:)`` says which thumbnails to start and which to give up on.
+/// scroll in. Moving it is pure arithmetic (``changes(to:)``), tested apart from the loading.
 ///
 /// ```swift
 /// let before = ThumbnailWindow(visible: page1, upcoming: page2)

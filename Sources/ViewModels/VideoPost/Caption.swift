@@ -8,9 +8,7 @@ public struct CaptionRules: Hashable, Sendable {
   public let maximumLength: Int
 
   /// Creates the rules; 200 characters unless told otherwise.
-  public init(maximumLength: Int = 200) {
-    self.maximumLength = max(1, maximumLength)
-  }
+  public init(maximumLength: Int = 200) { self.maximumLength = max(1, maximumLength) }
 
   /// What is wrong with `caption`, or nil when it can be posted.
   public func issue(with caption: String) -> CaptionIssue? {

@@ -1,14 +1,9 @@
 import Models
 import Observation
 
-/// The screen for posting a video from a media-library asset: fetch it, caption it, upload,
-/// post.
-///
-/// The asset must first be exported from the library to a local file, which takes a while and
-/// reports progress; only then is there a file to post. So the state is a fetch stage, and once
-/// fetched, the file and the same ``VideoPostPhase`` as ``VideoURLPostViewModel``'s: the two
-/// screens share their posting through the ``VideoPostCore`` both contain. The caption can be
-/// typed while the asset is still being fetched.
+/// The screen for posting a video from a media-library asset: fetch it (an export with
+/// progress), caption it, upload, post. Its state is a fetch stage, then the file and the
+/// ``VideoPostPhase`` both video-post screens share through their ``VideoPostCore``.
 ///
 /// ```swift
 /// let screen = VideoAssetPostViewModel(asset: asset, library: library, service: service)
@@ -51,8 +46,7 @@ public final class VideoAssetPostViewModel {
     self.asset = asset
     self.library = library
     self.fetch = .fetching(TransferProgress(completed: 0, total: asset.size))
-    self.core = VideoPostCore(
-      service: service, rules: settings.caption, clock: clock, stallLimit: settings.stallLimit)
+    self.core = VideoPostCore(service: service, settings: settings, clock: clock)
     core.onPosted = { [weak self] post in self?.onNavigate(.posted(post)) }
   }
 
@@ -78,22 +72,18 @@ public final class VideoAssetPostViewModel {
     }
   }
 
-  /// Fetches the asset from the library; returns once the fetch has settled. Does nothing once
-  /// the asset is fetched: the file may be on its way to the server.
+  /// Fetches the asset from the library, returning once settled; nothing once it is fetched.
   public func start() async {
     switch fetch {
     case .fetching, .failed, .cancelled:
       fetch = .fetching(TransferProgress(completed: 0, total: asset.size))
       await exporting.run { isCurrent in await self.export(isCurrent) }
-    case .fetched:
-      return
+    case .fetched: return
     }
   }
 
   /// Replaces the caption; possible while fetching, refused once the post is being sent.
-  public func setCaption(_ text: String) throws(VideoPostIntentError) {
-    try core.setCaption(text)
-  }
+  public func setCaption(_ text: String) throws(VideoPostIntentError) { try core.setCaption(text) }
 
   /// Uploads the fetched file and publishes the post; refused before the fetch is done.
   public func post() async throws(VideoPostIntentError) {
@@ -109,13 +99,12 @@ public final class VideoAssetPostViewModel {
     case .fetching:
       exporting.stop()
       fetch = .cancelled
-    case .failed, .cancelled, .fetched:
-      try core.cancel()
+    case .failed, .cancelled, .fetched: try core.cancel()
     }
   }
 
-  /// Fetches again after a failed or cancelled fetch; otherwise continues the post after a
-  /// failure or a cancel, resuming the upload where the server stopped.
+  /// Fetches again after a failed or cancelled fetch; otherwise continues the post, resuming the
+  /// upload where the server stopped.
   public func retry() async throws(VideoPostIntentError) {
     switch fetch {
     case .fetching: throw .nothingToRetry

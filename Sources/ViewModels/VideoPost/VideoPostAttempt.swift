@@ -1,9 +1,7 @@
 import Models
 
-/// What one post has achieved on the server so far: all a retry needs to skip done work.
-///
-/// The server's side of the upload is one enum, so "uploaded, but no upload was ever created"
-/// or "resumable from a location nobody knows" cannot be written down.
+/// What one post has achieved on the server so far: all a retry needs to skip done work. The
+/// server's side is one enum, so "uploaded, but never created" cannot be written down.
 struct VideoPostAttempt {
   /// Where the server is with the file.
   enum Transfer {
@@ -35,22 +33,6 @@ struct VideoPostAttempt {
     }
   }
 
-  /// The upload to resume, once the server created one and until it has every byte.
-  var resumable: ResumableUpload? {
-    switch transfer {
-    case .created(let upload, _): upload
-    case .notCreated, .uploaded: nil
-    }
-  }
-
-  /// The file as the server holds it, once every byte arrived.
-  var uploaded: UploadedFile? {
-    switch transfer {
-    case .uploaded(let uploaded): uploaded
-    case .notCreated, .created: nil
-    }
-  }
-
   /// What is left to do after sending stopped.
   var retryPlan: RetryPlan {
     switch transfer {
@@ -60,22 +42,18 @@ struct VideoPostAttempt {
     }
   }
 
-  /// Takes in what the upload reported.
-  ///
-  /// Resuming the same upload keeps the last count until the server reports its offset; a new
-  /// upload (the server forgot the old one, or the file changed) counts from zero of its size.
+  /// Takes in what the upload reported. Resuming the same upload keeps the last count until the
+  /// server reports its offset; a new one (the server forgot the old) counts from zero.
   mutating func record(_ event: UploadEvent) {
     switch (event, transfer) {
     case (.created(let upload), .created(let kept, let seen)) where upload == kept:
       transfer = .created(upload, seen)
     case (.created(let upload), _):
       transfer = .created(upload, TransferProgress(completed: 0, total: upload.size))
-    case (.progress(let progress), .created(let upload, _)):
-      transfer = .created(upload, progress)
+    case (.progress(let progress), .created(let upload, _)): transfer = .created(upload, progress)
     case (.progress, .notCreated), (.progress, .uploaded):
       break  // Out of the protocol's order (progress comes after `created`): nothing to count.
-    case (.finished(let uploaded), _):
-      transfer = .uploaded(uploaded)
+    case (.finished(let uploaded), _): transfer = .uploaded(uploaded)
     }
   }
 }

@@ -2,50 +2,36 @@ import Foundation
 import Models
 import Observation
 
-/// Everything about posting a video that does not care where the file came from: the caption
-/// and its rules, uploading with progress, publishing the post, cancel and retry.
+/// Everything about posting a video that does not care where the file came from: the caption,
+/// uploading with progress, publishing, cancel and retry.
 ///
-/// ``VideoURLPostViewModel`` and ``VideoAssetPostViewModel`` each *contain* one and forward
-/// their shared intents to it; neither inherits from it, and it knows neither. That is the
-/// fragmentation the Lessons chapter teaches: one view model per input kind, the common part
-/// composed in, so adding an input kind adds a type instead of a case to every method.
-///
-/// Where the post is lives in one private enum, `Stage`; ``phase`` is derived from it, so the
-/// screen can never show one thing while a retry would do another. A retry never repeats work
-/// the server already has: the stopped stage keeps the ``VideoPostAttempt``, whose upload the
-/// server can resume from its offset, or whose file only needs attaching to a new post.
+/// Both video-post view models *contain* one and forward their shared intents to it (the
+/// Lessons' fragmentation: one view model per input kind, the common part composed in). Where
+/// the post is lives in one private enum, `Stage`; a stopped stage keeps the
+/// ``VideoPostAttempt``, so a retry never repeats work the server already has.
 @MainActor
 @Observable
 final class VideoPostCore {
-  /// The caption as typed; checked by ``rules`` before anything is sent.
+  /// The caption as typed; checked before anything is sent.
   private(set) var caption = ""
   /// Where the post is: the one source ``phase`` and ``canPost`` are derived from.
   private var stage = Stage.composing
 
   /// Called once the post is published; the owning view model turns it into navigation.
   @ObservationIgnored var onPosted: @MainActor (VideoPost) -> Void = { _ in }
-  /// The rules the caption must meet.
-  @ObservationIgnored let rules: CaptionRules
-
   @ObservationIgnored private let service: any VideoPostService
+  @ObservationIgnored private let settings: VideoPostSettings
   @ObservationIgnored private let clock: any Clock<Duration>
-  @ObservationIgnored private let stallLimit: Duration?
   @ObservationIgnored private let sending = LatestTask()
   /// Counts signs of life from the server, for the stall watchdog.
   @ObservationIgnored private var heartbeats = 0
 
-  /// Creates a core posting through `service`.
-  ///
-  /// When `stallLimit` is given, sending that hears nothing from the server for that long
-  /// (measured on `clock`) fails, so a dead connection never leaves the screen uploading forever.
-  init(
-    service: any VideoPostService, rules: CaptionRules, clock: any Clock<Duration>,
-    stallLimit: Duration?
-  ) {
+  /// Creates a core posting through `service`; sending that hears nothing for the settings'
+  /// stall limit (on `clock`) fails, so a dead connection never leaves the screen uploading.
+  init(service: any VideoPostService, settings: VideoPostSettings, clock: any Clock<Duration>) {
     self.service = service
-    self.rules = rules
+    self.settings = settings
     self.clock = clock
-    self.stallLimit = stallLimit
   }
 
   /// Where sending is, as the screens show it.
@@ -61,7 +47,7 @@ final class VideoPostCore {
   }
 
   /// What stops the caption from being posted, or nil.
-  var captionIssue: CaptionIssue? { rules.issue(with: caption) }
+  var captionIssue: CaptionIssue? { settings.caption.issue(with: caption) }
 
   /// Whether `post` would start sending now.
   var canPost: Bool {
@@ -99,8 +85,7 @@ final class VideoPostCore {
     case .stopped(let attempt, _):
       if let issue = captionIssue { throw .invalidCaption(issue) }
       await send(attempt)
-    case .composing, .uploading, .publishing, .posted:
-      throw .nothingToRetry
+    case .composing, .uploading, .publishing, .posted: throw .nothingToRetry
     }
   }
 
@@ -110,15 +95,12 @@ final class VideoPostCore {
     case .uploading, .publishing:
       stopSending()
       stop(.cancelled)
-    case .composing, .stopped, .posted:
-      throw .nothingToCancel
+    case .composing, .stopped, .posted: throw .nothingToCancel
     }
   }
 
   /// Stops any sending without a word on screen: the person is leaving.
-  func stopSending() {
-    sending.stop()
-  }
+  func stopSending() { sending.stop() }
 }
 
 // MARK: - Sending
@@ -202,8 +184,13 @@ extension VideoPostCore {
     _ start: VideoPostAttempt, _ isCurrent: @MainActor () -> Bool
   ) async throws -> UploadedFile? {
     var attempt = start
-    if let uploaded = attempt.uploaded { return uploaded }
-    for try await event in service.upload(file: attempt.file.url, resuming: attempt.resumable) {
+    let resuming: ResumableUpload?
+    switch attempt.transfer {
+    case .notCreated: resuming = nil
+    case .created(let upload, _): resuming = upload
+    case .uploaded(let uploaded): return uploaded
+    }
+    for try await event in service.upload(file: attempt.file.url, resuming: resuming) {
       guard isCurrent() else { return nil }
       heartbeats += 1
       attempt.record(event)
@@ -211,13 +198,13 @@ extension VideoPostCore {
     }
     try Task.checkCancellation()
     guard isCurrent() else { return nil }
-    guard let uploaded = attempt.uploaded else { throw SendFailure.endedEarly }
+    guard case .uploaded(let uploaded) = attempt.transfer else { throw SendFailure.endedEarly }
     return uploaded
   }
 
   /// Fails the run when a whole `stallLimit` passes with no sign of life from the server.
   private func watch(_ isCurrent: @escaping @MainActor () -> Bool) -> Task<Void, Never>? {
-    guard let stallLimit else { return nil }
+    guard let stallLimit = settings.stallLimit else { return nil }
     return Task { [clock] in
       var seen = heartbeats
       while true {

@@ -1,9 +1,7 @@
 import Models
 
-/// Why a video-post screen refused an intent. A refused intent changes nothing.
-///
-/// Each case is a fact; the front end words it, and says which of its commands helps (a
-/// terminal names one, an app would point at a button).
+/// Why a video-post screen refused an intent; a refused intent changes nothing. Each case is a
+/// fact, which the front end words with whatever helps (a command, a button).
 public enum VideoPostIntentError: Error, Sendable, Hashable {
   /// `post` or `retry` with a caption that cannot be posted.
   case invalidCaption(CaptionIssue)

@@ -1,10 +1,7 @@
 import Models
 
 /// Where a video post is once there is a file to post: the part both video-post screens share.
-///
-/// The URL screen's state is exactly this; the asset screen's state is a fetch, then this. Each
-/// case carries only what is true in it: there is no progress without an upload, no post
-/// before `posted`, and a failure always says what `retry` will do.
+/// Each case carries only what is true in it, and a failure always says what `retry` will do.
 public enum VideoPostPhase: Hashable, Sendable {
   /// Nothing sent yet; posting is possible once the caption is valid.
   case ready
@@ -29,9 +26,8 @@ public enum VideoPostPhase: Hashable, Sendable {
   }
 }
 
-/// What `retry` does after a failure or a cancel: never more than is needed.
-///
-/// A fact the screen shows; the front end words it, naming whatever continues in its terms.
+/// What `retry` does after a failure or a cancel, never more than is needed: a fact the front
+/// end words.
 public enum RetryPlan: Hashable, Sendable {
   /// The server never heard of the upload: start it.
   case startUpload

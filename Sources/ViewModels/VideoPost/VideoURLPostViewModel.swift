@@ -4,11 +4,9 @@ import Observation
 
 /// The screen for posting a video from a file URL: check the file, caption it, upload, post.
 ///
-/// The file is checked when the view model is made, so a path that names nothing, a directory,
-/// an empty file or one too large never becomes a screen at all: the initializer throws a
-/// ``VideoFileProblem`` saying which, and nothing is uploaded. After that the file is a constant
-/// (``file``), and the state is the shared ``VideoPostPhase``: everything else this screen does
-/// is the ``VideoPostCore`` it contains.
+/// The file is checked when the view model is made, so a file that cannot be posted never
+/// becomes a screen (the initializer throws a ``VideoFileProblem``); everything else is the
+/// ``VideoPostCore`` it contains.
 ///
 /// ```swift
 /// let screen = try VideoURLPostViewModel(url: movie, service: service, files: inspector)
@@ -38,8 +36,7 @@ public final class VideoURLPostViewModel {
   ) throws(VideoFileProblem) {
     self.url = url
     self.file = try VideoFile.check(url, using: files, maximumSize: settings.maximumFileSize)
-    self.core = VideoPostCore(
-      service: service, rules: settings.caption, clock: clock, stallLimit: settings.stallLimit)
+    self.core = VideoPostCore(service: service, settings: settings, clock: clock)
     core.onPosted = { [weak self] post in self?.onNavigate(.posted(post)) }
   }
 
@@ -53,24 +50,16 @@ public final class VideoURLPostViewModel {
   public var canPost: Bool { core.canPost }
 
   /// Replaces the caption; refused once the post is being sent.
-  public func setCaption(_ text: String) throws(VideoPostIntentError) {
-    try core.setCaption(text)
-  }
+  public func setCaption(_ text: String) throws(VideoPostIntentError) { try core.setCaption(text) }
 
   /// Uploads the file and publishes the post; returns once that has settled.
-  public func post() async throws(VideoPostIntentError) {
-    try await core.post(file)
-  }
+  public func post() async throws(VideoPostIntentError) { try await core.post(file) }
 
   /// Stops the upload or the publishing under way; `retry` continues later.
-  public func cancel() throws(VideoPostIntentError) {
-    try core.cancel()
-  }
+  public func cancel() throws(VideoPostIntentError) { try core.cancel() }
 
   /// Continues after a failure or a cancel, resuming the upload where the server stopped.
-  public func retry() async throws(VideoPostIntentError) {
-    try await core.retry()
-  }
+  public func retry() async throws(VideoPostIntentError) { try await core.retry() }
 
   /// Leaves the screen, stopping anything under way.
   public func close() {

@@ -1,6 +1,5 @@
-/// Why a word list intent was refused or did not complete. A refused intent changes nothing.
-///
-/// Paging refusals are the shared ``IntentError``.
+/// Why a word list intent was refused or did not complete; paging refusals are the shared
+/// ``IntentError``. A refused intent changes nothing.
 public enum WordListError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A row number outside the list.
   case noSuchRow(Int, count: Int)
@@ -14,16 +13,12 @@ public enum WordListError: Error, Sendable, Hashable, CustomStringConvertible {
   /// One line saying what was wrong and what is valid.
   public var description: String {
     switch self {
-    case .noSuchRow(let row, let count) where count == 0:
-      "No word \(row): the list is empty."
+    case .noSuchRow(let row, let count) where count == 0: "No word \(row): the list is empty."
     case .noSuchRow(let row, let count):
       "No word \(row): choose \(count == 1 ? "1" : "1–\(count)")."
-    case .emptyWord:
-      "A word needs at least one letter."
-    case .wordTooLong(let limit):
-      "A word has at most \(limit) characters."
-    case .store(let message):
-      message
+    case .emptyWord: "A word needs at least one letter."
+    case .wordTooLong(let limit): "A word has at most \(limit) characters."
+    case .store(let message): message
     }
   }
 }

@@ -1,7 +1,7 @@
 import Models
 
-/// Everything ``WordListViewModel`` shows, in one stored value: the query, the pages of rows,
-/// the last change and the churn's progress. The public state is computed from it.
+/// Everything ``WordListViewModel`` shows, in one stored value; the public state is computed
+/// from it.
 struct WordListScreen {
   var query = WordQuery()
   /// How the fetched results' rows fall into pages, and the page on screen.
@@ -18,7 +18,7 @@ struct WordListScreen {
     guard pager.rowCount > 0 else {
       return .empty(query.searchTerm.isEmpty ? .noWords : .noMatches(query.searchTerm))
     }
-    let marks = lastChange.map { ChangeMarks($0.changes) } ?? .none
+    let marks = ChangeMarks(lastChange?.changes ?? .empty)
     let page = pager.page
     let lines = page.lines.compactMap { line -> WordListLine? in
       switch line {

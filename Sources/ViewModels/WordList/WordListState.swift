@@ -1,8 +1,8 @@
 import Models
 
 extension WordListViewModel {
-  /// What the word list screen shows: the words (or why there are none), what the last command
-  /// changed, and how far a churn got.
+  /// What the word list screen shows: the words, what the last command changed, how far a churn
+  /// got.
   public struct State: Hashable, Sendable {
     /// The visible page of words, or why there is none.
     public var words: Words

@@ -2,12 +2,9 @@ import Foundation
 import Models
 import Observation
 
-/// The word list screen's logic, driven only by fetched results: a ``ListDataSource`` over a
-/// store of words gives search, sort and grouping; writes go to the store, and what they changed
-/// comes back from the fetched results as a ``ChangeSet``, shown with the next frame.
-///
-/// The store is any ``Store`` of words: memory or a file, the view model cannot tell. The state
-/// is computed from one private value, so no intent can forget to update it.
+/// The word list screen's logic, driven only by fetched results: a ``ListDataSource`` over any
+/// ``Store`` of words gives search, sort and grouping; writes go to the store, and what they
+/// changed comes back as a ``ChangeSet``, shown with the next frame.
 ///
 /// ```swift
 /// let words = try WordListViewModel(store: InMemoryStore(Word.samples))
@@ -124,16 +121,15 @@ public final class WordListViewModel {
     }
   }
 
-  /// Makes `count` random changes (adds, renames, deletes), saving after each one, as a list
-  /// that changes while you watch. Stops early, having saved what it did, when cancelled.
+  /// Makes `count` random adds, renames and deletes, saving after each; when cancelled, stops
+  /// having saved what it did.
   public func churn(_ count: Int) async throws(WordListError) {
     screen.churn = ChurnProgress(saved: 0, total: count)
     var last = ChangeSet.empty
     var saved = 0
     for _ in 0..<count where !Task.isCancelled {
       switch WordChurn.next(rows: screen.pager.rowCount, using: &random) {
-      case .add(let text):
-        try perform { try store.upsert(newWord(text)) }
+      case .add(let text): try perform { try store.upsert(newWord(text)) }
       case .rename(let row, let text):
         let id = try word(inRow: row).id
         try perform { try store.upsert(Word(id: id, text: text)) }
@@ -150,8 +146,8 @@ public final class WordListViewModel {
     screen.lastChange = WordListChange(action: "churn \(count)", changes: last, writes: saved)
   }
 
-  /// Commits `body`, shows what it changed, then saves; a failed save is reported, and the
-  /// change stays on screen (and in memory) until a later save succeeds.
+  /// Commits `body`, shows what it changed, then saves; after a failed save, the change stays
+  /// until a later save succeeds.
   private func write(_ action: String, _ body: () throws -> Void) async throws(WordListError) {
     try perform(body)
     settle(action)
@@ -159,11 +155,7 @@ public final class WordListViewModel {
   }
 
   private func save() async throws(WordListError) {
-    do {
-      try await store.save()
-    } catch {
-      throw .store(String(describing: error))
-    }
+    do { try await store.save() } catch { throw .store(String(describing: error)) }
   }
 
   private func newWord(_ text: String) -> Word {
@@ -181,8 +173,7 @@ public final class WordListViewModel {
 
   // MARK: Showing changes
 
-  /// Records what `action` changed (everything announced since the last take) and lays the
-  /// rows out again.
+  /// Records what `action` changed (announced since the last take) and lays the rows out again.
   private func settle(_ action: String, writes: Int = 1, resettingPage: Bool = false) {
     let announced = inbox.take()
     screen.lastChange = WordListChange(

@@ -44,20 +44,15 @@ public struct Line: Hashable, Sendable {
   /// Neighbouring spans in the same style share one escape sequence.
   public func rendered(color: Bool) -> String {
     guard color else { return plainText }
-    var output = ""
-    var run: (text: String, style: Style)?
+    var runs: [Span] = []
     for span in spans {
-      if let current = run, current.style == span.style {
-        run = (current.text + span.text.string, span.style)
+      if let last = runs.last, last.style == span.style {
+        runs[runs.count - 1] = Span(last.text + span.text, style: span.style)
       } else {
-        if let current = run {
-          output += current.style.apply(to: SafeText(sanitized: current.text))
-        }
-        run = (span.text.string, span.style)
+        runs.append(span)
       }
     }
-    if let current = run { output += current.style.apply(to: SafeText(sanitized: current.text)) }
-    return output
+    return runs.map { $0.style.apply(to: $0.text) }.joined()
   }
 
   /// Appends a span.

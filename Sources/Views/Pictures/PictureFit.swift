@@ -1,8 +1,5 @@
-/// The size a picture is drawn at: columns, and text rows of two pixel rows each.
-///
-/// A terminal cell is about twice as tall as it is wide, so one cell shows one pixel across and
-/// two down (the half-block trick, and the ASCII rendering samples the same way). A square
-/// 32-pixel thumbnail is therefore 32 columns by 16 rows at most.
+/// The size a picture is drawn at: columns, and text rows of two pixel rows each (a cell is
+/// about twice as tall as it is wide).
 struct PictureFit: Hashable {
   /// Columns, one pixel each.
   let columns: Int
@@ -10,9 +7,8 @@ struct PictureFit: Hashable {
   let rows: Int
 
   /// Shrunk below this many columns or rows, a picture is a smudge: better not drawn at all.
-  /// (An image that small to begin with is drawn as it is.)
   static let minimumColumns = 8
-  /// See ``minimumColumns``.
+  /// Rows, likewise.
   static let minimumRows = 4
 
   /// The pixel rows the picture is sampled to.

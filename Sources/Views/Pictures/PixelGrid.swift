@@ -1,9 +1,9 @@
 import Models
 
-/// A picture resampled to the cells that will show it: `columns` pixels across, `pixelRows` down.
+/// A picture resampled to the cells that will show it, and drawn in them.
 ///
-/// Each new pixel is the average of the block of source pixels it covers (a box filter), so a
-/// picture shrunk to fit a narrow screen keeps its colours instead of picking stray pixels.
+/// Each pixel is the average of the block it covers, so a shrunk picture keeps its colours
+/// instead of picking stray pixels.
 struct PixelGrid {
   /// Pixels across.
   let columns: Int
@@ -29,6 +29,35 @@ struct PixelGrid {
 
   /// The pixel in column `x` and row `y`.
   subscript(x: Int, y: Int) -> PixelColor { pixels[y * columns + x] }
+
+  /// Darkest to brightest, for light text on a dark terminal.
+  private static let ramp = Array(" .:-=+*#%@")
+  /// The upper half block, drawn in the foreground colour.
+  private static let upperHalf: SafeText = "▀"
+
+  /// The picture as text rows of two pixel rows each, every row after `indent`: in true colour,
+  /// `▀` in the top pixel's colour over the bottom one's; otherwise the pair's brightness from a
+  /// ramp of characters, which every terminal (and a script's plain frames) can show.
+  func lines(indent: SafeText, trueColor: Bool) -> [Line] {
+    stride(from: 0, to: pixelRows, by: 2).map { top in
+      let bottom = top + 1 < pixelRows ? top + 1 : nil
+      guard !trueColor else {
+        return Line(
+          [Span(indent)]
+            + (0..<columns).map { x in
+              let colors = Style.CellColors(
+                foreground: self[x, top], background: bottom.map { self[x, $0] })
+              return Span(Self.upperHalf, style: Style(cell: colors))
+            })
+      }
+      let cells = (0..<columns).map { x in
+        var luminance = self[x, top].luminance
+        if let bottom { luminance = (luminance + self[x, bottom].luminance) / 2 }
+        return Self.ramp[luminance * Self.ramp.count / 256]
+      }
+      return Line([Span(indent), Span(SafeText(sanitized: String(cells)))])
+    }
+  }
 
   /// The source pixels that target pixel `index` of `count` covers in a source of `size`.
   private static func span(_ index: Int, of count: Int, over size: Int) -> Range<Int> {

@@ -1,17 +1,12 @@
 import Models
 import ViewModels
 
-/// A screen's thumbnail, whatever its state: the picture, a placeholder the same size while it
-/// loads, a line saying why it is missing, or nothing at all.
-///
-/// The picture is in 24-bit colour when the screen supports it (``HalfBlockPicture``) and in
-/// characters otherwise (``AsciiPicture``); both are shrunk to the room given, keeping their
-/// shape, and left out when that room is too small to show anything recognisable.
+/// A screen's thumbnail, whatever its state: the picture (in 24-bit colour where the screen has
+/// it, in characters otherwise), a placeholder while it loads, why it is missing, or nothing.
 enum ThumbnailPicture {
   /// Columns before the picture.
   static let indent: SafeText = "  "
-  /// The side of the thumbnails the kit serves, for sizing the placeholder before the real
-  /// size is known.
+  /// The side of the thumbnails the kit serves: the placeholder's size.
   static let expectedSide = 32
 
   /// The lines for `state` on `screen`, at most `lines` of them, starting with a blank line
@@ -30,9 +25,7 @@ enum ThumbnailPicture {
           width: image.width, height: image.height, columns: room.columns, rows: room.rows)
       else { return [] }
       let grid = PixelGrid(image, columns: fit.columns, pixelRows: fit.pixelRows)
-      body =
-        screen.usesTrueColor
-        ? HalfBlockPicture.lines(grid, indent: indent) : AsciiPicture.lines(grid, indent: indent)
+      body = grid.lines(indent: indent, trueColor: screen.usesTrueColor)
     case .failed(let failure):
       body = Paragraph.lines(
         "No thumbnail: \(untrusted: failure.message)", width: screen.width, style: .secondary)

@@ -1,12 +1,8 @@
 import Models
 import ViewModels
 
-/// The photo detail screen: every field of one photo, nothing cut off.
-///
-/// Unlike a list row, the detail wraps a long title (and a long URL) over as many lines as it
-/// needs: this is the one place a person can read it whole. Below the fields, the thumbnail
-/// takes the room that is left (``ThumbnailPicture``): in colour on a true-colour terminal, in
-/// characters otherwise, a placeholder while it loads.
+/// The photo detail screen: every field of one photo, wrapped rather than cut (the one place a
+/// long title can be read whole), and the thumbnail in the room left (``ThumbnailPicture``).
 ///
 /// ```
 /// Photo 1
@@ -14,8 +10,6 @@ import ViewModels
 /// Album      1
 /// URL        https://via.placeholder.com/600/92c952
 /// Thumbnail  https://via.placeholder.com/150/92c952
-///
-/// back · reload · quit
 /// ```
 public enum PhotoDetailView {
   /// The frame for `state` and its `thumbnail` on `screen`, with the coordinator's `commands`
@@ -25,6 +19,11 @@ public enum PhotoDetailView {
     commands: [CommandHelp], message: Message? = nil
   ) -> Frame {
     let photo = state.photo
+    func reloadFailed(_ failure: LoadFailure, advice: SafeText) -> [Line] {
+      Paragraph.failure(
+        "Could not reload this photo: \(untrusted: failure.message)", advice: advice,
+        width: screen.width)
+    }
     var segments: [HeaderBar.Segment] = []
     var body = DefinitionList.lines(fields(of: photo, width: screen.width), width: screen.width)
     switch state {
@@ -34,30 +33,20 @@ public enum PhotoDetailView {
       segments.append(.init("reloading…", priority: 1, style: .barProgress))
     case .retrying(_, let countdown):
       segments.append(.init(RetryText.short(countdown), priority: 1, style: .barFailure))
-      body.append(.blank)
-      body += Paragraph.lines(
-        "Could not reload this photo: \(untrusted: countdown.failure.message)",
-        width: screen.width, style: .failure)
-      body += Paragraph.lines(
-        RetryText.countdown(countdown), width: screen.width, style: .secondary)
+      body += [.blank] + reloadFailed(countdown.failure, advice: RetryText.countdown(countdown))
     case .failed(_, let failure):
       segments.append(.init("reload failed — retry", priority: 1, style: .barFailure))
-      body.append(.blank)
-      body += Paragraph.lines(
-        "Could not reload this photo: \(untrusted: failure.message)", width: screen.width,
-        style: .failure)
-      let advice =
+      let advice: SafeText =
         failure.retryAdvice == .mayHelp
         ? "Type 'retry' to try again, or 'back' to return to the list."
         : RetryText.advice(for: failure)
-      body += Paragraph.lines(advice, width: screen.width, style: .secondary)
+      body += [.blank] + reloadFailed(failure, advice: advice)
     }
-    let header = HeaderBar.line(title: "Photo \(photo.id)", segments: segments, width: screen.width)
-    let messageLines = message?.lines(width: screen.width).count ?? 1
-    let room = screen.height - ScreenLayout.chromeHeight - (messageLines - 1) - body.count
+    let room = ScreenLayout.room(for: message, on: screen) - body.count
     body += ThumbnailPicture.section(for: thumbnail, on: screen, lines: room)
     return ScreenLayout.frame(
-      header: header, body: body, message: message, commands: commands, on: screen)
+      title: "Photo \(photo.id)", segments: segments, body: body, message: message,
+      commands: commands, on: screen)
   }
 
   /// The most lines a field takes: enough for any real title, and with the cleaning bounded

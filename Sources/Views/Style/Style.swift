@@ -1,13 +1,10 @@
+import Models
+
 /// How a piece of safe text is drawn when colour is on: emphasis, a colour, inverse video.
 ///
-/// A style is only a description. It becomes ANSI SGR escape codes in ``Line/rendered(color:)``,
-/// after every width has been measured on the bare text, so escape codes never count as columns,
-/// and never at all when colour is off. One optional emphasis and one optional colour keep
-/// contradictions (bold *and* dim, red *and* cyan) out of reach.
-///
-/// ```swift
-/// Span("Album 3", style: .heading)  // bold cyan when colour is on
-/// ```
+/// A style is only a description, turned into escape codes by ``Line/rendered(color:)`` after
+/// every width was measured on the bare text, so codes never count as columns. One optional
+/// emphasis and one optional colour keep contradictions (bold *and* dim) out of reach.
 public struct Style: Hashable, Sendable {
   /// A weight for the text.
   public enum Emphasis: Int, Hashable, Sendable {
@@ -27,6 +24,29 @@ public struct Style: Hashable, Sendable {
     case yellow = 33
     /// For headings.
     case cyan = 36
+  }
+
+  /// A foreground and an optional background in any 24-bit colour: one cell of a picture, for
+  /// screens with ``Screen/usesTrueColor``.
+  public struct CellColors: Hashable, Sendable {
+    /// The colour of the character's strokes.
+    public var foreground: PixelColor
+    /// The colour behind them; nil leaves the terminal's own background.
+    public var background: PixelColor?
+
+    /// Creates the colours of a cell.
+    public init(foreground: PixelColor, background: PixelColor? = nil) {
+      self.foreground = foreground
+      self.background = background
+    }
+
+    /// `38;2;R;G;B` for the foreground, then `48;2;R;G;B` for a background.
+    var sgrParameters: [Int] {
+      func rgb(_ color: PixelColor) -> [Int] {
+        [Int(color.red), Int(color.green), Int(color.blue)]
+      }
+      return [38, 2] + rgb(foreground) + (background.map { [48, 2] + rgb($0) } ?? [])
+    }
   }
 
   /// The weight, if any.
@@ -70,10 +90,8 @@ public struct Style: Hashable, Sendable {
 
   /// The SGR parameters for this style, e.g. `[1, 36]`; empty for plain text.
   var sgrParameters: [Int] {
-    guard let cell else {
-      return [emphasis?.rawValue, color?.rawValue, inverse ? 7 : nil].compactMap { $0 }
-    }
-    return [emphasis?.rawValue, inverse ? 7 : nil].compactMap { $0 } + cell.sgrParameters
+    let named = [emphasis?.rawValue, cell == nil ? color?.rawValue : nil, inverse ? 7 : nil]
+    return named.compactMap { $0 } + (cell?.sgrParameters ?? [])
   }
 
   /// Wraps `text` in this style's escape codes and a reset; plain text needs none.

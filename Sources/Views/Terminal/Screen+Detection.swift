@@ -6,10 +6,8 @@ import Foundation
   import Darwin
 #endif
 
-/// What the process can learn about where its output goes: the inputs of screen detection.
-///
-/// Detection is split in two so its rules are tested without a terminal: ``current()`` reads the
-/// real process, and ``Screen/init(widthOverride:probe:)`` applies the rules to any probe.
+/// What the process can learn about where its output goes: ``current()`` reads it, and
+/// ``Screen/init(widthOverride:probe:)`` applies the rules to any probe, so tests need no terminal.
 public struct TerminalProbe: Hashable, Sendable {
   /// The environment variables (`COLUMNS`, `LINES`, `NO_COLOR`, `TERM`, `COLORTERM`).
   public var environment: [String: String]
@@ -63,16 +61,10 @@ public struct TerminalProbe: Hashable, Sendable {
 }
 
 extension Screen {
-  /// The screen described by `probe`, with `widthOverride` (a `--width` flag) winning.
-  ///
-  /// - Width: `widthOverride`, else `COLUMNS`, else the terminal's reported width, else 80.
-  /// - Height: `LINES`, else the terminal's reported height, else 24.
-  /// - Colour: only when output is a terminal, `NO_COLOR` is absent or empty (no-color.org), and
-  ///   `TERM` is not `dumb`.
-  /// - True colour (24-bit): when there is colour at all and `COLORTERM` is `truecolor` or
-  ///   `24bit`, the convention terminals use to announce it.
-  ///
-  /// Values that are not positive numbers are skipped, as if absent.
+  /// The screen described by `probe`: width from `widthOverride` (a `--width` flag), `COLUMNS`
+  /// or the terminal, height from `LINES` or the terminal (values that are not positive numbers
+  /// count as absent); colour only on a terminal without `NO_COLOR` (no-color.org) or
+  /// `TERM=dumb`, true colour when `COLORTERM` announces it.
   public init(widthOverride: Int? = nil, probe: TerminalProbe) {
     let environment = probe.environment
     let width = [widthOverride, Int(environment["COLUMNS"] ?? ""), probe.windowSize?.columns]
@@ -87,9 +79,8 @@ extension Screen {
       usesColor: color, usesTrueColor: trueColor)
   }
 
-  /// The screen this process is drawing on now; `widthOverride` is a `--width` flag, if given.
-  ///
-  /// Call it again before each frame in interactive mode to follow window resizes.
+  /// The screen this process is drawing on now (call it before each frame to follow resizes);
+  /// `widthOverride` is a `--width` flag, if given.
   public static func detect(widthOverride: Int? = nil) -> Screen {
     Screen(widthOverride: widthOverride, probe: .current())
   }

@@ -1,7 +1,5 @@
 /// What a frame is drawn for: its size in columns and lines, and whether it may use colour.
-///
-/// Views are pure functions of state and a `Screen`, so a test renders any screen by making one
-/// (`Screen(width: 40)`), and the app makes the real one with ``detect(widthOverride:)``.
+/// Tests make one (`Screen(width: 40)`); the app detects it (``detect(widthOverride:)``).
 public struct Screen: Hashable, Sendable {
   /// Columns per line; at least 1.
   public let width: Int
@@ -14,7 +12,6 @@ public struct Screen: Hashable, Sendable {
   public let usesTrueColor: Bool
 
   /// Creates a screen; sizes below 1 are raised to 1 so every layout has room for something.
-  /// `usesTrueColor` counts only when `usesColor` is true.
   public init(width: Int, height: Int = 24, usesColor: Bool = false, usesTrueColor: Bool = false) {
     self.width = max(1, width)
     self.height = max(1, height)

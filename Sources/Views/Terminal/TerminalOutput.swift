@@ -4,23 +4,15 @@
   import Darwin
 #endif
 
-/// Puts frames on the terminal: appended as plain text in script mode, redrawn in place in
-/// interactive mode.
-///
-/// Script mode (input piped in) prints each frame followed by a newline, so a transcript reads top
-/// to bottom and tests compare it as text. Interactive mode first clears the screen and moves the
-/// cursor home, so each frame replaces the last.
-///
-/// ```swift
-/// let output = TerminalOutput(mode: isatty(STDIN_FILENO) == 1 ? .interactive : .script)
-/// output.show(frame)
-/// ```
+/// Puts frames on the terminal: one after another in script mode (input piped in), so a
+/// transcript reads top to bottom; each replacing the last on a cleared screen in interactive
+/// mode.
 public struct TerminalOutput: Sendable {
   /// How frames follow each other.
   public enum Mode: Hashable, Sendable {
-    /// One frame after another, as plain lines: for pipes, files and tests.
+    /// One frame after another: for pipes, files and tests.
     case script
-    /// Each frame replaces the last on a cleared screen.
+    /// Each frame replaces the last.
     case interactive
   }
 
@@ -53,19 +45,12 @@ public struct TerminalOutput: Sendable {
 
   /// The exact text `show` prints for `frame` in `mode`.
   public static func encode(_ frame: Frame, mode: Mode) -> String {
-    switch mode {
-    case .script:
-      return frame.text + "\n"
-    case .interactive:
-      // CSI H: cursor home; CSI 2J: erase the screen. Then the frame, left for the next prompt.
-      return "\u{1B}[H\u{1B}[2J" + frame.text + "\n"
-    }
+    // CSI H: cursor home; CSI 2J: erase the screen. Then the frame, left for the next prompt.
+    (mode == .interactive ? "\u{1B}[H\u{1B}[2J" : "") + frame.text + "\n"
   }
 
-  /// Writes `text` straight to file descriptor 1, unbuffered, retrying short writes.
-  ///
-  /// Going around C's `stdout` buffer means there is nothing left to flush, and no shared mutable
-  /// global for Swift 6 concurrency checking to object to.
+  /// Writes `text` straight to file descriptor 1, retrying short writes: unbuffered, so there
+  /// is nothing to flush and no shared C `stdout` for Swift 6 concurrency checking to object to.
   public static func writeToStandardOutput(_ text: String) {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {

@@ -1,21 +1,19 @@
-/// How many terminal columns text takes: measured per grapheme cluster, never per `Character`
-/// count or byte.
+/// How many terminal columns text takes, measured per grapheme cluster.
 ///
 /// A cluster is 0 columns when it is only a combining mark or an invisible character, 2 when it
-/// is East Asian Wide or Fullwidth (CJK ideographs, kana, Hangul, fullwidth forms) or an emoji
-/// drawn as a picture (emoji presentation, or any emoji with the emoji variation selector U+FE0F:
-/// keycaps, flags, ZWJ families), and 1 otherwise, plus 1 for each spacing mark (an Indic vowel
-/// sign takes its own column). Characters whose width Unicode calls *ambiguous* (`…`, `·`, `↑`)
-/// count as 1, as terminals outside East Asian locales draw them.
-///
-/// ```swift
-/// DisplayWidth.of("日本")   // 4
-/// DisplayWidth.of("e\u{301}") // 1: "é" decomposed is one cluster
-/// DisplayWidth.of("👨‍👩‍👧")    // 2
-/// ```
+/// is East Asian Wide or Fullwidth (CJK, kana, Hangul, fullwidth forms) or an emoji drawn as a
+/// picture (emoji presentation, or any emoji with U+FE0F: keycaps, flags, ZWJ families), and 1
+/// otherwise, plus 1 for each spacing mark (an Indic vowel sign takes its own column). *Ambiguous*
+/// characters (`…`, `·`, `↑`) count as 1, as terminals outside East Asian locales draw them.
 public enum DisplayWidth {
   /// The columns one grapheme cluster takes: 0, 1 or 2 (more only for Indic spacing marks).
   public static func of(_ character: Character) -> Int {
+    isPrintableASCII(character) ? 1 : byProperties(character)
+  }
+
+  /// The columns `character` takes by the rules above, read from its Unicode properties: what
+  /// ``of(_:)-(Character)`` answers for everything but printable ASCII.
+  static func byProperties(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     // A few format characters (Arabic number signs) come before the character they apply to;
     // the first one that is not a format character decides the width.
@@ -41,7 +39,18 @@ public enum DisplayWidth {
 
   /// The columns a string takes: the sum over its grapheme clusters.
   public static func of<Text: StringProtocol>(_ text: Text) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    if text.utf8.allSatisfy(isPrintableASCII) { return text.utf8.count }
+    return text.reduce(0) { $0 + of($1) }
+  }
+
+  /// Whether `byte` is printable ASCII: a character of its own, one column wide, needing no
+  /// cleaning. Most text is, so checking this first skips the Unicode property lookups.
+  static func isPrintableASCII(_ byte: UInt8) -> Bool { (0x20...0x7E).contains(byte) }
+
+  /// Whether `character` is one printable ASCII byte.
+  static func isPrintableASCII(_ character: Character) -> Bool {
+    let utf8 = character.utf8
+    return utf8.count == 1 && isPrintableASCII(utf8[utf8.startIndex])
   }
 
   /// Whether `scalar` is East Asian Wide or Fullwidth, by binary search of ``wideRanges``.
@@ -63,11 +72,8 @@ public enum DisplayWidth {
   }
 
   /// The East Asian Wide (W) and Fullwidth (F) blocks of Unicode's EastAsianWidth.txt, in
-  /// ascending order, merged into whole blocks where a block is wide throughout.
-  ///
-  /// Emoji are not listed: `isEmojiPresentation` from the standard library already covers every
-  /// wide emoji. Unassigned code points inside the CJK planes count as wide, so text from a newer
-  /// Unicode version lines up the way a terminal will most likely draw it.
+  /// ascending order; emoji are left to `isEmojiPresentation`. Unassigned code points in the CJK
+  /// planes count as wide, as a terminal will most likely draw newer characters there.
   static let wideRanges: [ClosedRange<UInt32>] = [
     0x1100...0x115F,  // Hangul Jamo leading consonants
     0x2329...0x232A,  // angle brackets

@@ -5,8 +5,8 @@ extension SafeText {
   /// The columns this text takes on a terminal.
   public var width: Int { DisplayWidth.of(string) }
 
-  /// The columns this text takes when they are at most `limit`; otherwise some number larger
-  /// than `limit`, found without measuring the rest: for deciding what fits.
+  /// The columns this text takes if at most `limit`; otherwise some larger number, found
+  /// without measuring the rest.
   public func width(upTo limit: Int) -> Int {
     var used = 0
     for character in string where used <= limit {
@@ -15,11 +15,8 @@ extension SafeText {
     return used
   }
 
-  /// This text cut to at most `width` columns, ending in `…` when anything was cut.
-  ///
-  /// Cuts fall between grapheme clusters, never inside one, and a wide character that would
-  /// straddle the limit is dropped, so the result may be one column short; ``fitted(toWidth:)``
-  /// pads it back.
+  /// This text cut to at most `width` columns, ending in `…` when anything was cut; cuts fall
+  /// between grapheme clusters, so a wide character straddling the limit leaves a column short.
   public func truncated(toWidth width: Int) -> SafeText {
     Self.truncate(string, toWidth: width)
   }
@@ -35,23 +32,17 @@ extension SafeText {
     truncated(toWidth: width).padded(toWidth: width)
   }
 
-  /// Cleans only as much of `untrusted` as fits in `width` columns, then truncates it.
-  ///
-  /// The same as `SafeText(untrusted:).truncated(toWidth:)`, but stops reading after the columns
-  /// it can show: a row costs the same for a ten-character title and a ten-megabyte one.
+  /// `SafeText(untrusted:).truncated(toWidth:)`, but cleaning stops after the columns it can
+  /// show: a row costs the same for a ten-character title and a ten-megabyte one.
   public static func fitting(untrusted: String, toWidth width: Int) -> SafeText {
     truncate(untrusted.lazy.map(Sanitizer.clean).joined(), toWidth: width)
   }
 
-  /// Lines of at most `width` columns, broken at spaces where possible.
-  ///
-  /// A word wider than a line is broken between grapheme clusters: after a `/` or `-` when that
-  /// keeps at least half a line (so a URL breaks between its parts), anywhere otherwise (CJK text,
-  /// which has no spaces). Runs of spaces collapse to one. Always returns at least one line, and
-  /// at most `maximumLines`, the last ending in `…` when text was left out.
+  /// Lines of at most `width` columns, broken at spaces where possible (``WrappedLines``): at
+  /// least one, at most `maximumLines`, the last ending in `…` when text was left out.
   ///
   /// Lines are made only as far as `maximumLines` and one more (to know whether text was left
-  /// out), so the cost follows the lines shown, not the length of the text (``WrappedLines``).
+  /// out), so the cost follows the lines shown, not the length of the text.
   public func wrapped(toWidth width: Int, maximumLines: Int = .max) -> [SafeText] {
     let limit = max(1, maximumLines)
     var lines = WrappedLines(self, width: width)
@@ -68,38 +59,31 @@ extension SafeText {
   /// `width`, such as a span with more spans after it.
   func cutWithEllipsis(toWidth width: Int) -> SafeText {
     guard width > 0 else { return .empty }
-    var kept = ""
-    var used = 0
-    for character in string {
-      let characterWidth = DisplayWidth.of(character)
-      guard used + characterWidth <= width - 1 else { break }
-      kept.append(character)
-      used += characterWidth
-    }
-    return SafeText(sanitized: kept + Self.ellipsis.string)
+    return SafeText(sanitized: Self.prefix(string, columns: width - 1).kept + Self.ellipsis.string)
   }
 
-  /// Keeps clusters of `characters` while they fit; on overflow, backs up to leave room for `…`.
+  /// `characters` if they fit in `width` columns; otherwise as many as leave room for `…`.
   private static func truncate<Characters: Sequence<Character>>(
     _ characters: Characters, toWidth width: Int
   ) -> SafeText {
     guard width > 0 else { return .empty }
+    let (kept, isCut) = prefix(characters, columns: width)
+    return isCut
+      ? SafeText(sanitized: kept).cutWithEllipsis(toWidth: width) : SafeText(sanitized: kept)
+  }
+
+  /// The clusters of `characters` that fit in `columns`, and whether any were left out; reads
+  /// no further than the first that does not fit.
+  private static func prefix<Characters: Sequence<Character>>(
+    _ characters: Characters, columns: Int
+  ) -> (kept: String, isCut: Bool) {
     var kept = ""
     var used = 0
-    // Where the ellipsis goes if the text turns out too wide: the end of the longest prefix that
-    // leaves one column free.
-    var ellipsisAt: String.Index?
     for character in characters {
-      let characterWidth = DisplayWidth.of(character)
-      if ellipsisAt == nil, used + characterWidth > width - 1 {
-        ellipsisAt = kept.endIndex
-      }
-      guard used + characterWidth <= width else {
-        return SafeText(sanitized: kept[..<(ellipsisAt ?? kept.endIndex)] + ellipsis.string)
-      }
+      used += DisplayWidth.of(character)
+      guard used <= columns else { return (kept, true) }
       kept.append(character)
-      used += characterWidth
     }
-    return SafeText(sanitized: kept)
+    return (kept, false)
   }
 }

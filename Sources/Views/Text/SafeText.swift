@@ -3,16 +3,11 @@
 ///
 /// Everything that came from the network or a store is untrusted. It becomes `SafeText` once,
 /// where it enters a view, through ``init(untrusted:)``; from then on the type says it is clean,
-/// and the widgets accept nothing else. The rules (see `Sanitizer`) in short:
-///
-/// - a tab shows as `⇥` and a line break (LF, CR, CR LF, NEL, U+2028, U+2029) as `↵`, so they are
-///   seen rather than obeyed;
-/// - every other C0 control shows as its Unicode control picture (ESC as `␛`), DEL as `␡`, and
-///   C1 controls as `�`: an escape sequence arrives as harmless visible text;
-/// - invisible characters (Unicode's *default ignorable* set: bidi overrides and isolates,
-///   zero-width spaces, tag characters…) are removed, except those that spell something: variation
-///   selectors, the zero-width non-joiner, a zero-width joiner that joins an emoji or Indic
-///   sequence, and the tags of a subdivision flag.
+/// and the widgets accept nothing else. The rules (`Sanitizer`) in short: tabs and line breaks
+/// show as `⇥` and `↵`, other controls as their Unicode control pictures (ESC as `␛`) or `�`,
+/// so an escape sequence arrives as harmless visible text; invisible characters (bidi overrides
+/// and isolates, zero-width spaces, tag characters…) are removed, except the few that spell
+/// something (variation selectors, joiners inside an emoji or Indic sequence).
 ///
 /// ```swift
 /// let title = SafeText(untrusted: "\u{1B}]0;pwned\u{07}sunset")
@@ -28,7 +23,7 @@ public struct SafeText: Hashable, Sendable, CustomStringConvertible {
     self.string = Sanitizer.clean(untrusted)
   }
 
-  /// Wraps text already known to be clean; only the sanitizer and width operations use it.
+  /// Wraps text already known to be clean.
   init(sanitized: String) {
     self.string = sanitized
   }
@@ -62,10 +57,8 @@ extension SafeText: ExpressibleByStringInterpolation {
     self.init(untrusted: value)
   }
 
-  /// Builds safe text from literals, other safe text, numbers and explicitly untrusted strings.
-  ///
-  /// There is deliberately no plain `String` interpolation: a string must say `untrusted:` to be
-  /// interpolated, so nothing unclean slips in unnoticed.
+  /// Builds safe text from literals, other safe text, numbers and explicitly untrusted strings;
+  /// deliberately not plain `String`, so nothing unclean slips in unnoticed.
   public init(stringInterpolation: StringInterpolation) {
     self.init(sanitized: stringInterpolation.clean)
   }
@@ -81,7 +74,7 @@ extension SafeText: ExpressibleByStringInterpolation {
 
     /// Appends a literal segment, cleaned like any other text.
     public mutating func appendLiteral(_ literal: String) {
-      clean += SafeText(untrusted: literal).string
+      clean += Sanitizer.clean(literal)
     }
 
     /// Appends text that is already safe.
@@ -96,7 +89,7 @@ extension SafeText: ExpressibleByStringInterpolation {
 
     /// Appends a string from outside the app, making it safe first.
     public mutating func appendInterpolation(untrusted text: String) {
-      clean += SafeText(untrusted: text).string
+      clean += Sanitizer.clean(text)
     }
   }
 }

@@ -1,21 +1,11 @@
 /// The rules that turn untrusted text into ``SafeText``, one grapheme cluster at a time.
 ///
-/// Working per `Character` (grapheme cluster) matters: whether a zero-width joiner is part of an
-/// emoji, or a combining mark has a letter to sit on, is a property of the cluster it is in.
-/// The rules are stateless, so cleaning can stop early, as
-/// ``SafeText/fitting(untrusted:toWidth:)`` does.
+/// Per cluster, because whether a joiner is part of an emoji, or a mark has a letter to sit on,
+/// depends on the cluster it is in; stateless, so cleaning can stop early (`fitting`).
 enum Sanitizer {
-  /// Shown in place of a tab.
-  static let tab = "⇥"
-  /// Shown in place of a line break.
-  static let lineBreak = "↵"
-  /// Shown in place of a control character that has no picture of its own (C1 controls).
-  static let replacement = "\u{FFFD}"
-  /// The base a stray combining mark is drawn on, as fonts do for a mark with nothing before it.
-  static let dottedCircle = "\u{25CC}"
-
   /// Cleans a whole string.
   static func clean(_ untrusted: String) -> String {
+    if untrusted.utf8.allSatisfy(DisplayWidth.isPrintableASCII) { return untrusted }
     var clean = ""
     clean.reserveCapacity(untrusted.utf8.count)
     for character in untrusted {
@@ -26,9 +16,15 @@ enum Sanitizer {
 
   /// The safe form of one grapheme cluster: itself, a visible stand-in, or nothing.
   static func clean(_ character: Character) -> String {
+    DisplayWidth.isPrintableASCII(character) ? String(character) : byRules(character)
+  }
+
+  /// The safe form of `character` by the rules, for everything but printable ASCII (which is
+  /// clean as it is): what ``clean(_:)-(Character)`` answers otherwise.
+  static func byRules(_ character: Character) -> String {
     switch character {
-    case "\t": return tab
-    case "\n", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}": return lineBreak
+    case "\t": return "⇥"
+    case "\n", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}": return "↵"
     default: break
     }
     let scalars = Array(character.unicodeScalars)
@@ -42,8 +38,9 @@ enum Sanitizer {
     }
     guard let first = kept.first else { return "" }
     // A mark that starts a cluster had nothing to attach to (text start, or after a control). On
-    // screen it would fuse with whatever the view puts before it, so give it its own base.
-    return isMark(first) ? dottedCircle + String(kept) : String(kept)
+    // screen it would fuse with whatever the view puts before it, so give it its own base, the
+    // dotted circle fonts draw under a bare mark.
+    return isMark(first) ? "\u{25CC}" + String(kept) : String(kept)
   }
 
   /// The visible stand-in for a control character, or nil for anything else.
@@ -54,7 +51,7 @@ enum Sanitizer {
       // U+241B "␛" for ESC, so "\u{1B}[2J" shows as "␛[2J" and clears nothing.
       return String(Unicode.Scalar(0x2400 + scalar.value)!)
     case 0x7F: return "\u{2421}"  // ␡
-    case 0x80...0x9F: return replacement
+    case 0x80...0x9F: return "\u{FFFD}"  // C1 controls have no picture of their own
     default: return nil
     }
   }

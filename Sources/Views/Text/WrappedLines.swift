@@ -1,16 +1,8 @@
 /// A text's lines at a width, made one at a time as they are asked for.
 ///
 /// Each line reads only the characters it holds (and one word more, to see that it does not
-/// fit), so taking the first two lines of a megabyte costs what two lines of a sentence cost, and
-/// taking every line costs time in proportion to the text. ``SafeText/wrapped(toWidth:maximumLines:)``
-/// is built on it.
-///
-/// ```swift
-/// var lines = WrappedLines(SafeText("a long note"), width: 6)
-/// lines.next()  // "a long"
-/// lines.next()  // "note"
-/// lines.next()  // nil
-/// ```
+/// fit), so taking the first two lines of a megabyte costs what two lines of a sentence cost.
+/// Runs of spaces collapse to one.
 struct WrappedLines: Sequence, IteratorProtocol {
   /// The text not yet placed on a line.
   private var rest: Substring
@@ -23,8 +15,7 @@ struct WrappedLines: Sequence, IteratorProtocol {
     self.width = Swift.max(1, width)
   }
 
-  /// How many UTF-8 bytes of the text are still unread: what tests count to see that wrapping
-  /// stops where the lines it was asked for end.
+  /// How many UTF-8 bytes are still unread: tests check that wrapping stops early.
   var unreadByteCount: Int { rest.utf8.count }
 
   /// The next line; an empty text has one empty line.
@@ -73,10 +64,9 @@ struct WrappedLines: Sequence, IteratorProtocol {
     return (end, used)
   }
 
-  /// The first line of a word too wide for one line, and the rest of the text.
-  ///
-  /// Breaks between grapheme clusters: after a `/` or `-` when that keeps at least half a line
-  /// (so a URL breaks between its parts), anywhere otherwise (CJK text, which has no spaces).
+  /// The first line of a word too wide for one line, and the rest of the text: broken after a
+  /// `/` or `-` when that keeps at least half a line (a URL breaks between its parts), anywhere
+  /// otherwise (CJK text has no spaces).
   private static func breakWord(_ word: Substring, toWidth width: Int) -> (String, Substring) {
     var end = word.startIndex
     var used = 0

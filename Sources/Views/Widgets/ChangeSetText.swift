@@ -1,8 +1,7 @@
 import Models
 import ViewModels
 
-/// A change set written out for a person: what changed, how many, and where (as
-/// `section.row` paths), so a list's updates can be read off the screen.
+/// A change set written out for a person: what changed, how many, and where (`section.row`).
 ///
 /// ```
 /// 1 inserted [0.2] · 1 moved [0.3->1.0] · 1 updated [1.0]
@@ -14,24 +13,26 @@ public enum ChangeSetText {
 
   /// The change set as one line of text; `no changes` when it is empty.
   public static func text(_ changes: ChangeSet) -> SafeText {
-    var parts: [SafeText] = []
-    func add(_ count: Int, _ what: SafeText, _ paths: [String]) {
-      guard count > 0 else { return }
+    func part(_ what: SafeText, _ paths: [String]) -> SafeText? {
+      guard !paths.isEmpty else { return nil }
       var listed = paths.prefix(pathsShown).joined(separator: ", ")
       if paths.count > pathsShown { listed += ", …" }
-      parts.append("\(NumberText.grouped(count)) \(what) [\(SafeText(sanitized: listed))]")
+      return "\(NumberText.grouped(paths.count)) \(what) [\(SafeText(sanitized: listed))]"
     }
-    add(changes.insertedRows.count, "inserted", changes.insertedRows.map(\.description))
-    add(changes.deletedRows.count, "deleted", changes.deletedRows.map(\.description))
-    add(changes.movedRows.count, "moved", changes.movedRows.map(\.description))
-    add(changes.updatedRows.count, "updated", changes.updatedRows.map(\.description))
-    let sections = { (count: Int) -> SafeText in count == 1 ? "section" : "sections" }
-    add(
-      changes.insertedSections.count, "\(sections(changes.insertedSections.count)) inserted",
-      changes.insertedSections.map(String.init))
-    add(
-      changes.deletedSections.count, "\(sections(changes.deletedSections.count)) deleted",
-      changes.deletedSections.map(String.init))
+    func sections(_ count: Int) -> SafeText { count == 1 ? "section" : "sections" }
+    let parts = [
+      part("inserted", changes.insertedRows.map(\.description)),
+      part("deleted", changes.deletedRows.map(\.description)),
+      part("moved", changes.movedRows.map(\.description)),
+      part("updated", changes.updatedRows.map(\.description)),
+      part(
+        "\(sections(changes.insertedSections.count)) inserted",
+        changes.insertedSections.map(String.init)),
+      part(
+        "\(sections(changes.deletedSections.count)) deleted",
+        changes.deletedSections.map(String.init)),
+    ]
+    .compactMap { $0 }
     return parts.isEmpty ? "no changes" : SafeText.joined(parts, separator: " · ")
   }
 

@@ -1,14 +1,5 @@
-/// Terms beside their definitions, the definitions wrapped in their own column.
-///
-/// Used for a photo's fields (`URL  https://…`) and for command help. When the screen is too
-/// narrow for two useful columns, each term goes on its own line with its definition indented
-/// below it, so nothing is ever cut off.
-///
-/// ```
-/// Title      accusamus beatae ad facilis cum
-///            similique qui sunt
-/// Album      1
-/// ```
+/// Terms beside their definitions, the definitions wrapped in their own column; on a screen
+/// too narrow for two columns, each definition goes indented under its term.
 enum DefinitionList {
   /// A term and what it means.
   struct Entry {

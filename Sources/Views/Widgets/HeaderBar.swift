@@ -1,10 +1,10 @@
+import ViewModels
+
 /// The bar across the top of a screen: its name, then facts about what it shows.
 ///
-/// When the facts do not fit, they give way gracefully rather than being cut mid-word: first the
-/// least important take their short forms (`by id ↑` becomes `id↑`), then the least important
-/// are dropped whole, then any room left goes back to long forms, most important first. The most
-/// important fact is never dropped, only cut as a last resort, so a 40-column screen still says
-/// `refresh failed — retry`.
+/// Facts that do not fit give way rather than being cut mid-word: the least important take
+/// their short forms (`by id ↑` becomes `id↑`), then are dropped whole, then room left goes back
+/// to long forms, most important first. The most important is never dropped, only cut.
 enum HeaderBar {
   /// One fact in the bar.
   struct Segment {
@@ -22,6 +22,19 @@ enum HeaderBar {
       self.short = short
       self.priority = priority
       self.style = style
+    }
+
+    /// `page 2 of 9`, or `2/9` when short of room.
+    static func page(_ page: PageInfo) -> Segment {
+      Segment(
+        "page \(page.number) of \(page.count)", short: "\(page.number)/\(page.count)", priority: 5)
+    }
+
+    /// `matching "term"`, or the quoted term alone; no more of the term is read than the bar
+    /// could show.
+    static func matching(_ untrusted: String, width: Int) -> Segment {
+      let term = SafeText.fitting(untrusted: untrusted, toWidth: width)
+      return Segment("matching \"\(term)\"", short: "\"\(term)\"", priority: 4)
     }
   }
 

@@ -1,8 +1,5 @@
-/// The reminder at the bottom of a screen: the usages of its commands, as many as fit.
-///
-/// Usages are dropped whole from the end, leaving `…`, so a narrow screen shows
-/// `help · search TEXT · …` rather than a command cut in half. The coordinator lists `help` first
-/// so that it always shows.
+/// The reminder at the bottom of a screen: the usages of its commands, as many as fit, dropped
+/// whole from the end (`help · search TEXT · …`) rather than cut in half.
 enum HelpLine {
   /// The reminder for `commands`, at most `width` columns.
   static func line(for commands: [CommandHelp], width: Int) -> Line {
@@ -10,11 +7,9 @@ enum HelpLine {
     let separator: SafeText = " · "
     let all = SafeText.joined(usages, separator: separator)
     guard all.width > width else { return Line(all, style: .secondary) }
-    var count = usages.count - 1
-    while count > 0 {
+    for count in (1..<usages.count).reversed() {
       let shown = SafeText.joined(Array(usages.prefix(count)) + [.ellipsis], separator: separator)
       if shown.width <= width { return Line(shown, style: .secondary) }
-      count -= 1
     }
     return Line(all.truncated(toWidth: width), style: .secondary)
   }

@@ -1,15 +1,7 @@
-/// A one-line note under a screen's content: the result of the last command.
-///
-/// The coordinator makes one from whatever it has, such as its words for a refused intent or a
-/// failure message; the text is made safe on the way in, because failure messages can carry
-/// text from a server.
-///
-/// ```swift
-/// let message = Message.error(error.description)
-/// PhotoListView.frame(for: state, on: screen, commands: commands, message: message)
-/// ```
+/// A note under a screen's content: the result of the last command, made safe on the way in
+/// (failure messages can carry a server's text).
 public struct Message: Hashable, Sendable {
-  /// What kind of note it is, which decides its colour.
+  /// What kind of note it is.
   public enum Kind: Hashable, Sendable {
     /// Something happened as asked.
     case info
@@ -38,7 +30,6 @@ public struct Message: Hashable, Sendable {
     Message(.info, SafeText(untrusted: untrusted))
   }
 
-  /// The message as a frame line; the frame truncates it to the screen's width.
   /// The most lines a message takes: a long one wraps once, then ends in an ellipsis.
   static let maximumLines = 2
 

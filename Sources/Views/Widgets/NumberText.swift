@@ -1,7 +1,5 @@
-/// Numbers written for people: digit groups and plurals.
-///
-/// Written out rather than using a locale-dependent formatter, so frames (and their golden
-/// files) are the same on every machine.
+/// Numbers written for people: digit groups and plurals, by hand rather than by a locale's
+/// formatter, so frames (and golden files) are the same on every machine.
 enum NumberText {
   /// `5000` as `5,000`.
   static func grouped(_ number: Int) -> SafeText {
@@ -16,8 +14,8 @@ enum NumberText {
   }
 
   /// `1 photo`, `5,000 photos`.
-  static func count(_ number: Int, _ singular: SafeText, _ plural: SafeText? = nil) -> SafeText {
-    "\(grouped(number)) \(number == 1 ? singular : plural ?? singular + "s")"
+  static func count(_ number: Int, _ singular: SafeText) -> SafeText {
+    "\(grouped(number)) \(singular)\(number == 1 ? "" : "s")"
   }
 
   /// How many digits `number` has, for lining numbers up in a column.

@@ -7,4 +7,13 @@ enum Paragraph {
   ) -> [Line] {
     text.wrapped(toWidth: width, maximumLines: maximumLines).map { Line($0, style: style) }
   }
+
+  /// What went wrong, in the failure style, then what can be done about it, each paragraph in
+  /// at most `maximumLines`.
+  static func failure(
+    _ reason: SafeText, advice: SafeText, width: Int, maximumLines: Int = .max
+  ) -> [Line] {
+    lines(reason, width: width, style: .failure, maximumLines: maximumLines)
+      + lines(advice, width: width, style: .secondary, maximumLines: maximumLines)
+  }
 }

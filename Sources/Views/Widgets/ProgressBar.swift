@@ -6,9 +6,8 @@ import Models
 /// Uploading  [███████░░░░░░░░░░░░░░░░░░░░░]  25%  12.4 MB / 48.0 MB
 /// ```
 ///
-/// The bar takes the room the line has left, between ``minimumBarWidth`` and
-/// ``maximumBarWidth`` cells; on a screen too narrow for that, the byte counts move to a line of
-/// their own. The percentage is rounded down, so `100%` means every byte, never 99.6.
+/// On a screen too narrow for a bar beside the counts, the counts move to a line of their own.
+/// The percentage is rounded down, so `100%` means every byte, never 99.6.
 enum ProgressBar {
   /// The narrowest bar still worth drawing on the same line as the counts.
   static let minimumBarWidth = 10
@@ -19,37 +18,22 @@ enum ProgressBar {
   static func lines(label: SafeText, progress: TransferProgress, width: Int) -> [Line] {
     let head = label.isEmpty ? SafeText.empty : label + "  "
     let percent = percentText(progress)
-    let bytes = bytesText(progress)
-    // "[" bar "]" "  " percent "  " bytes
-    let fixed = head.width + 2 + 2 + percent.width + 2 + bytes.width
-    let room = width - fixed
-    let label = Span(head, style: .secondary)
-    if room >= minimumBarWidth {
-      let cells = min(room, maximumBarWidth)
-      return [Line([label] + bar(progress, cells: cells) + [Span("  " + percent + "  " + bytes)])]
-    }
-    let cells = max(1, min(maximumBarWidth, width - head.width - 2 - 2 - percent.width))
-    return [
-      Line([label] + bar(progress, cells: cells) + [Span("  " + percent)]),
-      Line("  " + bytes),
-    ]
+    let bytes: SafeText =
+      "\(untrusted: ByteCountText.text(progress.completed)) / "
+      + "\(untrusted: ByteCountText.text(progress.total))"
+    // The room for the bar in `head [bar]  percent`, and with `  bytes` after that.
+    let room = width - head.width - 2 - 2 - percent.width
+    let besideBytes = room - 2 - bytes.width
+    let oneLine = besideBytes >= minimumBarWidth
+    let cells = oneLine ? min(besideBytes, maximumBarWidth) : max(1, min(maximumBarWidth, room))
+    let tail: SafeText = oneLine ? "  " + percent + "  " + bytes : "  " + percent
+    let line = Line([Span(head, style: .secondary)] + bar(progress, cells: cells) + [Span(tail)])
+    return oneLine ? [line] : [line, Line("  " + bytes)]
   }
 
   /// The share done as a whole percentage, rounded down: `25%`.
   static func percentText(_ progress: TransferProgress) -> SafeText {
-    "\(percent(progress))%"
-  }
-
-  /// The share done in whole percent, rounded down.
-  static func percent(_ progress: TransferProgress) -> Int {
-    progress.total == 0 ? 100 : Int(progress.completed * 100 / progress.total)
-  }
-
-  /// `12.4 MB / 48.0 MB`.
-  static func bytesText(_ progress: TransferProgress) -> SafeText {
-    let done = ByteCountText.text(progress.completed)
-    let total = ByteCountText.text(progress.total)
-    return "\(untrusted: done) / \(untrusted: total)"
+    "\(progress.total == 0 ? 100 : Int(progress.completed * 100 / progress.total))%"
   }
 
   private static func bar(_ progress: TransferProgress, cells: Int) -> [Span] {

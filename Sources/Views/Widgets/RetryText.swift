@@ -3,13 +3,6 @@ import ViewModels
 
 /// The words every screen uses for a failure's way out: what `retry` will do, and how long
 /// until the next automatic attempt.
-///
-/// ```
-/// Type 'retry' to try again.
-/// The server asked to wait 30 s; type 'retry' after that.
-/// Trying again will likely fail the same way: the server has nothing at this address.
-/// Trying again in 3 s (attempt 2 of 3); 'retry' tries now.
-/// ```
 enum RetryText {
   /// What `retry` will do after `failure`.
   static func advice(for failure: LoadFailure) -> SafeText {

@@ -1,8 +1,7 @@
 import ViewModels
 
-/// The start of a numbered list row: the number right-aligned to the list's widest, between
-/// two-column margins, and the row's change mark (if any) in the left margin, like a diff's
-/// gutter, so marked and unmarked rows line up.
+/// The start of a numbered list row: the number right-aligned between two-column margins, and
+/// the row's change mark (if any) in the left margin, like a diff's gutter.
 ///
 /// ```
 ///     9  an unchanged row

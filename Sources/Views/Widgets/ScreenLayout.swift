@@ -8,20 +8,18 @@
 /// help · search TEXT · sort title|id [desc] · …                    <- help line
 /// ```
 ///
-/// The message line is always there, blank when there is no message, so a screen does not jump
-/// when a message comes and goes, and a page of the list is the same size either way.
-///
-/// The frame fits the screen: when the content is taller than the room the other lines leave
-/// (a long search term wrapped in an explanation, a help list on a short screen), the content is
-/// cut and ends in `…`, and the header, message and help line stay.
+/// The message line is there even when blank, so a screen does not jump when a message comes
+/// and goes. Content taller than the room left is cut and ends in `…`; the other lines stay.
 enum ScreenLayout {
   /// Lines a screen spends on other things than its content: header, message and help.
   static let chromeHeight = 3
 
-  /// Puts a screen together.
+  /// Puts a screen together: `title` and `segments` make the header bar.
   static func frame(
-    header: Line, body: [Line], message: Message?, commands: [CommandHelp], on screen: Screen
+    title: SafeText, segments: [HeaderBar.Segment], body: [Line], message: Message?,
+    commands: [CommandHelp], on screen: Screen
   ) -> Frame {
+    let header = HeaderBar.line(title: title, segments: segments, width: screen.width)
     let note = lines(of: message, width: screen.width)
     let lines =
       [header] + Frame.fitting(body, toHeight: room(for: message, on: screen)) + note

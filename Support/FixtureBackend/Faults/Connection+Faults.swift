@@ -54,6 +54,10 @@ extension Connection {
       faults.announce(fault, on: request.path)
       sendUnannounced(bytes)
       return false  // the close is what ends an unannounced body
+    case .deflateBomb(let bytes):
+      faults.announce(fault, on: request.path)
+      sendBomb(decodingTo: bytes)
+      return false
     case .status, .resetMidUpload, .malformedJSON, .wrongShapeJSON, .redirectLoop,
       .oversizedBody(_, true):
       // The answer was replaced already (`replacement(for:)`); it goes out whole.
@@ -78,6 +82,15 @@ extension Connection {
       sent += count
     }
     _ = socket.send([UInt8(ascii: "]")])
+  }
+
+  /// A 200 whose body is a `DeflateBomb`, sent slice by slice until it ends or the client goes.
+  private func sendBomb(decodingTo bytes: Int) {
+    let head =
+      "HTTP/1.1 200 OK\r\nContent-Type: \(FixtureResponse.jsonContentType)\r\n"
+      + "Content-Encoding: deflate\r\nConnection: close\r\n\r\n"
+    guard socket.send(Array(head.utf8)) else { return }
+    for slice in DeflateBomb(decodedSize: bytes) where !socket.send(slice) { return }
   }
 }
 
@@ -105,7 +118,7 @@ extension Fault {
     case .resetMidUpload:
       return nil  // never answered at all: see `resetDuringUpload`
     case .delay, .stallBeforeHeaders, .stallMidBody, .truncatedBody, .resetMidBody,
-      .oversizedBody(_, false):
+      .oversizedBody(_, false), .deflateBomb:
       return nil
     }
   }

@@ -29,6 +29,9 @@ public enum Fault: Sendable, Hashable {
   case oversizedBody(bytes: Int, announced: Bool)
   /// Answers 302 with a `Location` pointing back at the same URL.
   case redirectLoop
+  /// Answers 200 with a `Content-Encoding: deflate` body about 160 times smaller than the
+  /// `decodedBytes` it expands to (a compression bomb), ended by closing the connection.
+  case deflateBomb(decodedBytes: Int)
 
   /// A `Retry-After` value for a status fault.
   public enum RetryAfter: Sendable, Hashable {
@@ -43,7 +46,7 @@ public enum Fault: Sendable, Hashable {
   /// Whether the fault spoils the route's own answer rather than replacing it.
   var spoilsDelivery: Bool {
     switch self {
-    case .delay, .stallBeforeHeaders, .stallMidBody, .truncatedBody, .resetMidBody:
+    case .delay, .stallBeforeHeaders, .stallMidBody, .truncatedBody, .resetMidBody, .deflateBomb:
       true
     case .oversizedBody(_, let announced):
       !announced

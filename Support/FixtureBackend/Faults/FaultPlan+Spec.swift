@@ -9,11 +9,11 @@ import Models
 ///
 /// Faults: `delay:SECONDS`, `stall-headers`, `stall-body`, `status:CODE`, `truncate`,
 /// `reset-body`, `reset-upload`, `malformed-json`, `wrong-shape`, `oversize[:BYTES]`,
-/// `oversize-stream[:BYTES]`, `redirect-loop`. Options: `first:N` (only the first N matching
+/// `oversize-stream[:BYTES]`, `redirect-loop`, `deflate-bomb[:BYTES]`. Options: `first:N` (only the first N matching
 /// requests), `retry-after:SECONDS` or `retry-after:date+SECONDS` (with `status` only).
 ///
 /// Every number is read with `InputNumber` and must lie in its range (``delays``, ``statuses``,
-/// ``counts``, ``retryAfters``, ``oversizes``); anything else is refused with a message naming
+/// ``counts``, ``retryAfters``, ``oversizes``, ``bombs``); anything else is refused with a message naming
 /// the value and the range, before a server starts.
 extension FaultPlan {
   /// Why a `--faults` text could not be read; the description names the part and what is valid.
@@ -48,7 +48,8 @@ extension FaultPlan {
   /// The fault names of the grammar, for messages and help.
   public static let faultNames =
     "delay:SECONDS, stall-headers, stall-body, status:CODE, truncate, reset-body, reset-upload, "
-    + "malformed-json, wrong-shape, oversize[:BYTES], oversize-stream[:BYTES], redirect-loop"
+    + "malformed-json, wrong-shape, oversize[:BYTES], oversize-stream[:BYTES], redirect-loop, "
+    + "deflate-bomb[:BYTES]"
 
   /// The body size of `oversize` when no size is given: well past any sensible client limit.
   public static let defaultOversize = 32 * 1024 * 1024
@@ -63,6 +64,10 @@ extension FaultPlan {
   public static let retryAfters = 0...86_400
   /// The body sizes `oversize` and `oversize-stream` take: an announced one is built in memory.
   public static let oversizes = 0...(256 * 1024 * 1024)
+  /// The decoded sizes `deflate-bomb` takes: streamed, so up to 8 GiB (about 54 MB sent).
+  public static let bombs = 2...(8 << 30)
+  /// What `deflate-bomb` decodes to when no size is given: 2 GiB, from about 13 MB sent.
+  public static let defaultBomb = 2 << 30
 
   /// Reads a plan from its `--faults` text; an empty text is an empty plan.
   public init(parsing spec: String) throws(SpecError) {
@@ -119,6 +124,14 @@ extension FaultPlan {
           value, in: oversizes, item: item, rule: rule, expected: "a size in bytes",
           example: "\(name):100000")
       return .oversizedBody(bytes: bytes, announced: name == "oversize")
+    case "deflate-bomb":
+      let bytes =
+        value == nil
+        ? defaultBomb
+        : try whole(
+          value, in: bombs, item: item, rule: rule, expected: "a decoded size in bytes",
+          example: "deflate-bomb:100000000")
+      return .deflateBomb(decodedBytes: bytes)
     default:
       let plain: [String: Fault] = [
         "stall-headers": .stallBeforeHeaders, "stall-body": .stallMidBody,

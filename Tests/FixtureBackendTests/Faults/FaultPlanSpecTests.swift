@@ -27,6 +27,8 @@ import Testing
     ("oversize:4096", .oversizedBody(bytes: 4096, announced: true)),
     ("oversize-stream:4096", .oversizedBody(bytes: 4096, announced: false)),
     ("redirect-loop", .redirectLoop),
+    ("deflate-bomb", .deflateBomb(decodedBytes: FaultPlan.defaultBomb)),
+    ("deflate-bomb:100000", .deflateBomb(decodedBytes: 100_000)),
   ])
   func everyFaultHasAName(text: String, fault: Fault) throws {
     #expect(try FaultPlan(parsing: "*=\(text)").rules == [FaultRule("*", fault)])

@@ -8,7 +8,8 @@ import Testing
   /// Pieces specs are made of, valid and not, numbers in and out of every range among them.
   static let pieces = [
     "/photos", "/albums/*", "*", "photos", "=", ",", ";", ":", " ", "delay", "status", "first",
-    "retry-after", "date+", "oversize", "oversize-stream", "stall-headers", "truncate", "0", "1",
+    "retry-after", "date+", "oversize", "oversize-stream", "deflate-bomb", "stall-headers",
+    "truncate", "0", "1",
     "2", "503", "599", "600", "86400", "86401", "1.5", "-1", "1e300", "inf", "nan", "0x10",
     "99999999999999999999", "9223372036854775807", ".", "\u{1B}[2J", "東", "٣", "",
   ]
@@ -85,6 +86,8 @@ import Testing
       return countInRange && FaultPlan.statuses.contains(code) && pauseInRange
     case .oversizedBody(let bytes, _):
       return countInRange && FaultPlan.oversizes.contains(bytes)
+    case .deflateBomb(let bytes):
+      return countInRange && FaultPlan.bombs.contains(bytes)
     case .stallBeforeHeaders, .stallMidBody, .truncatedBody, .resetMidBody, .resetMidUpload,
       .malformedJSON, .wrongShapeJSON, .redirectLoop:
       return countInRange

@@ -18,6 +18,7 @@ struct FaultSpecRangeTests {
     ("status:-503", "a code, a whole number from 100 to 599"),
     ("oversize:9223372036854775807", "a size in bytes, a whole number from 0 to 268435456"),
     ("oversize-stream:-1", "a size in bytes, a whole number from 0 to 268435456"),
+    ("deflate-bomb:1", "a decoded size in bytes, a whole number from 2 to 8589934592"),
     (
       "status:503,retry-after:9223372036854775807",
       "seconds or date+seconds, a whole number from 0 to 86400"

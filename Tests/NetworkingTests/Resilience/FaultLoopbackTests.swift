@@ -198,6 +198,37 @@ struct FaultLoopbackTests {
     #expect(client.loader.pendingCount == 0)
   }
 
+  @Test func aCompressedBodyIsMeasuredDecoded() async throws {
+    // Given a deflate body of about 27 kB on the wire that decodes to 4 MB, against a 1 MB limit
+    let (server, client) = try connect(
+      [FaultRule("/photos", .deflateBomb(decodedBytes: 4_000_000))], maximumResponseSize: 1_000_000
+    )
+    defer { server.stop() }
+    defer { client.shutdown() }
+
+    // When photos are requested, then the limit counts the decoded bytes and refuses the body
+    await #expect(
+      throws: HTTPClient.Failure.tooLarge(
+        server.baseURL.appending(path: "/photos"), limit: 1_000_000)
+    ) {
+      try await client.send(Request<[Photo]>(path: "/photos"))
+    }
+    #expect(client.loader.pendingCount == 0)
+  }
+
+  @Test(arguments: [2, 3, 260, 100_000])
+  func aCompressedBodyWithinTheLimitDecodesWhole(size: Int) async throws {
+    // Given a deflate body that decodes to an array of `size` bytes, mostly spaces
+    let (server, client) = try connect([FaultRule("/photos", .deflateBomb(decodedBytes: size))])
+    defer { server.stop() }
+    defer { client.shutdown() }
+
+    // When it is fetched, then it arrives decoded, checksum and all: an empty list
+    let data = try await client.data(for: Request<Data>(path: "/photos"))
+    #expect(data.count == size)
+    #expect(try await client.send(Request<[Photo]>(path: "/photos")).isEmpty)
+  }
+
   @Test func aRedirectLoopFailsClearly() async throws {
     let (server, client) = try connect([FaultRule("/photos", .redirectLoop)], retry: Self.retrying)
     defer { server.stop() }

@@ -126,7 +126,7 @@ struct PhotoListRetryTests {
     await list.load()
 
     // When the refresh waits to retry, then the old photos stay with the countdown beside them
-    let refresh = Task { await list.refresh() }
+    let refresh = Task { await list.load() }
     await clock.waitForSleepers(2)
     guard case .loaded(let content) = list.state else {
       Issue.record("expected loaded, got \(list.state)")

@@ -47,11 +47,11 @@ struct ThumbnailPrefetcherTests {
     #expect(service.calls == ["prefetch([1])"])
   }
 
-  @Test func clearingCancelsEveryPrefetch() async {
+  @Test func anEmptyWindowCancelsEveryPrefetch() async {
     let prefetcher = ThumbnailPrefetcher(service: service)
     prefetcher.show(ThumbnailWindow(visible: [photos[0]], upcoming: [photos[1]]))
 
-    await prefetcher.clear().value
+    await prefetcher.show(.empty).value
 
     #expect(service.calls.last == "cancelPrefetch([1, 2])")
     #expect(prefetcher.window == .empty)

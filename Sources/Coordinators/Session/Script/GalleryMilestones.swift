@@ -11,9 +11,7 @@ public final class GalleryMilestones: ScriptMilestones {
 
   /// Counts from where the video post in front is, if one is.
   public func begin(at coordinator: GalleryCoordinator, atStart: Bool) {
-    if case .videoPost(let flow) = coordinator.route {
-      transfers.begin(at: flow, atStart: atStart)
-    }
+    if case .videoPost(let flow) = coordinator.route { transfers.begin(at: flow, atStart: atStart) }
   }
 
   /// The video post's progress frames while it is in front; none for the photo screens.

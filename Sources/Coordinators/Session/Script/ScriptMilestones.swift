@@ -1,12 +1,8 @@
 import Views
 
 /// What a script watches while a command's work runs: the frames it shows at fixed points of
-/// that work (progress at each quarter, say), chosen from state rather than from timing, so a
-/// transcript is the same on every run.
-///
-/// The session owns it and reads the coordinator's state; coordinators know nothing of scripts.
-/// Each sample's composition root picks one (``ChurnMilestones``, ``TransferMilestones``,
-/// ``GalleryMilestones``).
+/// that work, chosen from the coordinator's state rather than from timing, so a transcript is
+/// the same on every run. The session owns it; coordinators know nothing of scripts.
 @MainActor
 public protocol ScriptMilestones<Coordinator>: AnyObject {
   /// The coordinator whose state is watched.
@@ -19,8 +15,7 @@ public protocol ScriptMilestones<Coordinator>: AnyObject {
   func frames(of coordinator: Coordinator, on screen: Screen) -> [Frame]
 }
 
-/// Milestones for a session whose commands' work has nothing to show until it settles: a
-/// script prints one frame per line, and nothing in between.
+/// Milestones for a session whose commands' work has nothing to show until it settles.
 public final class NoScriptMilestones<Coordinator: SessionCoordinator>: ScriptMilestones {
   /// Creates the empty set of milestones.
   public init() {}

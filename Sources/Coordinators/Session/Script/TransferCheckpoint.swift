@@ -4,16 +4,13 @@ import ViewModels
 /// A fixed point in a video post's transfers, at which a script shows a progress frame:
 /// fetching or uploading, at 0%, 25%, 50%, 75% or 100%.
 ///
-/// Progress arrives in chunks whose sizes depend on the disk and the network, so a frame per
-/// chunk would make every transcript different. A frame per quarter, drawn as the quarter
-/// itself (`25%`, not the `26.3%` a chunk happened to reach), is the same on every run.
+/// Progress arrives in chunks whose sizes depend on the disk and the network; a frame per
+/// quarter, drawn as the quarter itself (`25%`, not the `26.3%` a chunk reached), is the same on
+/// every run.
 struct TransferCheckpoint: Hashable, Comparable {
   /// Which transfer: an asset's fetch comes before any upload.
-  enum Stage: Int, Comparable {
-    case fetch
-    case upload
-
-    static func < (lhs: Stage, rhs: Stage) -> Bool { lhs.rawValue < rhs.rawValue }
+  enum Stage: Comparable {
+    case fetch, upload
   }
 
   let stage: Stage
@@ -40,15 +37,10 @@ struct TransferCheckpoint: Hashable, Comparable {
     (lhs.stage, lhs.quarter) < (rhs.stage, rhs.quarter)
   }
 
-  /// The checkpoints from just after `last` up to `self`, in order: all of this stage's from 0%
-  /// when `last` is nil or an earlier stage, none when `self` is not past `last`.
+  /// This stage's checkpoints up to `self` that come after `last`, in order.
   func passed(since last: TransferCheckpoint?) -> [TransferCheckpoint] {
-    guard let last, last.stage == stage else {
-      if let last, last.stage > stage { return [] }
-      return (0...quarter).map { TransferCheckpoint(stage, quarter: $0) }
-    }
-    guard quarter > last.quarter else { return [] }
-    return ((last.quarter + 1)...quarter).map { TransferCheckpoint(stage, quarter: $0) }
+    (0...quarter).map { TransferCheckpoint(stage, quarter: $0) }
+      .filter { checkpoint in last.map { checkpoint > $0 } ?? true }
   }
 }
 

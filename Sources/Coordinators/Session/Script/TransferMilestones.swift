@@ -11,8 +11,7 @@ public final class TransferMilestones: ScriptMilestones {
   /// Creates the milestones; nothing is shown yet.
   public init() {}
 
-  /// Counts from the checkpoint the flow has reached; at the start, from nothing, so a fetch
-  /// shows its 0% too.
+  /// Counts from the checkpoint the flow has reached; at the start, from nothing (a fetch's 0%).
   public func begin(at coordinator: VideoPostCoordinator, atStart: Bool) {
     flow = coordinator
     shown = atStart ? nil : coordinator.screen.checkpoint

@@ -3,14 +3,10 @@ import ViewModels
 
 /// The albums screen: a pure function from the albums' state and a screen to a frame.
 ///
-/// Each row shows an album's title, its owner's name and how many photos it holds; titles take
-/// the room the other two columns leave.
-///
 /// ```
 /// Albums · 100 albums · by title · page 1 of 10
 ///    1  Amber harbour                  Zoë Ångström      50 photos
 ///    2  Autumn light                   Ola Nordmann      50 photos
-/// help · open N · next · prev · back · refresh · retry · quit
 /// ```
 public enum AlbumsView {
   /// How many rows fit on a screen `height` lines tall (as for the photo list).
@@ -37,11 +33,9 @@ public enum AlbumsView {
       body = [Line("The server has no albums.", style: .secondary)]
     case .failed(let failure):
       segments.append(.init("load failed — retry", priority: 1, style: .barFailure))
-      body =
-        Paragraph.lines(
-          "Could not load the albums: \(untrusted: failure.message)", width: width,
-          style: .failure)
-        + Paragraph.lines(RetryText.advice(for: failure), width: width, style: .secondary)
+      body = Paragraph.failure(
+        "Could not load the albums: \(untrusted: failure.message)",
+        advice: RetryText.advice(for: failure), width: width)
     case .loaded(let page):
       let albums = NumberText.count(page.albumCount, "album")
       segments += [
@@ -51,17 +45,14 @@ public enum AlbumsView {
       body = rows(of: page, width: width)
     }
     return ScreenLayout.frame(
-      header: HeaderBar.line(title: "Albums", segments: segments, width: width), body: body,
-      message: message, commands: commands, on: screen)
+      title: "Albums", segments: segments, body: body, message: message, commands: commands,
+      on: screen)
   }
-
-  /// Widest an owner's name is shown, so titles keep most of the line.
-  static let ownerWidth = 18
 
   private static func rows(of page: AlbumsPage, width: Int) -> [Line] {
     // Numbers are right-aligned to the widest in the whole list, so titles stay in one column.
     let digits = NumberText.digitCount(page.albumCount)
-    let owner = min(ownerWidth, width / 4)
+    let owner = min(18, width / 4)  // owners' names give way, so titles keep most of the line
     return page.rows.enumerated().map { offset, row in
       let photos = NumberText.count(row.photoCount, "photo")
       let used = RowNumber.width(digits: digits)

@@ -1,11 +1,8 @@
 import Models
 import ViewModels
 
-/// What the photo list shows when it has no rows: not loaded, loading, empty, or failed.
-///
-/// Each state says what is going on and, where the person can do something about it, which
-/// command does it: `refresh`, `retry`, `search` (with no text, clearing the search) or
-/// `album all`. A failure says what `retry` will likely do; an automatic retry counts down.
+/// What the photo list shows when it has no rows: not loaded, loading, empty, or failed, and
+/// where the person can do something about it, which command does it.
 struct PhotoListStatus {
   /// A state without rows; `.loaded` is the list itself and never reaches here.
   let state: PhotoListViewModel.State
@@ -36,26 +33,24 @@ struct PhotoListStatus {
     }
     switch state {
     case .idle, .loaded:
-      return paragraph(
-        "Photos are not loaded yet. Type 'refresh' to load them.")
+      return paragraph("Photos are not loaded yet. Type 'refresh' to load them.")
     case .loading:
       return paragraph("Loading photos…", style: .secondary)
     case .retrying(let countdown):
-      return paragraph(
-        "Could not load photos: \(untrusted: countdown.failure.message)", style: .failure)
-        + paragraph(RetryText.countdown(countdown), style: .secondary)
+      return Paragraph.failure(
+        "Could not load photos: \(untrusted: countdown.failure.message)",
+        advice: RetryText.countdown(countdown), width: width, maximumLines: height)
     case .empty(.noPhotos):
-      return paragraph(
-        "There are no photos yet. Type 'refresh' to check again.")
+      return paragraph("There are no photos yet. Type 'refresh' to check again.")
     case .empty(.noMatches(let query)):
       // The paragraph shows at most `height` lines: no more of the term is read than they hold.
       let (columns, overflow) = width.multipliedReportingOverflow(by: height)
       return paragraph(noMatches(query, upTo: overflow ? .max : columns))
         + paragraph(howToWiden(query), style: .secondary)
     case .failed(let failure):
-      return paragraph(
-        "Could not load photos: \(untrusted: failure.message)", style: .failure)
-        + paragraph(RetryText.advice(for: failure), style: .secondary)
+      return Paragraph.failure(
+        "Could not load photos: \(untrusted: failure.message)",
+        advice: RetryText.advice(for: failure), width: width, maximumLines: height)
     }
   }
 

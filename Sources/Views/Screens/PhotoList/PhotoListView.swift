@@ -4,30 +4,10 @@ import ViewModels
 /// The photo list screen: a pure function from the list's state and a screen to a frame.
 ///
 /// The view model has already cut the visible page, so a frame costs the same whatever the list's
-/// length: only the lines in ``PhotoListContent/lines`` are laid out.
-///
-/// ```swift
-/// viewModel.setPageSize(PhotoListView.pageSize(forHeight: screen.height))
-/// let frame = PhotoListView.frame(for: viewModel.state, on: screen, commands: listCommands)
-/// ```
-///
-/// A loaded page at 80 columns:
-///
-/// ```
-/// Photos · 5,000 shown in 100 sections · by id ↑ · page 1 of 255
-/// Album 1 · 50 photos
-///      1  accusamus beatae ad facilis cum similique qui sunt
-///      2  reprehenderit est deserunt velit ipsam
-///
-/// help · search TEXT · sort title|id [desc] · group album|none · …
-/// ```
+/// length. ``ScreenLayout`` shows a loaded page.
 public enum PhotoListView {
-  /// How many list lines fit on a screen `height` lines tall: what the coordinator passes to
-  /// `PhotoListViewModel.setPageSize(_:)`.
-  ///
-  /// It leaves room for the header, help and message lines (a long message wraps once), and
-  /// for the "(continued)" section header the view model adds on top of a page that starts
-  /// inside a section, so even the tallest frame fits. Never below 1.
+  /// How many list lines fit on a screen `height` lines tall (at least 1), leaving room for a
+  /// message that wraps once and the "(continued)" header a page may start with.
   public static func pageSize(forHeight height: Int) -> Int {
     max(1, height - ScreenLayout.chromeHeight - (Message.maximumLines - 1) - 1)
   }
@@ -39,35 +19,37 @@ public enum PhotoListView {
     message: Message? = nil
   ) -> Frame {
     let width = screen.width
+    let segments: [HeaderBar.Segment]
+    let body: [Line]
+    let note: Message?
     switch state {
     case .loaded(let content):
-      return ScreenLayout.frame(
-        header: HeaderBar.line(
-          title: title, segments: segments(for: content, width: width), width: width),
-        body: PhotoRows(content: content, width: width).lines,
-        message: message ?? refreshMessage(content.refresh) ?? changesMessage(content.changes),
-        commands: commands, on: screen)
+      segments = self.segments(for: content, width: width)
+      body = PhotoRows(content: content, width: width).lines
+      note =
+        message ?? refreshMessage(content.refresh)
+        ?? content.changes.map { Message(.info, "Refreshed: \(untrusted: $0.summary)") }
     case .idle, .loading, .retrying, .empty, .failed:
       let status = PhotoListStatus(state: state)
-      return ScreenLayout.frame(
-        header: HeaderBar.line(title: title, segments: status.segments(width: width), width: width),
-        body: status.lines(width: width, height: ScreenLayout.room(for: message, on: screen)),
-        message: message, commands: commands, on: screen)
+      segments = status.segments(width: width)
+      note = message
+      body = status.lines(width: width, height: ScreenLayout.room(for: message, on: screen))
     }
+    return ScreenLayout.frame(
+      title: "Photos", segments: segments, body: body, message: note, commands: commands,
+      on: screen)
   }
 
-  /// Why a refresh failed, shown on the message line while the coordinator has nothing to say:
-  /// the header has only room to say *that* it failed. Advice other than "try again", and the
-  /// countdown to an automatic retry, follow the reason.
+  /// Why a refresh failed (the header only says *that* it did), and any advice or countdown, on
+  /// the message line while the coordinator has nothing to say.
   private static func refreshMessage(_ refresh: RefreshStatus) -> Message? {
     switch refresh {
     case .idle, .refreshing:
       return nil
-    case .failed(let failure) where failure.retryAdvice == .mayHelp:
-      return Message(.error, "Refresh failed: \(untrusted: failure.message)")
     case .failed(let failure):
-      return Message(
-        .error, "Refresh failed: \(untrusted: failure.message). " + RetryText.advice(for: failure))
+      let advice: SafeText =
+        failure.retryAdvice == .mayHelp ? "" : ". " + RetryText.advice(for: failure)
+      return Message(.error, "Refresh failed: \(untrusted: failure.message)" + advice)
     case .retrying(let countdown):
       return Message(
         .error,
@@ -75,13 +57,6 @@ public enum PhotoListView {
           + RetryText.countdown(countdown))
     }
   }
-
-  /// What the last refresh changed, in a few words: `Refreshed: 2 inserted, 1 moved`.
-  private static func changesMessage(_ changes: ChangeSet?) -> Message? {
-    changes.map { Message(.info, "Refreshed: \(untrusted: $0.summary)") }
-  }
-
-  private static let title: SafeText = "Photos"
 
   /// What the header says about a loaded list, in display order; higher priorities give way last.
   private static func segments(
@@ -98,10 +73,7 @@ public enum PhotoListView {
     let field: SafeText = query.sort.field == .id ? "id" : "title"
     let arrow: SafeText = query.sort.ascending ? "↑" : "↓"
     segments.append(.init("by \(field) \(arrow)", short: "\(field)\(arrow)", priority: 1))
-    let page = content.page
-    segments.append(
-      .init(
-        "page \(page.number) of \(page.count)", short: "\(page.number)/\(page.count)", priority: 5))
+    segments.append(.page(content.page))
     switch content.refresh {
     case .idle:
       break
@@ -120,9 +92,7 @@ public enum PhotoListView {
   static func searchAndAlbum(of query: PhotoQuery, width: Int) -> [HeaderBar.Segment] {
     var segments: [HeaderBar.Segment] = []
     if !query.searchTerm.isEmpty {
-      // The bar is one line: no more of the term is read than it could show.
-      let term = SafeText.fitting(untrusted: query.searchTerm, toWidth: width)
-      segments.append(.init("matching \"\(term)\"", short: "\"\(term)\"", priority: 4))
+      segments.append(.matching(query.searchTerm, width: width))
     }
     if case .album(let album) = query.albumFilter {
       segments.append(.init("album \(album)", priority: 3))

@@ -3,15 +3,9 @@ import ViewModels
 
 /// Lays out a page of the photo list: section headers and numbered rows.
 ///
-/// Row numbers are right-aligned to the widest number in the whole list, not just this page, so
-/// titles stay in the same column while paging. Each title is cleaned and cut in one pass
-/// (``SafeText/fitting(untrusted:toWidth:)``), so a row's cost is bounded by the screen width.
-///
-/// ```
-/// Album 1 · 50 photos (continued)
-///     48  aut porro officiis laborum odit ea laudantium corporis
-///     49  qui eius qui autem sed
-/// ```
+/// Row numbers are right-aligned to the widest in the whole list, so titles stay in one column
+/// while paging. Each title is cleaned only as far as it shows, so a row's cost is bounded by the
+/// screen's width.
 struct PhotoRows {
   /// The page to lay out.
   let content: PhotoListContent
@@ -54,12 +48,12 @@ struct PhotoRows {
   }
 
   private func sectionHeader(key: SectionKey, photoCount: Int, continued: Bool) -> Line {
-    let name: SafeText
-    switch key {
-    case .all: name = "All photos"
-    case .number(let album): name = "Album \(album)"
-    case .text(let text): name = "\(untrusted: text)"
-    }
+    let name: SafeText =
+      switch key {
+      case .all: "All photos"
+      case .number(let album): "Album \(album)"
+      case .text(let text): "\(untrusted: text)"
+      }
     let suffix: SafeText = continued ? " (continued)" : ""
     return Line("\(name) · \(NumberText.count(photoCount, "photo"))\(suffix)", style: .heading)
   }

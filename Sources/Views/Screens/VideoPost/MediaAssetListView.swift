@@ -1,12 +1,6 @@
 import Models
 
 /// A media library's assets as a table: identifier, length and size, one line each.
-///
-/// ```
-/// ID                      LENGTH      SIZE
-/// cat-meets-cucumber.mov    0:07  850.0 kB
-/// city-timelapse.mp4        1:35    5.1 MB
-/// ```
 public enum MediaAssetListView {
   /// The table for `assets`, at most `width` columns wide; a line saying so when there are none.
   public static func frame(for assets: [MediaAsset], on screen: Screen) -> Frame {

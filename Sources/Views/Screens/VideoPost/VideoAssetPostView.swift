@@ -1,8 +1,8 @@
 import Models
 import ViewModels
 
-/// The screen for posting a video from the media library: the asset, fetching it, then the
-/// same caption, Post and sending as ``VideoURLPostView``.
+/// The screen for posting a video from the media library: fetching it, then the same as
+/// ``VideoURLPostView``.
 ///
 /// ```
 /// Post a video · from the library · fetching 40%
@@ -12,8 +12,6 @@ import ViewModels
 /// Post     not yet: the video is being fetched from the library
 ///
 /// Fetching  [███████████░░░░░░░░░░░░░░░░░]  40%  340.0 kB / 850.0 kB
-///
-/// help · caption TEXT · post · cancel · retry · status · quit
 /// ```
 public enum VideoAssetPostView {
   /// The frame for `state` of posting `asset`, with `form`'s caption, on `screen`; hints name
@@ -24,8 +22,7 @@ public enum VideoAssetPostView {
     message: Message? = nil
   ) -> Frame {
     let width = screen.width
-    var phase: VideoPostPhase?
-    if case .fetched(_, let fetchedPhase) = state { phase = fetchedPhase }
+    let phase: VideoPostPhase? = if case .fetched(_, let phase) = state { phase } else { nil }
     let fields =
       [
         VideoPostSections.field("Asset", "\(asset.name) (\(asset.id))", width: width),
@@ -84,12 +81,10 @@ public enum VideoAssetPostView {
     case .fetchingAsset(let progress):
       return ProgressBar.lines(label: "Fetching", progress: progress, width: width)
     case .fetchFailed(let failure):
-      return Paragraph.lines(
-        "Fetching failed: \(untrusted: failure.message)", width: width, style: .failure)
-        + Paragraph.lines(again, width: width, style: .secondary)
+      return Paragraph.failure(
+        "Fetching failed: \(untrusted: failure.message)", advice: again, width: width)
     case .fetchCancelled:
-      return Paragraph.lines("Fetching cancelled.", width: width, style: .failure)
-        + Paragraph.lines(again, width: width, style: .secondary)
+      return Paragraph.failure("Fetching cancelled.", advice: again, width: width)
     case .fetched(_, let phase):
       return VideoPostSections.lines(for: phase, words: words, width: width)
     }

@@ -2,9 +2,7 @@ import Models
 import ViewModels
 
 /// What a video-post screen shows besides its state: the caption, what is wrong with it, and
-/// whether the Post action is available.
-///
-/// A value, so views stay pure functions and golden tests make any screen without a view model.
+/// whether Post is available; a value, so golden tests need no view model.
 public struct VideoPostForm: Hashable, Sendable {
   /// The caption as typed: untrusted text.
   public let caption: String

@@ -1,28 +1,20 @@
 import Models
 import ViewModels
 
-/// The parts both video-post screens draw the same way: the caption and Post fields, and
-/// everything about a ``VideoPostPhase``.
-///
-/// The views are split by input kind like the view models, and share this the way the view
-/// models share `VideoPostCore`. Every hint names its command through the coordinator's
-/// ``VideoPostVocabulary``.
+/// The parts both video-post screens draw the same way (as their view models share
+/// `VideoPostCore`): the caption and Post fields, and everything about a ``VideoPostPhase``.
 enum VideoPostSections {
-  static let title: SafeText = "Post a video"
-
-  /// A video-post screen put together: the header (title, where the video comes from, the
-  /// status), the fields, then a blank line and the details when there are any.
+  /// A video-post screen: the header, the fields, then a blank line and any details.
   static func frame(
     from origin: SafeText, status: HeaderBar.Segment, fields: [DefinitionList.Entry],
     details: [Line], on screen: Screen, commands: [CommandHelp], message: Message?
   ) -> Frame {
-    let header = HeaderBar.line(
-      title: title, segments: [.init(origin, priority: 1), status], width: screen.width)
     let body =
       DefinitionList.lines(fields, width: screen.width)
       + (details.isEmpty ? [] : [.blank] + details)
     return ScreenLayout.frame(
-      header: header, body: body, message: message, commands: commands, on: screen)
+      title: "Post a video", segments: [.init(origin, priority: 1), status], body: body,
+      message: message, commands: commands, on: screen)
   }
 
   /// The most lines a path or a caption takes on screen; cleaning is bounded to match.
@@ -32,11 +24,6 @@ enum VideoPostSections {
   static func field(_ term: SafeText, _ untrusted: String, width: Int) -> DefinitionList.Entry {
     let shown = SafeText.fitting(untrusted: untrusted, toWidth: (maximumFieldLines + 1) * width)
     return .init(term: term, definition: shown, maximumLines: maximumFieldLines)
-  }
-
-  /// `MP4/QuickTime movie, 0:12 · 48.0 MB`.
-  static func video(_ preview: VideoPreview, size: Int64) -> SafeText {
-    "\(untrusted: preview.description) · \(untrusted: ByteCountText.text(size))"
   }
 
   /// The caption and Post fields; `notYet` says why Post waits when the phase does not.
@@ -93,17 +80,11 @@ enum VideoPostSections {
       return Paragraph.lines(
         "Posted as post \(post.id): \(untrusted: post.caption)", width: width)
     case .failed(let failure, let plan):
-      return stopped(
-        "Failed: \(untrusted: failure.message)", hint: words.retryHint(plan, after: failure),
+      return Paragraph.failure(
+        "Failed: \(untrusted: failure.message)", advice: words.retryHint(plan, after: failure),
         width: width)
     case .cancelled(let plan):
-      return stopped("Cancelled.", hint: words.retryHint(plan), width: width)
+      return Paragraph.failure("Cancelled.", advice: words.retryHint(plan), width: width)
     }
-  }
-
-  /// Why something stopped, in the failure style, then what can be done about it.
-  static func stopped(_ reason: SafeText, hint: SafeText, width: Int) -> [Line] {
-    Paragraph.lines(reason, width: width, style: .failure)
-      + Paragraph.lines(hint, width: width, style: .secondary)
   }
 }

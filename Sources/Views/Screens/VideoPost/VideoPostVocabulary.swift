@@ -4,15 +4,9 @@ import ViewModels
 /// The command words a video-post frame may suggest, given by the coordinator that owns them.
 ///
 /// The view models state facts (a ``RetryPlan``, a ``CaptionIssue``) and never name a command:
-/// ported to an app, "type 'retry'" would be a button. The coordinator owns the commands, so it
-/// hands the words to the views in this small value, and the views word the hints around them
-/// without deciding which commands exist. The coordinator words its refusals with the same
-/// sentences, so a hint in a frame and a refusal under it always agree.
-///
-/// ```swift
-/// let words = VideoPostVocabulary(caption: "caption", post: "post", cancel: "cancel", retry: "retry")
-/// words.retryHint(.publishPost)  // 'retry' publishes the post again; the video is already uploaded.
-/// ```
+/// ported to an app, "type 'retry'" would be a button. The views word hints around these words
+/// without deciding which commands exist, and the coordinator's refusals use the same sentences,
+/// so a hint and a refusal always agree.
 public struct VideoPostVocabulary: Hashable, Sendable {
   /// The command that sets the caption.
   public let caption: SafeText
@@ -45,9 +39,8 @@ public struct VideoPostVocabulary: Hashable, Sendable {
     }
   }
 
-  /// What `retry` will do after sending failed with `failure`: the plan, unless trying again
-  /// will likely fail the same way (a server that refuses the file's size), which is said
-  /// instead of a promise.
+  /// What `retry` will do after sending failed with `failure`, or that it will likely fail the
+  /// same way (a server that refuses the file's size).
   public func retryHint(_ plan: RetryPlan, after failure: LoadFailure) -> SafeText {
     switch failure.retryAdvice {
     case .mayHelp, .after:

@@ -1,20 +1,8 @@
 import Models
 import ViewModels
 
-/// The screen for posting a video from a file: the file, the caption, whether Post is
-/// available, and where sending is.
-///
-/// ```
-/// Post a video · from a file · uploading 25%
-/// File     /videos/harbour.mp4
-/// Video    MP4/QuickTime movie, 0:12 · 48.0 MB
-/// Caption  Harbour at dusk
-/// Post     sending: 'cancel' stops it
-///
-/// Uploading  [███████░░░░░░░░░░░░░░░░░░░░░]  25%  12.0 MB / 48.0 MB
-///
-/// help · caption TEXT · post · cancel · retry · status · quit
-/// ```
+/// The screen for posting a video from a file: as ``VideoAssetPostView`` shows, with a `File`
+/// field, and nothing to fetch first.
 public enum VideoURLPostView {
   /// The frame for `state` of posting `file`, with `form`'s caption, on `screen`; hints name
   /// the commands in `words`.
@@ -27,7 +15,10 @@ public enum VideoURLPostView {
     let fields =
       [
         VideoPostSections.field("File", file.url.path, width: width),
-        .init(term: "Video", definition: VideoPostSections.video(file.preview, size: file.size)),
+        .init(
+          term: "Video",
+          definition: "\(untrusted: file.preview.description) · "
+            + "\(untrusted: ByteCountText.text(file.size))"),
       ]
       + VideoPostSections.formFields(form, phase: state, notYet: "", words: words, width: width)
     return VideoPostSections.frame(

@@ -2,21 +2,14 @@ import Models
 import ViewModels
 
 /// The word list screen: a pure function from the list's state (its words, last change and
-/// churn progress) and a screen to a frame.
-///
-/// The line under the list says what the last command changed, as a change set, and the rows
-/// it touched carry a mark (`+` inserted, `>` moved, `~` updated).
+/// churn progress) and a screen to a frame; the message line says what the last command changed,
+/// and the rows it touched carry a mark.
 ///
 /// ```
-/// Words · 6 in 3 sections · A→Z · page 1 of 1
 /// A · 2 words
 ///   1  apple
 /// + 2  apricot
-/// P · 2 words
-///   3  pear
-///   4  plum
 /// add "apricot": 1 inserted [0.1]
-/// help · add WORD · delete N · rename N WORD · churn N · …
 /// ```
 public enum WordListView {
   /// How many list lines fit on a screen `height` lines tall (as for the photo list).
@@ -30,16 +23,12 @@ public enum WordListView {
     for state: WordListViewModel.State, on screen: Screen, commands: [CommandHelp],
     message: Message? = nil
   ) -> Frame {
-    let width = screen.width
-    let note = message ?? state.lastChange.map(changeMessage)
-    let churn = state.churn
+    let segments: [HeaderBar.Segment]
+    let body: [Line]
     switch state.words {
     case .loaded(let content):
-      return ScreenLayout.frame(
-        header: HeaderBar.line(
-          title: title, segments: segments(for: content, churn: churn), width: width),
-        body: WordRows(content: content, width: width).lines, message: note,
-        commands: commands, on: screen)
+      segments = self.segments(for: content, width: screen.width)
+      body = WordRows(content: content, width: screen.width).lines
     case .empty(let reason):
       let explanation: SafeText =
         switch reason {
@@ -47,11 +36,15 @@ public enum WordListView {
         case .noMatches(let term):
           "No word contains \"\(untrusted: term)\"; 'search' alone shows every word."
         }
-      return ScreenLayout.frame(
-        header: HeaderBar.line(title: title, segments: churnSegment(churn), width: width),
-        body: [Line(explanation, style: .secondary)], message: note, commands: commands,
-        on: screen)
+      segments = []
+      body = [Line(explanation, style: .secondary)]
     }
+    let change = state.lastChange.map { change in
+      Message(.info, "\(untrusted: change.action): \(ChangeSetText.text(change.changes))")
+    }
+    return ScreenLayout.frame(
+      title: "Words", segments: segments + churnSegment(state.churn), body: body,
+      message: message ?? change, commands: commands, on: screen)
   }
 
   /// One line per churn milestone: how far it has got.
@@ -61,14 +54,8 @@ public enum WordListView {
     return Frame([Line("churn · \(saved) of \(total) saved", style: .secondary)], on: screen)
   }
 
-  private static let title: SafeText = "Words"
-
-  private static func changeMessage(_ change: WordListChange) -> Message {
-    Message(.info, "\(untrusted: change.action): \(ChangeSetText.text(change.changes))")
-  }
-
   private static func segments(
-    for content: WordListContent, churn: ChurnProgress?
+    for content: WordListContent, width: Int
   ) -> [HeaderBar.Segment] {
     let words = NumberText.grouped(content.wordCount)
     let sections = NumberText.count(content.sectionCount, "section")
@@ -77,8 +64,7 @@ public enum WordListView {
     ]
     let query = content.query
     if !query.searchTerm.isEmpty {
-      let term = SafeText(untrusted: query.searchTerm)
-      segments.append(.init("matching \"\(term)\"", short: "\"\(term)\"", priority: 4))
+      segments.append(.matching(query.searchTerm, width: width))
     }
     let order: SafeText =
       switch (query.sort.field, query.sort.ascending) {
@@ -88,11 +74,8 @@ public enum WordListView {
       case (.added, false): "newest first"
       }
     segments.append(.init(order, priority: 1))
-    let page = content.page
-    segments.append(
-      .init(
-        "page \(page.number) of \(page.count)", short: "\(page.number)/\(page.count)", priority: 5))
-    return segments + churnSegment(churn)
+    segments.append(.page(content.page))
+    return segments
   }
 
   private static func churnSegment(_ churn: ChurnProgress?) -> [HeaderBar.Segment] {

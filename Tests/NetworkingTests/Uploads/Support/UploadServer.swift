@@ -47,9 +47,11 @@ final class UploadServer: Sendable {
   func uploader(
     chunkSize: Int, readings: ChunkReadings? = nil, stallTimeout: Duration = .seconds(30)
   ) -> TusUploader {
-    TusUploader(
+    var uploader = TusUploader(
       client: client, path: "/uploads", chunkSize: chunkSize, maximumResumes: 3,
-      stallTimeout: stallTimeout, readings: readings)
+      stallTimeout: stallTimeout)
+    uploader.readings = readings
+    return uploader
   }
 
   /// Makes the next request for `upload`'s URL fail as `fault` says.

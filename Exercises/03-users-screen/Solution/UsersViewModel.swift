@@ -1,0 +1,84 @@
+import Models
+import Observation
+import ViewModels
+
+/// The users screen's logic: loads every user and every album at once, lists the users by name
+/// with how many albums each owns, and asks to show one user's albums.
+///
+/// Where the screen is lives in one private value, `source`; the public ``state`` is derived
+/// from it, so nothing can be out of date. Refused intents throw an ``IntentError`` (a fact that
+/// names no command) and change nothing.
+///
+/// ```swift
+/// let users = UsersViewModel(service: service)
+/// users.onNavigate = { navigation in coordinator.show(navigation) }
+/// await users.load()
+/// try users.open(row: 2)  // asks for .showAlbums(of: user)
+/// ```
+@MainActor
+@Observable
+public final class UsersViewModel {
+  /// What the screen shows now.
+  public var state: State {
+    switch source {
+    case .idle: .idle
+    case .loading: .loading
+    case .loaded(let rows) where rows.isEmpty: .empty
+    case .loaded(let rows): .loaded(rows)
+    case .failed(let failure): .failed(failure)
+    }
+  }
+
+  /// Called when the screen asks to navigate; set by the coordinator.
+  @ObservationIgnored public var onNavigate: @MainActor (Navigation) -> Void = { _ in }
+
+  /// Where the screen is: the one value ``state`` is derived from.
+  private enum Source {
+    case idle
+    case loading
+    /// Every user, sorted, with their album counts; possibly none.
+    case loaded([UserRow])
+    case failed(LoadFailure)
+  }
+
+  private var source = Source.idle
+  @ObservationIgnored private let service: any PhotoService
+
+  /// Creates the view model; nothing loads until ``load()``.
+  public init(service: any PhotoService) {
+    self.service = service
+  }
+
+  /// Loads the users and their albums at once, and returns when the load has settled.
+  public func load() async {
+    source = .loading
+    let service = service
+    do {
+      async let users = service.users()
+      async let albums = service.albums()
+      source = .loaded(UserRow.rows(users: try await users, albums: try await albums))
+    } catch {
+      source = .failed(LoadFailure(error))
+    }
+  }
+
+  /// Loads again after a failure; refused when nothing failed.
+  public func retry() async throws(IntentError) {
+    switch source {
+    case .failed: await load()
+    case .idle, .loading, .loaded: throw .nothingToRetry
+    }
+  }
+
+  /// Asks to show the albums of the user in row `number` (from 1); refused unless that row is
+  /// on screen.
+  public func open(row number: Int) throws(IntentError) {
+    guard case .loaded(let rows) = source, !rows.isEmpty else {
+      throw .rowNotVisible(number, visible: nil)
+    }
+    guard rows.indices.contains(number - 1) else {
+      throw .rowNotVisible(number, visible: 1...rows.count)
+    }
+    onNavigate(.showAlbums(of: rows[number - 1].user))
+  }
+}

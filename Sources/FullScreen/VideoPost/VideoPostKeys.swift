@@ -1,0 +1,105 @@
+import Coordinators
+import Views
+
+/// A video post driven by keys: `c` types `caption ` for the person to finish, `p` posts,
+/// `x` cancels, `r` retries, Escape goes back; each sends ``VideoPostCoordinator``'s own command.
+///
+/// The Gallery's keys use the same table (``action(for:)``) while its video-post flow is in
+/// front, so the keys are the same wherever the flow runs.
+///
+/// ```swift
+/// let keys = VideoPostKeys(coordinator: flow)
+/// keys.press(.character("p"))  // sends "post"
+/// ```
+@MainActor
+public final class VideoPostKeys: KeyedScreen {
+  /// What a key does on a video-post screen.
+  enum Action: Hashable {
+    /// Send this command.
+    case send(String)
+    /// Open the command line with this typed, for the person to finish.
+    case type(String)
+  }
+
+  /// The coordinator the keys send their commands to.
+  public let coordinator: VideoPostCoordinator
+  /// What the keys are doing.
+  private(set) var mode = KeyMode.browsing
+
+  /// Keys for the video post `coordinator` runs.
+  public init(coordinator: VideoPostCoordinator) {
+    self.coordinator = coordinator
+  }
+
+  /// Starts the flow: an asset is fetched from the library.
+  public func start() async {
+    await coordinator.start()
+  }
+
+  /// Nothing to page.
+  public func fit(toHeight height: Int) {
+    coordinator.fit(toHeight: height)
+  }
+
+  /// Whether `q`, Ctrl-C, Escape or `:quit` ended the post.
+  public var isFinished: Bool { coordinator.isFinished }
+
+  /// Handles one key; returns the work its command started (an upload), if any.
+  @discardableResult
+  public func press(_ key: Key) -> Task<Void, Never>? {
+    switch (mode, key) {
+    case (_, .interrupt):
+      return coordinator.send("quit")
+    case (.showingKeys, _), (.searching, _):
+      mode = .browsing
+    case (.prompting(let text), _):
+      return mode.prompt(key, text).flatMap(coordinator.send)
+    case (.browsing, .character("?")):
+      mode = .showingKeys
+    case (.browsing, _):
+      switch Self.action(for: key) {
+      case .send(let line): return coordinator.send(line)
+      case .type(let text): mode = .prompting(text)
+      case nil: break
+      }
+    }
+    return nil
+  }
+
+  /// What `key` does on a video-post screen; nil when it does nothing there.
+  nonisolated static func action(for key: Key) -> Action? {
+    switch key {
+    case .character("c"): .type("caption ")
+    case .character(":"): .type("")
+    case .character("p"): .send("post")
+    case .character("x"): .send("cancel")
+    case .character("r"): .send("retry")
+    case .character("q"): .send("quit")
+    case .escape, .backspace: .send("back")
+    default: nil
+    }
+  }
+
+  /// The reminder on the bottom line.
+  nonisolated static let hints: SafeText =
+    "c caption · p post · x cancel · r retry · Esc back · ? keys · q quit"
+
+  /// What each key does, for the overlay `?` shows.
+  nonisolated static let keys = [
+    CommandHelp(usage: "c", summary: "Set the caption: types 'caption ' for you to finish."),
+    CommandHelp(usage: "p", summary: "Upload the video and publish the post ('post')."),
+    CommandHelp(usage: "x", summary: "Stop the fetch, upload or publishing under way ('cancel')."),
+    CommandHelp(usage: "r", summary: "Continue after a failure or a cancel ('retry')."),
+    CommandHelp(usage: "Esc", summary: "Leave this screen, stopping anything under way ('back')."),
+    CommandHelp(usage: "?", summary: "Show these keys; any key closes them."),
+    CommandHelp(usage: ":", summary: "Type a command, as at the line prompt ('help' lists them)."),
+    CommandHelp(usage: "q  Ctrl-C", summary: "Leave, stopping anything under way."),
+  ]
+
+  /// The coordinator's frame with the keys, or what is being typed, on the bottom line.
+  public func frame(on screen: Screen) -> Frame {
+    if mode == .showingKeys { return HelpView.frame(commands: Self.keys, on: screen) }
+    return coordinator.frame(on: screen).keyed(
+      cursorAt: nil, bottom: mode.bottomLine(hints: Self.hints, width: screen.width), on: screen)
+  }
+}

@@ -1,0 +1,151 @@
+import Models
+import Testing
+
+@testable import FullScreen
+
+@Suite("Key decoder")
+struct KeyDecoderTests {
+  typealias Instant = ContinuousClock.Instant
+  static let start = ContinuousClock.now
+  static let timeout = Duration.milliseconds(50)
+
+  static func decoder() -> KeyDecoder<Instant> { KeyDecoder(escapeTimeout: timeout) }
+
+  /// Decodes `bytes` read all at once, then whatever is left once the Escape timeout has passed.
+  static func keys(_ bytes: [UInt8]) -> [Key] {
+    var decoder = decoder()
+    return decoder.decode(bytes, at: start) + decoder.expire(at: start + timeout)
+  }
+
+  static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+  @Test(
+    arguments: [
+      ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
+      ("\u{1B}OA", .up), ("\u{1B}OB", .down), ("\u{1B}[H", .home), ("\u{1B}[F", .end),
+      ("\u{1B}OH", .home), ("\u{1B}OF", .end), ("\u{1B}[1~", .home), ("\u{1B}[7~", .home),
+      ("\u{1B}[4~", .end), ("\u{1B}[8~", .end), ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown),
+      ("\u{1B}[1;5A", .up), ("\r", .enter), ("\n", .enter), ("\u{7F}", .backspace),
+      ("\u{08}", .backspace), ("\t", .tab), ("\u{03}", .interrupt), ("q", .character("q")),
+      ("/", .character("/")), ("é", .character("é")), ("上", .character("上")),
+      ("🙂", .character("🙂")),
+    ])
+  func eachKeysBytesDecodeToIt(bytes: String, key: Key) {
+    #expect(Self.keys(Self.bytes(bytes)) == [key])
+  }
+
+  @Test func keysFollowingEachOtherInOneReadAllArrive() {
+    let keys = Self.keys(Self.bytes("\u{1B}[B\u{1B}[Bharb\r\u{1B}[6~"))
+
+    #expect(
+      keys == [
+        .down, .down, .character("h"), .character("a"), .character("r"), .character("b"), .enter,
+        .pageDown,
+      ])
+  }
+
+  @Test func aSequenceSplitAcrossReadsWaitsForItsRest() {
+    var decoder = Self.decoder()
+
+    let first = decoder.decode([0x1B], at: Self.start)
+    let second = decoder.decode(Self.bytes("[5"), at: Self.start)
+    let third = decoder.decode(Self.bytes("~"), at: Self.start)
+
+    #expect(first.isEmpty && second.isEmpty)
+    #expect(third == [.pageUp])
+  }
+
+  @Test func aMultiByteCharacterSplitAcrossReadsArrivesWhole() {
+    var decoder = Self.decoder()
+    let emoji = Self.bytes("🙂")
+
+    let parts = emoji.map { decoder.decode([$0], at: Self.start) }
+
+    #expect(parts.dropLast().allSatisfy { $0.isEmpty })
+    #expect(parts.last == [.character("🙂")])
+  }
+
+  @Test func aLoneEscapeIsTheEscapeKeyOnlyOnceTheTimeoutPasses() {
+    var decoder = Self.decoder()
+
+    let atOnce = decoder.decode([0x1B], at: Self.start)
+    let early = decoder.expire(at: Self.start + .milliseconds(49))
+    let onTime = decoder.expire(at: Self.start + Self.timeout)
+
+    #expect(atOnce.isEmpty && early.isEmpty)
+    #expect(decoder.deadline == nil)
+    #expect(onTime == [.escape])
+  }
+
+  @Test func theDeadlineIsCountedFromTheEscapeNotFromLaterBytes() {
+    var decoder = Self.decoder()
+
+    _ = decoder.decode([0x1B], at: Self.start)
+    _ = decoder.decode(Self.bytes("["), at: Self.start + .milliseconds(40))
+
+    #expect(decoder.deadline == Self.start + Self.timeout)
+  }
+
+  @Test func escapeFollowedByAnotherKeyIsBothKeys() {
+    #expect(Self.keys(Self.bytes("\u{1B}q")) == [.escape, .character("q")])
+    #expect(Self.keys([0x1B, 0x1B]) == [.escape, .escape])
+  }
+
+  @Test(
+    "unknown or broken sequences are dropped, and what follows still decodes",
+    arguments: [
+      "\u{1B}[99~", "\u{1B}[Z", "\u{1B}OP", "\u{1B}[12\u{07}", "\u{1B}O\u{01}", "\u{80}",
+      "\u{1B}[", "\u{1B}[1;2;3",
+    ])
+  func brokenInputIsDroppedWithoutHarm(garbage: String) {
+    var decoder = Self.decoder()
+
+    let keys =
+      decoder.decode(Self.bytes(garbage), at: Self.start)
+      + decoder.expire(at: Self.start + Self.timeout) + decoder.decode([0x71], at: Self.start)
+
+    #expect(keys == [.character("q")])
+  }
+
+  @Test(
+    "invalid UTF-8 is dropped: stray, cut short, overlong, surrogate, out of range, C1",
+    arguments: [
+      [0xBF], [0xC3, 0x41], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF5, 0x80, 0x80, 0x80],
+      [0xC2, 0x9B], [0xFF],
+    ] as [[UInt8]])
+  func invalidUTF8IsDropped(bytes: [UInt8]) {
+    var decoder = Self.decoder()
+
+    let keys = decoder.decode(bytes + [0x71], at: Self.start)
+
+    // A byte that cut a character short is read afresh: "A" after a cut-short "é" survives.
+    #expect(
+      keys == (bytes == [0xC3, 0x41] ? [.character("A"), .character("q")] : [.character("q")]))
+  }
+
+  @Test func anEndlessControlSequenceIsSkippedToItsEndHoldingNoMoreThanAFewBytes() {
+    var decoder = Self.decoder()
+    let endless = [0x1B, UInt8(ascii: "[")] + Array(repeating: UInt8(ascii: "1"), count: 100_000)
+
+    let during = decoder.decode(endless, at: Self.start)
+    let after = decoder.decode(Self.bytes("Aq"), at: Self.start)
+
+    #expect(during.isEmpty)
+    #expect(decoder.deadline == nil)
+    #expect(after == [.character("q")])
+  }
+
+  @Test func randomBytesNeverCrashTheDecoder() {
+    var generator = SeededGenerator(seed: 11)
+    var decoder = Self.decoder()
+    for _ in 0..<200 {
+      let bytes = (0..<Int.random(in: 1...64, using: &generator)).map { _ in
+        UInt8.random(in: 0...255, using: &generator)
+      }
+      _ = decoder.decode(bytes, at: Self.start)
+      _ = decoder.expire(at: Self.start + Self.timeout)
+    }
+
+    #expect(decoder.decode(Self.bytes("q"), at: Self.start) == [.character("q")])
+  }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+/// WordList at a real (pseudo-)terminal: the cursor picks the word a key deletes, and the
+/// terminal is left as it was found.
+@Suite("WordList at a terminal", .serialized, .timeLimit(.minutes(2)))
+struct WordListTerminalTests {
+  @Test func downThenDDeletesTheSecondWordAndQRestoresTheTerminal() throws {
+    let words = try TerminalSample("WordList", columns: 80, rows: 24)
+    try words.waitForText("16 in 1 section")
+
+    words.type("\u{1B}[B")
+    try words.waitForScreen("the cursor on Apricot") { screen in
+      screen.lines.contains { $0.hasPrefix("▸") && $0.contains("Apricot") }
+    }
+    words.type("d")
+    try words.waitForText("15 in 1 section")
+
+    let rows = words.screen.lines.map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(!rows.contains { $0.hasSuffix("  Apricot") })
+    #expect(rows.contains { $0.hasSuffix("  banana") })
+    words.type("q")
+    #expect(try words.waitForExit() == 0)
+    #expect(words.pty.mode.hasSameFlags(as: words.modeAtStart))
+    #expect(!words.screen.isAlternate)
+  }
+}
