@@ -139,7 +139,7 @@ let package = Package(
       name: "SamplesTests",
       dependencies: [
         "FixtureBackend", "DemoLibrary", "TestSupport", "Gallery", "WordList", "VideoPost",
-        "FatGallery", "FatGallerySteps",
+        "FatGallery", "FatGallerySteps", "Models",
       ],
       exclude: ["Snapshots"]
     ),

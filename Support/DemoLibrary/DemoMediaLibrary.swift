@@ -1,7 +1,6 @@
 import Foundation
 import LocalServices
 import Models
-import Synchronization
 
 /// The demo library: a few generated movie clips, written to a folder the first time anyone
 /// asks for an asset, so an app that never posts from the library never writes them.
@@ -12,7 +11,7 @@ public final class DemoMediaLibrary: MediaLibrary, Sendable {
   /// The folder holding the clips once written, and their exported copies.
   public let folder: URL
   private let library: DirectoryMediaLibrary
-  private let writing = Mutex<Task<Void, any Error>?>(nil)
+  private let writing = Locked<Task<Void, any Error>?>(nil)
 
   /// A demo library in `folder` (created when needed), exporting at `bytesPerSecond`.
   public init(folder: URL, bytesPerSecond: Int64? = nil) {

@@ -1,6 +1,5 @@
 import Coordinators
 import Models
-import Synchronization
 import TestSupport
 import Testing
 import Views
@@ -10,8 +9,8 @@ import Views
 struct GallerySessionTests {
   /// Collects what a session prints.
   final class Transcript: Sendable {
-    private let text = Mutex("")
-    private let waiters = Mutex<
+    private let text = Locked("")
+    private let waiters = Locked<
       [(condition: @Sendable (String) -> Bool, CheckedContinuation<Void, Never>)]
     >([])
 

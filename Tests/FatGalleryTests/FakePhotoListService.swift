@@ -1,5 +1,4 @@
 import Models
-import Synchronization
 import TestSupport
 
 @testable import FatGallerySteps
@@ -16,14 +15,14 @@ final class FakePhotoListService: Step4.PhotoListService {
 
   private let clock: TestClock
   private let ignoresCancellation: Bool
-  private let answers: Mutex<[Answer]>
-  private let cancelled = Mutex(0)
+  private let answers: Locked<[Answer]>
+  private let cancelled = Locked(0)
 
   /// A service answering `answers` in order; one that `ignoresCancellation` answers even
   /// after its caller was cancelled, as a careless real service might.
   init(clock: TestClock, answers: [Answer], ignoresCancellation: Bool = false) {
     self.clock = clock
-    self.answers = Mutex(answers)
+    self.answers = Locked(answers)
     self.ignoresCancellation = ignoresCancellation
   }
 

@@ -1,6 +1,6 @@
 import FixtureBackend
 import Foundation
-import Synchronization
+import Models
 import Testing
 
 @Suite("HTTP protocol")
@@ -136,7 +136,7 @@ struct HTTPProtocolTests {
   }
 
   @Test func interceptSeesTheDecodedRequestAndItsWholeBody() async throws {
-    let seen = Mutex<FixtureRequest?>(nil)
+    let seen = Locked<FixtureRequest?>(nil)
     let server = try FixtureServer.start { request in
       seen.withLock { $0 = request }
       return FixtureResponse(status: 201, headers: [("X-Echo", "yes")], body: request.body)

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Models
 
 /// Runs a built sample executable as a person would: flags, piped input, captured output.
 ///
@@ -69,7 +69,7 @@ struct SampleProcess {
 
 /// Terminates a process that outlives its time limit.
 final class Watchdog: Sendable {
-  private let armed = Mutex(true)
+  private let armed = Locked(true)
 
   init(process: Process, limit: Duration) {
     let pid = process.processIdentifier

@@ -1,5 +1,4 @@
 import Models
-import Synchronization
 
 /// A `PhotoService` whose answers a test scripts, one per call, keyed by the call they answer.
 ///
@@ -64,9 +63,9 @@ public final class FakePhotoService: PhotoService, Sendable {
 
   private let clock: TestClock
   private let ignoresCancellation: Bool
-  private let script = Mutex<[Scripted]>([])
-  private let calls = Mutex<[String]>([])
-  private let cancelled = Mutex<[String]>([])
+  private let script = Locked<[Scripted]>([])
+  private let calls = Locked<[String]>([])
+  private let cancelled = Locked<[String]>([])
 
   /// Creates a service with an empty script; `clock` times delayed answers.
   ///

@@ -1,4 +1,4 @@
-import Synchronization
+import Models
 
 /// A clock that moves only when a test says so, so timing is tested without sleeping.
 ///
@@ -34,6 +34,8 @@ public final class TestClock: Clock, Sendable {
   private struct State {
     var now = Instant(offset: .zero)
     var nextID = 0
+    /// Set once the test stopped driving the clock (see `abandon(waiter:)`).
+    var abandoned = false
     var sleepers: [Sleeper] = []
     var sleeperWaiters: [(id: Int, count: Int, continuation: CheckedContinuation<Void, Never>)] =
       []
@@ -47,7 +49,7 @@ public final class TestClock: Clock, Sendable {
     }
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Creates a clock at offset zero.
   public init() {}
@@ -67,10 +69,12 @@ public final class TestClock: Clock, Sendable {
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         // Register first, then resume outside the lock whatever is already due or cancelled.
-        let ready = state.withLock { state in
+        let ready = state.withLock { state -> [CheckedContinuation<Void, Never>]? in
+          guard !state.abandoned else { return nil }
           state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
           return state.takeSatisfiedWaiters()
         }
+        guard let ready else { return continuation.resume(throwing: CancellationError()) }
         ready.forEach { $0.resume() }
         resumeDue()
         if Task.isCancelled { cancelSleeper(id) }
@@ -93,7 +97,7 @@ public final class TestClock: Clock, Sendable {
       return state.nextID
     }
     // Cancellation (a test's time limit, say) ends the wait, so a test whose code never
-    // reaches its sleep fails instead of hanging the whole run.
+    // reaches its sleep fails instead of hanging the whole run; it also abandons the clock.
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         let satisfied = state.withLock { state in
@@ -101,19 +105,26 @@ public final class TestClock: Clock, Sendable {
           return state.takeSatisfiedWaiters()
         }
         satisfied.forEach { $0.resume() }
-        if Task.isCancelled { stopWaiting(id) }
+        if Task.isCancelled { abandon(waiter: id) }
       }
     } onCancel: {
-      stopWaiting(id)
+      abandon(waiter: id)
     }
   }
 
-  private func stopWaiting(_ id: Int) {
-    let waiter = state.withLock { state in
+  /// Ends a wait whose test was cancelled, and the test's hold on time with it: every sleeper
+  /// wakes with `CancellationError` and later sleeps throw at once. A test past its time limit
+  /// no longer steps the clock, so work it started and then awaits (a `Task`'s `value`) would
+  /// otherwise sleep forever, and the run would never end.
+  private func abandon(waiter id: Int) {
+    let (waiter, sleepers) = state.withLock { state in
+      state.abandoned = true
       let index = state.sleeperWaiters.firstIndex { $0.id == id }
-      return index.map { state.sleeperWaiters.remove(at: $0) }
+      defer { state.sleepers = [] }
+      return (index.map { state.sleeperWaiters.remove(at: $0) }, state.sleepers)
     }
     waiter?.continuation.resume()
+    sleepers.forEach { $0.continuation.resume(throwing: CancellationError()) }
   }
 
   private func resumeDue() {

@@ -1,4 +1,4 @@
-import Synchronization
+import Models
 import Testing
 import Views
 
@@ -15,7 +15,7 @@ struct TerminalOutputTests {
   }
 
   @Test func showWritesTheEncodedFrameOnce() {
-    let written = Mutex<[String]>([])
+    let written = Locked<[String]>([])
     let output = TerminalOutput(mode: .script) { text in written.withLock { $0.append(text) } }
     output.show(frame)
     #expect(written.withLock { $0 } == ["first\nsecond\n"])

@@ -1,5 +1,4 @@
 import Models
-import Synchronization
 
 /// A ``UserAlbumsService`` whose answers a test scripts, each for the user it answers.
 ///
@@ -30,8 +29,8 @@ public final class FakeUserAlbumsService: UserAlbumsService {
   }
 
   private let clock: any Clock<Duration>
-  private let script = Mutex<[Scripted]>([])
-  private let calls = Mutex<[String]>([])
+  private let script = Locked<[Scripted]>([])
+  private let calls = Locked<[String]>([])
 
   /// Creates a service with an empty script; `clock` times delayed answers.
   public init(clock: any Clock<Duration> = ContinuousClock()) {

@@ -1,5 +1,4 @@
 import Models
-import Synchronization
 
 /// A ``UserAlbumsService`` whose answers a test scripts, each for the user it answers.
 ///

@@ -1,5 +1,4 @@
 import Models
-import Synchronization
 import TestSupport
 
 /// A call started in a task of its own, recording the retry notices it posts, whose end a test
@@ -48,7 +47,7 @@ struct StartedCall<Value: Sendable>: Sendable {
 
 /// The notices one call posted, in order.
 private final class NoticeRecorder: Sendable {
-  private let notices = Mutex<[RetryNotice]>([])
+  private let notices = Locked<[RetryNotice]>([])
 
   var all: [RetryNotice] { notices.withLock { $0 } }
 

@@ -1,6 +1,6 @@
 import Exercise05
 import Foundation
-import Synchronization
+import Models
 
 /// A camera a test drives: it says how long the clip is, fails, or ends with a clip when the
 /// screen stops it.
@@ -23,7 +23,7 @@ final class FakeCamera: Camera {
 
   /// The file every recording ends in.
   let clip: URL
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   init(clip: URL) {
     self.clip = clip

@@ -1,7 +1,6 @@
 import Foundation
 import LocalServices
 import Models
-import Synchronization
 
 /// A store kept in memory that saves by appending what each commit changed to a log file.
 ///
@@ -92,7 +91,7 @@ public final class LogStore<Entity: StoreEntity>: Store {
 /// Log entries waiting for a save, shared by the observer that adds them and the save that
 /// writes them.
 final class UnsavedEntries<Entity: StoreEntity>: Sendable {
-  private let entries = Mutex<[LogEntry<Entity>]>([])
+  private let entries = Locked<[LogEntry<Entity>]>([])
 
   /// Every entry waiting, oldest first.
   var all: [LogEntry<Entity>] { entries.withLock { $0 } }

@@ -1,7 +1,6 @@
 import Foundation
 import LocalServices
 import Models
-import Synchronization
 
 /// A store kept in memory that saves by appending what each commit changed to a log file.
 ///

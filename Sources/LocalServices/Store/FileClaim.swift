@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Models
 
 #if canImport(Glibc)
   import Glibc
@@ -29,11 +29,11 @@ final class FileClaim: Sendable {
   /// The file claimed (a symbolic link already followed to it).
   let file: URL
   /// Open for reading and writing, and locked; replaced by each save.
-  private let descriptor: Mutex<Int32>
+  private let descriptor: Locked<Int32>
 
   private init(file: URL, descriptor: Int32) {
     self.file = file
-    self.descriptor = Mutex(descriptor)
+    self.descriptor = Locked(descriptor)
   }
 
   deinit {

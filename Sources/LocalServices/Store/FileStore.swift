@@ -1,6 +1,5 @@
 import Foundation
 import Models
-import Synchronization
 
 /// A store kept in memory and saved as one JSON file, atomically.
 ///
@@ -25,7 +24,7 @@ public final class FileStore<Entity: StoreEntity>: Store {
   /// Runs saves one at a time, in order: the queue, not a lock, keeps them apart.
   private let saving = IOThread(name: "FileStore save")
   /// The revision last written; only the saving thread changes it.
-  private let savedRevision = Mutex(0)
+  private let savedRevision = Locked(0)
 
   private init(url: URL, claim: FileClaim, entities: [Entity]) {
     self.url = url

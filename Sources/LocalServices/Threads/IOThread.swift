@@ -1,6 +1,5 @@
 import Foundation
 import Models
-import Synchronization
 
 /// A thread of its own for blocking file reads and writes, so they never hold one of the
 /// cooperative pool's few threads. Jobs run one after another, in order.
@@ -52,7 +51,7 @@ public final class IOThread: Sendable {
 private final class JobQueue: Sendable {
   typealias Job = @Sendable () -> Void
 
-  private let state = Mutex<(jobs: [Job], closed: Bool)>(([], false))
+  private let state = Locked<(jobs: [Job], closed: Bool)>(([], false))
   /// One signal per job added, and one for closing: the thread waits for the next.
   private let signals = DispatchSemaphore(value: 0)
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Watches a store through a fetch descriptor: holds the current sections and rows, and for every
 /// committed change tells its listeners exactly which sections and rows were inserted, deleted,
 /// moved or updated, as one ``ChangeSet`` valid for one batch update.
@@ -18,16 +16,16 @@ import Synchronization
 public final class FetchedResultsController<Entity: StoreEntity>: Sendable {
   /// The store watched.
   public let store: any Store<Entity>
-  private let rows: Mutex<FetchedRows<Entity>>
+  private let rows: Locked<FetchedRows<Entity>>
   /// Held while a change is applied and announced, so listeners hear changes in order.
-  private let announcing = Mutex(())
+  private let announcing = Locked(())
   private let listeners = ObserverList<ChangeSet>()
-  private let subscription = Mutex<StoreSubscription?>(nil)
+  private let subscription = Locked<StoreSubscription?>(nil)
 
   /// Fetches what `descriptor` selects from `store` and starts watching it.
   public init(store: any Store<Entity>, descriptor: FetchDescriptor<Entity>) throws {
     self.store = store
-    rows = Mutex(FetchedRows(descriptor: descriptor, candidates: []))
+    rows = Locked(FetchedRows(descriptor: descriptor, candidates: []))
     // Listen first, then fetch: a commit in between is applied to the fresh rows as "the entity
     // is now this", which they already say, so nothing is missed and nothing is doubled.
     let subscription = store.observe { [weak self] change in self?.storeDidCommit(change) }

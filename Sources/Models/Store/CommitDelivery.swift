@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -46,7 +45,7 @@ final class CommitDelivery<Change: Sendable>: Sendable {
     case wait(DispatchSemaphore)
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let observers: ObserverList<Change>
 
   /// Delivers to `observers`.

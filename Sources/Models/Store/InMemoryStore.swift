@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A store that keeps its entities in memory only: fast, and gone when the process ends.
 ///
 /// The heart of `FileStore`, which adds a file to it; a ``CommitDelivery`` tells observers.
@@ -8,13 +6,13 @@ import Synchronization
 /// let store = InMemoryStore<Word>([Word(id: 1, text: "apple")])
 /// ```
 public final class InMemoryStore<Entity: StoreEntity>: Store {
-  private let table: Mutex<EntityTable<Entity>>
+  private let table: Locked<EntityTable<Entity>>
   private let observers = ObserverList<StoreChange<Entity>>()
   private let delivery: CommitDelivery<StoreChange<Entity>>
 
   /// Creates a store holding `entities` (a later one wins over an earlier one with the same id).
   public init(_ entities: [Entity] = []) {
-    table = Mutex(EntityTable(entities))
+    table = Locked(EntityTable(entities))
     delivery = CommitDelivery(to: observers)
   }
 

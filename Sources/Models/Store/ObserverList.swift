@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Callbacks registered for values of one kind, called in registration order; ``notify(_:)``
 /// calls a copy taken under the lock, so a callback may register or cancel without deadlocking.
 final class ObserverList<Value: Sendable>: Sendable {
@@ -8,7 +6,7 @@ final class ObserverList<Value: Sendable>: Sendable {
     var byToken: [Int: @Sendable (Value) -> Void] = [:]
   }
 
-  private let registry = Mutex(Registry())
+  private let registry = Locked(Registry())
 
   /// Adds `observer` until the returned subscription is cancelled or released.
   func add(_ observer: @escaping @Sendable (Value) -> Void) -> StoreSubscription {

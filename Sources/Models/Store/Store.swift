@@ -12,7 +12,7 @@
 /// block waiting for another thread's commit, which waits for it.
 ///
 /// Why a class with locks rather than an actor: an actor would make every fetch and every
-/// notification an `await` and a hop between executors; a `Mutex` keeps commits in exact order.
+/// notification an `await` and a hop between executors; a `Locked` keeps commits in exact order.
 ///
 /// ```swift
 /// let store = InMemoryStore<Word>()

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Models
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -16,7 +16,7 @@ final class CancellationLink: Sendable {
     case cancelled
   }
 
-  private let state = Mutex(State.waiting)
+  private let state = Locked(State.waiting)
 
   /// Records the task that serves the call. Returns `false` if the call was already cancelled,
   /// in which case the caller must not resume the task.

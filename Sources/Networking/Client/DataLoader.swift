@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Models
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -29,7 +29,7 @@ final class DataLoader: NSObject, Sendable {
     var isInvalidated = false
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// The number of tasks started and not yet finished; tests use it to prove nothing leaks.
   var pendingCount: Int { state.withLock { $0.handlers.count } }

@@ -1,6 +1,5 @@
 import Foundation
 import Models
-import Synchronization
 
 /// Lets concurrent identical requests share one flight: one network request, one decode, and
 /// the same result for every caller.
@@ -41,7 +40,7 @@ final class RequestCoalescer: Sendable {
     }
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// The flights under way; tests use it to prove nothing is left behind.
   var flightCount: Int { state.withLock { $0.flights.count + $0.abandoned.count } }

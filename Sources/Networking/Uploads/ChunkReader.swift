@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Models
 
 /// Reads a file one chunk at a time, at the offset the server asked for, so an upload's memory
 /// does not grow with the file; as `Data`, so nothing is left on disk after a crash.
@@ -94,7 +94,7 @@ final class ChunkReadings: Sendable {
     var reads = 0
   }
 
-  private let counts = Mutex(Counts())
+  private let counts = Locked(Counts())
 
   /// The most chunk bytes held at once.
   var peakHeld: Int { counts.withLock { $0.peakHeld } }

@@ -1,4 +1,4 @@
-import Synchronization
+import Models
 
 /// Notices a chunk that has stopped moving: no body bytes sent for `limit`, on the client's
 /// clock.
@@ -11,7 +11,7 @@ final class ChunkWatchdog: Sendable {
   private let clock: any Clock<Duration>
   private let elapsed: @Sendable () -> Duration
   /// The most bytes reported sent, and when (on `elapsed`) that number last grew.
-  private let progress = Mutex<(sent: Int64, at: Duration)>((0, .zero))
+  private let progress = Locked<(sent: Int64, at: Duration)>((0, .zero))
 
   init(limit: Duration, clock: any Clock<Duration>) {
     self.limit = limit

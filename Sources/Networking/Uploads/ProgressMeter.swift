@@ -1,12 +1,11 @@
 import Models
-import Synchronization
 
 /// Turns "bytes confirmed plus bytes in flight" into progress that never goes backwards.
 ///
 /// After a dropped connection bytes are sent again: the bar waits while they catch up.
 final class ProgressMeter: Sendable {
   let total: Int64
-  private let reported = Mutex<Int64>(-1)
+  private let reported = Locked<Int64>(-1)
   private let continuation: AsyncThrowingStream<TransferProgress, any Error>.Continuation
 
   init(total: Int64, continuation: AsyncThrowingStream<TransferProgress, any Error>.Continuation) {

@@ -1,5 +1,4 @@
 import Models
-import Synchronization
 
 /// Change sets a fetched-results controller announces, collected on whatever thread the store
 /// committed on, and taken on the main actor by the view model that shows them.
@@ -9,9 +8,9 @@ import Synchronization
 /// that command changed. For writes from elsewhere, a view model asks to hear of each arrival
 /// (``onArrival(_:)``) and schedules a take on the main actor.
 final class ChangeInbox: Sendable {
-  private let pending = Mutex<[ChangeSet]>([])
-  private let arrival = Mutex<@Sendable () -> Void>({})
-  private let subscription = Mutex<StoreSubscription?>(nil)
+  private let pending = Locked<[ChangeSet]>([])
+  private let arrival = Locked<@Sendable () -> Void>({})
+  private let subscription = Locked<StoreSubscription?>(nil)
 
   /// Starts collecting what `controller` announces.
   init<Entity>(watching controller: FetchedResultsController<Entity>) {

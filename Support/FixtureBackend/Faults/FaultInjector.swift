@@ -1,4 +1,4 @@
-import Synchronization
+import Models
 
 /// The running server's fault plan: which fault the next request gets, counted per rule, and
 /// changeable while the server runs. Shared by every connection thread, so all of it is behind
@@ -10,7 +10,7 @@ final class FaultInjector: Sendable {
     var uses: [Int]
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
   /// Opened by the test to let stalled answers go on.
   let gate: StallGate?
   /// Every fault applied, for tests that must act at the moment it happens.
@@ -18,7 +18,7 @@ final class FaultInjector: Sendable {
   private let event: AsyncStream<InjectedFault>.Continuation
 
   init(plan: FaultPlan) {
-    state = Mutex(State(plan: plan, uses: Array(repeating: 0, count: plan.rules.count)))
+    state = Locked(State(plan: plan, uses: Array(repeating: 0, count: plan.rules.count)))
     gate = try? StallGate()
     // Bounded: a sample run with faults on every request has nobody listening.
     (events, event) = AsyncStream.makeStream(

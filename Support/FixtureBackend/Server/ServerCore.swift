@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import Models
 
 /// The running part of a server: the listening socket, the accept thread, the open connections.
 ///
@@ -17,7 +17,7 @@ final class ServerCore: Sendable {
   private let listener: Descriptor
   private let wakePipe: WakePipe
   private let router: FixtureRouter
-  private let state = Mutex(State())
+  private let state = Locked(State())
   /// Every thread of this server, so `stop()` can return only once they have all ended.
   private let threads = DispatchGroup()
 

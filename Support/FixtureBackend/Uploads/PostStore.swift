@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Models
 
 /// The video posts a fixture server has published, in memory, numbered from 1.
 final class PostStore: Sendable {
@@ -13,7 +13,7 @@ final class PostStore: Sendable {
   /// A caption longer than this, in characters, is refused.
   static let maximumCaptionLength = 2_200
 
-  private let posts = Mutex<[Post]>([])
+  private let posts = Locked<[Post]>([])
 
   /// Publishes a post and returns it with its new id.
   func publish(caption: String, fileID: String) -> Post {

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// A PATCH held in the middle of its body: where the server stops reading, and the gate that
 /// lets it go on. The one upload fault the server's `FaultPlan` has no rule for, since it

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Models
 
 /// The uploads a fixture server holds: the storage behind its tus endpoints.
 ///
@@ -40,7 +40,7 @@ public final class UploadStore: Sendable {
     var holds: [UploadHold] = []
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Creates an empty store.
   public init() {}

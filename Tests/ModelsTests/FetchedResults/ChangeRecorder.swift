@@ -1,5 +1,4 @@
 import Models
-import Synchronization
 import TestSupport
 
 /// Collects what a controller announces, checking each change set against the snapshots on
@@ -15,12 +14,12 @@ final class ChangeRecorder: Sendable {
 
   /// The controller watched; kept alive as long as the recorder.
   let controller: FetchedResultsController<Item>
-  private let state: Mutex<State>
-  private let subscription = Mutex<StoreSubscription?>(nil)
+  private let state: Locked<State>
+  private let subscription = Locked<StoreSubscription?>(nil)
 
   init(_ controller: FetchedResultsController<Item>) {
     self.controller = controller
-    state = Mutex(State(previous: controller.snapshot))
+    state = Locked(State(previous: controller.snapshot))
     let subscription = controller.observe { [weak self, weak controller] changes in
       guard let self, let controller else { return }
       let new = controller.snapshot

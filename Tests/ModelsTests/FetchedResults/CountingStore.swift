@@ -1,11 +1,10 @@
 import Models
-import Synchronization
 import TestSupport
 
 /// A memory store that counts fetches, to show what a controller asks of its store.
 final class CountingStore: Store {
   private let memory: InMemoryStore<Item>
-  private let fetches = Mutex(0)
+  private let fetches = Locked(0)
 
   init(_ items: [Item] = []) {
     memory = InMemoryStore(items)

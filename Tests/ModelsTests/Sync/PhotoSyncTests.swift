@@ -1,5 +1,4 @@
 import Models
-import Synchronization
 import TestSupport
 import Testing
 
@@ -36,7 +35,7 @@ struct PhotoSyncTests {
 
   @Test func keepWritesOneBatch() throws {
     let store = InMemoryStore([apple, banana])
-    let commits = Mutex(0)
+    let commits = Locked(0)
     let subscription = store.observe { _ in commits.withLock { $0 += 1 } }
     defer { subscription.cancel() }
 
@@ -48,7 +47,7 @@ struct PhotoSyncTests {
 
   @Test func keepingWhatTheStoreHoldsWritesNothing() throws {
     let store = InMemoryStore([apple, banana])
-    let commits = Mutex(0)
+    let commits = Locked(0)
     let subscription = store.observe { _ in commits.withLock { $0 += 1 } }
     defer { subscription.cancel() }
 

@@ -1,7 +1,6 @@
 import FixtureBackend
 import Foundation
 import Models
-import Synchronization
 import Testing
 
 @testable import Networking
@@ -13,7 +12,7 @@ import Testing
 struct CancellationStageTests {
   @Test func cancelledBeforeSendingNeverReachesTheServer() async throws {
     // Given a server that counts what reaches it
-    let arrived = Mutex(0)
+    let arrived = Locked(0)
     let server = try FixtureServer.start { _ in
       arrived.withLock { $0 += 1 }
       return nil
@@ -107,7 +106,7 @@ struct CancellationStageTests {
 
 /// An album that numbers each decode, so a test can count them.
 private struct CountedAlbum: Decodable, Sendable {
-  static let decodes = Mutex(0)
+  static let decodes = Locked(0)
   let serial: Int
 
   init(from decoder: any Decoder) throws {

@@ -1,7 +1,6 @@
 import Foundation
 import Models
 import Networking
-import Synchronization
 import TestSupport
 
 extension HTTPClient.Options {
@@ -28,7 +27,7 @@ enum RetryTestSupport {
 
 /// Records what a client reports, in order: retry notices or log events.
 final class Recorder<Entry: Sendable>: Sendable {
-  private let entries = Mutex<[Entry]>([])
+  private let entries = Locked<[Entry]>([])
 
   /// Everything recorded so far.
   var all: [Entry] { entries.withLock { $0 } }

@@ -1,10 +1,10 @@
 import Foundation
-import Synchronization
+import Models
 
 extension StubServer {
   /// A stub that answers its requests with `replies` in order, repeating the last one.
   convenience init(replies: [Reply]) {
-    let next = Mutex(0)
+    let next = Locked(0)
     self.init { _ in
       let index = next.withLock { index in
         defer { index += 1 }

@@ -1,6 +1,6 @@
 import Foundation
+import Models
 import Networking
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -34,7 +34,7 @@ final class StubServer: Sendable {
   let arrivals: AsyncStream<Received>
   private let arrival: AsyncStream<Received>.Continuation
   private let reply: @Sendable (Received) -> Reply
-  private let received = Mutex<[Received]>([])
+  private let received = Locked<[Received]>([])
 
   init(reply: @escaping @Sendable (Received) -> Reply) {
     self.reply = reply
@@ -76,7 +76,7 @@ final class StubServer: Sendable {
   }
 
   /// Live stubs by host. Entries stay for the life of the test process, which is short.
-  private static let servers = Mutex<[String: StubServer]>([:])
+  private static let servers = Locked<[String: StubServer]>([:])
 
   /// The stub serving `host`, if any.
   static func server(for host: String) -> StubServer? {

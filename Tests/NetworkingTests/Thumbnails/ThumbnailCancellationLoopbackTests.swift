@@ -12,6 +12,15 @@ import Testing
 /// the registry") when a task is cancelled that early; this run used to end the test process.
 @Suite(.timeLimit(.minutes(1)))
 struct ThumbnailCancellationLoopbackTests {
+  /// How many pages are prefetched and withdrawn. Over real sockets the thread sanitizer makes
+  /// each round about 30 times slower (400 rounds took 59 s alone, against 2 s), so its run
+  /// (`Support/Scripts/thread-sanitizer.sh`) does a tenth of them, still at every head start.
+  #if THREAD_SANITIZER
+    static let rounds = 40
+  #else
+    static let rounds = 400
+  #endif
+
   @Test func withdrawingPrefetchesAtEveryStageNeverTrapsAndLeavesNothingBehind() async throws {
     // Given the backend and a client on it
     let server = try FixtureServer.start()
@@ -21,7 +30,7 @@ struct ThumbnailCancellationLoopbackTests {
     defer { client.shutdown() }
     let photos = try await PhotoAPIClient(client: client).photos(albumID: nil)
 
-    for round in 0..<400 {
+    for round in 0..<Self.rounds {
       // When a page of thumbnails is prefetched, then withdrawn after a varying head start
       let loader = ThumbnailLoader(client: client)
       let page = Array(photos[(round * 8) % 4_992..<(round * 8) % 4_992 + 8])

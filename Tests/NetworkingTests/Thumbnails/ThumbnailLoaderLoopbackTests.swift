@@ -1,7 +1,6 @@
 import FixtureBackend
 import Foundation
 import Models
-import Synchronization
 import Testing
 
 @testable import Networking
@@ -27,7 +26,7 @@ struct ThumbnailLoaderLoopbackTests {
   }
 
   private final class RequestCounter: Sendable {
-    private let value = Mutex(0)
+    private let value = Locked(0)
     func count() { value.withLock { $0 += 1 } }
     var total: Int { value.withLock { $0 } }
   }

@@ -1,6 +1,5 @@
 import Foundation
 import Models
-import Synchronization
 import Testing
 
 // Observation: every commit heard once, in order, with fetches already seeing it.
@@ -19,7 +18,7 @@ extension StoreConformance {
     _ backend: StoreBackend, _ directory: URL
   ) async throws {
     let store = try await backend.open(directory)
-    let heard = Mutex<[StoreChange<Item>]>([])
+    let heard = Locked<[StoreChange<Item>]>([])
     let subscription = store.observe { change in heard.withLock { $0.append(change) } }
 
     try store.upsert(Item(1, "a"))
@@ -39,7 +38,7 @@ extension StoreConformance {
     _ backend: StoreBackend, _ directory: URL
   ) async throws {
     let store = try await backend.open(directory)
-    let seen = Mutex<Int?>(nil)
+    let seen = Locked<Int?>(nil)
     let subscription = store.observe { [store] _ in
       let count = (try? store.count(FetchDescriptor())) ?? -1
       seen.withLock { $0 = count }
@@ -70,7 +69,7 @@ extension StoreConformance {
   ) async throws {
     // Given an observer counting inserts
     let store = try await backend.open(directory)
-    let inserted = Mutex<Set<Int>>([])
+    let inserted = Locked<Set<Int>>([])
     let subscription = store.observe { change in
       inserted.withLock { $0.formUnion(change.inserted.map(\.id)) }
     }

@@ -1,6 +1,5 @@
 import Foundation
 import Models
-import Synchronization
 import Testing
 
 // Observers that write, and observers under concurrent writers: each commit is delivered
@@ -22,7 +21,7 @@ extension StoreConformance {
   ) async throws {
     // Given an observer that answers every new fruit with a note about it
     let store = try await backend.open(directory)
-    let heard = Mutex<[StoreChange<Item>]>([])
+    let heard = Locked<[StoreChange<Item>]>([])
     let subscription = store.observe { [store] change in
       heard.withLock { $0.append(change) }
       for item in change.inserted where item.group == 0 {
@@ -109,7 +108,7 @@ extension StoreConformance {
 
 /// Changes an observer heard, shared with the writers that check them.
 private final class HeardChanges: Sendable {
-  private let changes = Mutex<[StoreChange<Item>]>([])
+  private let changes = Locked<[StoreChange<Item>]>([])
 
   var all: [StoreChange<Item>] { changes.withLock { $0 } }
 

@@ -1,6 +1,5 @@
 import Foundation
 import Models
-import Synchronization
 import Testing
 
 // Writes: upserts, deletes and batches, each one commit with its net change.
@@ -64,7 +63,7 @@ extension StoreConformance {
     // Given a store with two items and an observer
     let store = try await backend.open(directory)
     try store.upsert(contentsOf: [Item(1, "apple"), Item(2, "pear")])
-    let heard = Mutex<[StoreChange<Item>]>([])
+    let heard = Locked<[StoreChange<Item>]>([])
     let subscription = store.observe { change in heard.withLock { $0.append(change) } }
     defer { subscription.cancel() }
 
@@ -90,7 +89,7 @@ extension StoreConformance {
     struct Abandoned: Error {}
     let store = try await backend.open(directory)
     try store.upsert(Item(1, "apple"))
-    let heard = Mutex(0)
+    let heard = Locked(0)
     let subscription = store.observe { _ in heard.withLock { $0 += 1 } }
     defer { subscription.cancel() }
 

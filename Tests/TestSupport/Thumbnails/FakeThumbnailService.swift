@@ -1,5 +1,4 @@
 import Models
-import Synchronization
 
 /// A `ThumbnailService` whose thumbnails a test scripts, one per request, in order, and which
 /// writes down every call, prefetches included.
@@ -32,7 +31,7 @@ public final class FakeThumbnailService: ThumbnailService, Sendable {
   }
 
   private let clock: TestClock
-  private let record = Mutex(Record())
+  private let record = Locked(Record())
 
   /// Creates a service with an empty script; `clock` times delayed answers.
   public init(clock: TestClock = TestClock()) {

@@ -1,6 +1,5 @@
 import Foundation
 import Models
-import Synchronization
 
 /// A media library held in memory, whose exports move one chunk per step of a ``TestClock``.
 ///
@@ -23,7 +22,7 @@ public final class FakeMediaLibrary: MediaLibrary, Sendable {
   private let clock: TestClock
   private let chunkSize: Int64
   private let stepDelay: Duration
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Creates a library of `assets`; exports copy `chunkSize` bytes per `stepDelay` of `clock`.
   public init(

@@ -1,6 +1,5 @@
 import Foundation
 import Models
-import Synchronization
 
 /// A video-post server in memory: uploads advance one chunk per step of a ``TestClock``, keep
 /// what arrived when they fail or are cancelled, and resume from there.
@@ -38,7 +37,7 @@ public final class FakeVideoPostService: VideoPostService, Sendable {
   private let clock: TestClock
   private let chunkSize: Int64
   private let stepDelay: Duration
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// Creates a server that knows the sizes of the local files in `sizes`; uploads send
   /// `chunkSize` bytes per `stepDelay`, and creating a post takes one `stepDelay`.
@@ -47,7 +46,7 @@ public final class FakeVideoPostService: VideoPostService, Sendable {
     stepDelay: Duration = .seconds(1)
   ) {
     self.clock = clock
-    self.state = Mutex(State(sizes: sizes))
+    self.state = Locked(State(sizes: sizes))
     self.chunkSize = max(1, chunkSize)
     self.stepDelay = stepDelay
   }

@@ -1,11 +1,12 @@
+import Models
 import Observation
 
 /// Returns once `condition` holds, re-checking it each time something it reads changes.
 ///
 /// For state that a view model updates from a stream as it goes: a test advances the clock, then
 /// waits for the state that should follow, without sleeping and without polling. A condition
-/// that never comes true hangs until the suite's time limit fails the test, so use it in suites
-/// with `.timeLimit`.
+/// that never comes true waits until the test is cancelled, so use it in suites with
+/// `.timeLimit`: the limit fails the test and its cancellation ends the wait.
 ///
 /// ```swift
 /// clock.advance(by: .seconds(1))
@@ -13,13 +14,41 @@ import Observation
 /// ```
 @MainActor
 public func waitUntil(_ condition: @escaping @MainActor () -> Bool) async {
-  while !condition() {
-    await withCheckedContinuation { continuation in
-      withObservationTracking {
-        _ = condition()
-      } onChange: {
-        continuation.resume()
+  while !condition(), !Task.isCancelled {
+    let wake = Wake()
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        wake.arm(continuation)
+        withObservationTracking {
+          _ = condition()
+        } onChange: {
+          wake.fire()
+        }
       }
+    } onCancel: {
+      wake.fire()
     }
+  }
+}
+
+/// One wait resumed once, by whichever comes first: a change or the test's cancellation.
+private final class Wake: Sendable {
+  private let state = Locked<(waiting: CheckedContinuation<Void, Never>?, fired: Bool)>(
+    (nil, false))
+
+  func arm(_ continuation: CheckedContinuation<Void, Never>) {
+    let firedAlready = state.withLock { state in
+      if !state.fired { state.waiting = continuation }
+      return state.fired
+    }
+    if firedAlready { continuation.resume() }
+  }
+
+  func fire() {
+    let waiting = state.withLock { state in
+      defer { (state.waiting, state.fired) = (nil, true) }
+      return state.waiting
+    }
+    waiting?.resume()
   }
 }

@@ -1,5 +1,4 @@
 import Models
-import Synchronization
 import TestSupport
 
 /// A photo service that behaves like a client retrying on its own: each call follows a script
@@ -21,11 +20,11 @@ final class RetryingPhotoService: PhotoService, Sendable {
   }
 
   private let clock: TestClock
-  private let scripts: Mutex<[[Step]]>
+  private let scripts: Locked<[[Step]]>
 
   init(clock: TestClock, scripts: [[Step]]) {
     self.clock = clock
-    self.scripts = Mutex(scripts)
+    self.scripts = Locked(scripts)
   }
 
   func photos(albumID: Int?) async throws -> [Photo] {

@@ -1,5 +1,4 @@
 import Models
-import Synchronization
 
 /// `query.single-change`: one photo of 100,000 is renamed (an upsert that moves its row within
 /// its section); the time until the list's listener has the change set.
@@ -25,7 +24,7 @@ struct QuerySingleChange: BenchmarkCase {
 
   private func measure(grouped: Bool, sampler: Sampler) async throws -> BenchmarkResult {
     let library = try await PhotoLibrary(count: count, grouped: grouped)
-    let delivered = Mutex(0)
+    let delivered = Locked(0)
     let subscription = library.list.controller.observe { changes in
       delivered.withLock { $0 += changes.movedRows.count + changes.updatedRows.count }
     }

@@ -1,6 +1,5 @@
 import Foundation
 import Models
-import Synchronization
 import TestSupport
 
 /// A thumbnail fetch that counts its calls and answers when a test's clock says so.
@@ -18,7 +17,7 @@ final class FakeThumbnailFetch: Sendable {
   private let clock: TestClock
   private let delay: Duration
   private let answer: @Sendable (Photo) -> Data
-  private let counts = Mutex(Counts())
+  private let counts = Locked(Counts())
 
   /// Answers each photo with `answer` (by default a 2×2 image) after `delay` on `clock`.
   init(

@@ -1,5 +1,5 @@
+import Models
 import Networking
-import Synchronization
 
 /// Everything a ``ThumbnailLoader`` reported, and a way to wait for a particular report.
 ///
@@ -10,7 +10,7 @@ final class LoaderEvents: Sendable {
     var waiters: [(ThumbnailLoader.Event, CheckedContinuation<Void, Never>)] = []
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Every event so far, in order.
   var all: [ThumbnailLoader.Event] { state.withLock { $0.events } }

@@ -1,7 +1,6 @@
 import FixtureBackend
 import Foundation
 import Models
-import Synchronization
 
 @testable import Networking
 
@@ -18,7 +17,7 @@ final class UploadServer: Sendable {
 
   /// The requests received, in order; a class of its own so the server's closure can hold it.
   private final class Log: Sendable {
-    let seen = Mutex<[Seen]>([])
+    let seen = Locked<[Seen]>([])
   }
 
   let server: FixtureServer
