@@ -30,19 +30,6 @@ public final class GalleryKeys: KeyedScreen {
     self.coordinator = coordinator
   }
 
-  /// Loads the photo list.
-  public func start() async {
-    await coordinator.start()
-  }
-
-  /// Pages every screen for `height` lines.
-  public func fit(toHeight height: Int) {
-    coordinator.fit(toHeight: height)
-  }
-
-  /// Whether `q`, Ctrl-C or `:quit` ended the Gallery.
-  public var isFinished: Bool { coordinator.isFinished }
-
   /// Handles one key; returns the work its command started (a load), if any.
   @discardableResult
   public func press(_ key: Key) -> Task<Void, Never>? {

@@ -31,19 +31,6 @@ public final class VideoPostKeys: KeyedScreen {
     self.coordinator = coordinator
   }
 
-  /// Starts the flow: an asset is fetched from the library.
-  public func start() async {
-    await coordinator.start()
-  }
-
-  /// Nothing to page.
-  public func fit(toHeight height: Int) {
-    coordinator.fit(toHeight: height)
-  }
-
-  /// Whether `q`, Ctrl-C, Escape or `:quit` ended the post.
-  public var isFinished: Bool { coordinator.isFinished }
-
   /// Handles one key; returns the work its command started (an upload), if any.
   @discardableResult
   public func press(_ key: Key) -> Task<Void, Never>? {

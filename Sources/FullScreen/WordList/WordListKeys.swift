@@ -27,19 +27,6 @@ public final class WordListKeys: KeyedScreen {
     self.coordinator = coordinator
   }
 
-  /// Nothing to load: the words are in the store.
-  public func start() async {
-    await coordinator.start()
-  }
-
-  /// Pages the list for `height` lines.
-  public func fit(toHeight height: Int) {
-    coordinator.fit(toHeight: height)
-  }
-
-  /// Whether `q`, Ctrl-C or `:quit` ended the word list.
-  public var isFinished: Bool { coordinator.isFinished }
-
   /// Handles one key; returns the work its command started (a save), if any.
   @discardableResult
   public func press(_ key: Key) -> Task<Void, Never>? {
