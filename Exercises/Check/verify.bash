@@ -1,0 +1,89 @@
+# Keeping the exercises honest (sourced by Exercises/check): --verify proves, in a temporary
+# copy of the checkout, that every starter fails its check and every reference solution passes
+# it, then runs the check's own test (self-test.bash) over the same build.
+
+# Every exercise folder of the package at $1 (00 is the check's own fixture, not an exercise).
+folders() {
+  local dir
+  for dir in "$1"/Exercises/[0-9][0-9]-*/; do
+    case "$(basename "$dir")" in 00-*) ;; *) printf '%s\n' "${dir%/}" ;; esac
+  done
+}
+
+# How many tests the output $3 reports with mark $1 and word $2 (passed, failed).
+count() {
+  grep -cE "^$1 Test [A-Za-z0-9_]+\(.*\) $2 after" "$3"
+}
+
+# Names the exercises whose files the failed build in scratch $2 complained about.
+culprits() {
+  local names
+  names=$(grep -oE 'Exercises/[0-9]{2}-[^/]+' "$2/check-build.log" | sort -u | tr '\n' ' ')
+  echo "$1 do not compile: ${names:-see the errors above}" >&2
+}
+
+# Makes the temporary folder $tmp (removed on exit) and copies into $tmp/slim the checkout's
+# files as git sees them (tracked, and new ones not ignored), without .build.
+copy_checkout() {
+  tmp=$(mktemp -d "${TMPDIR:-/tmp}/slim-exercises.XXXXXX")
+  trap 'rm -rf "$tmp"' EXIT # tmp is global: the trap runs after the caller returns
+  mkdir -p "$tmp/slim"
+  (cd "$root" && git ls-files -z --cached --others --exclude-standard) \
+    | (cd "$root" && while IFS= read -r -d '' file; do
+      [ -f "$file" ] && printf '%s\0' "$file"
+    done) \
+    | (cd "$root" && tar --null -T - -cf -) | tar -xf - -C "$tmp/slim"
+}
+
+verify() {
+  local copy scratch dir number name output status=0 started=$SECONDS
+  copy_checkout
+  copy="$tmp/slim"
+  scratch="$tmp/build"
+
+  echo "Starters: each must compile and fail its check."
+  build "$copy" "$scratch" || { culprits "The starters" "$scratch"; return 1; }
+  echo "  (the kit and every starter built in $((SECONDS - started)) s)"
+  for dir in $(folders "$copy"); do
+    number=$(number_of "$dir")
+    name=$(basename "$dir")
+    output="$tmp/$number-starter.log"
+    if run_tests "$copy" "$scratch" "$number" "$output"; then
+      echo "  ✘ $name: its starter passes its check (the student's part is not missing)" >&2
+      status=1
+    elif grep -qE '^✔ Test run|signal|Fatal error' "$output" \
+      || ! grep -qE '^✘ Test .* recorded an issue' "$output"; then
+      echo "  ✘ $name: its starter does not fail by its tests (a crash?):" >&2
+      grep -E 'signal|Fatal error|error: ' "$output" | head -n 3 >&2
+      status=1
+    else
+      echo "  ✔ $name: fails ($(count '✔' passed "$output") passing, $(count '✘' failed "$output") failing)"
+    fi
+  done
+
+  echo "Solutions: each, put in place of its starter, must pass its check."
+  for dir in $(folders "$copy"); do
+    cp "$dir"/Solution/*.swift "$dir/Sources/"
+  done
+  install_fixture "$copy" # built with the solutions, tested after them
+  local swapped=$SECONDS
+  build "$copy" "$scratch" || { culprits "The solutions" "$scratch"; return 1; }
+  echo "  (the solutions and the check's fixture built in $((SECONDS - swapped)) s)"
+  for dir in $(folders "$copy"); do
+    number=$(number_of "$dir")
+    name=$(basename "$dir")
+    output="$tmp/$number-solution.log"
+    if run_tests "$copy" "$scratch" "$number" "$output" \
+      && grep -qE '^✔ Test run with [1-9]' "$output"; then
+      echo "  ✔ $name: passes ($(count '✔' passed "$output") tests)"
+    else
+      echo "  ✘ $name: its solution fails its check:" >&2
+      grep -E '^✘ Test .* recorded an issue|signal|error: ' "$output" | head -n 3 >&2
+      status=1
+    fi
+  done
+
+  self_test "$copy" "$scratch" || status=1
+  echo "Verified in $((SECONDS - started)) s."
+  return "$status"
+}
