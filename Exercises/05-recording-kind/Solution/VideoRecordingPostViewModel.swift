@@ -144,7 +144,8 @@ public final class VideoRecordingPostViewModel {
     }
   }
 
-  /// Stops the upload or the publishing under way; `retry` continues later.
+  /// Stops the upload or the publishing under way; `retry` continues later. Before there is a
+  /// clip there is nothing to stop: refused with `.posting(.nothingToCancel)`.
   public func cancel() throws(RecordingIntentError) {
     switch take {
     case .recording, .failed, .unusable: throw .posting(.nothingToCancel)
@@ -164,7 +165,8 @@ public final class VideoRecordingPostViewModel {
     }
   }
 
-  /// Leaves the screen, stopping anything under way.
+  /// Leaves the screen, stopping anything under way: a recording is abandoned (its task
+  /// cancelled, so the camera keeps no clip), and so is a post being sent.
   public func close() {
     switch take {
     case .recording, .failed, .unusable:

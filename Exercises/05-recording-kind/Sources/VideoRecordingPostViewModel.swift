@@ -70,7 +70,8 @@ public final class VideoRecordingPostViewModel {
   public func post() async throws(RecordingIntentError) {
   }
 
-  /// Stops the upload or the publishing under way; `retry` continues later.
+  /// Stops the upload or the publishing under way; `retry` continues later. Before there is a
+  /// clip there is nothing to stop: refused with `.posting(.nothingToCancel)`.
   public func cancel() throws(RecordingIntentError) {
   }
 
@@ -79,7 +80,8 @@ public final class VideoRecordingPostViewModel {
   public func retry() async throws(RecordingIntentError) {
   }
 
-  /// Leaves the screen, stopping anything under way.
+  /// Leaves the screen, stopping anything under way: a recording is abandoned (its task
+  /// cancelled, so the camera keeps no clip), and so is a post being sent.
   public func close() {
   }
 }

@@ -12,6 +12,7 @@ final class FakeCamera: Camera {
     case show(Duration)
     case fail(FakeCameraFailure)
     case finish
+    case end
   }
 
   private struct State {
@@ -19,6 +20,7 @@ final class FakeCamera: Camera {
     var pending: [Command] = []
     var recordings = 0
     var abandoned = 0
+    var stops = 0
   }
 
   /// The file every recording ends in.
@@ -34,6 +36,9 @@ final class FakeCamera: Camera {
 
   /// How many recordings the screen stopped listening to before they ended.
   var abandoned: Int { state.withLock { $0.abandoned } }
+
+  /// How many times the screen called ``stop()``.
+  var stops: Int { state.withLock { $0.stops } }
 
   func record() -> AsyncThrowingStream<RecordingEvent, any Error> {
     let (stream, continuation) = AsyncThrowingStream.makeStream(of: RecordingEvent.self)
@@ -52,12 +57,18 @@ final class FakeCamera: Camera {
   }
 
   func stop() async {
+    state.withLock { $0.stops += 1 }
     send(.finish)
   }
 
   /// The clip is `duration` long so far.
   func show(_ duration: Duration) {
     send(.show(duration))
+  }
+
+  /// The recording ends without a clip, as a camera that breaks its promise might.
+  func endWithoutAClip() {
+    send(.end)
   }
 
   /// The recording fails with `message`.
@@ -86,6 +97,9 @@ final class FakeCamera: Camera {
     case .finish:
       state.current = nil
       current.yield(.finished(clip))
+      current.finish()
+    case .end:
+      state.current = nil
       current.finish()
     }
   }

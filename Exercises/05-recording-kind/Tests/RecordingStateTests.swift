@@ -114,9 +114,11 @@ struct RecordingStateTests {
     screen = nil
     await recording.end()
 
-    // Then the screen said so, stopped listening to the camera, and is gone
+    // Then the screen said so, stopped listening to the camera, and is gone; it abandoned the
+    // recording rather than stopping it, which would make a clip nobody wants
     #expect(bench.navigation.entries == [.closed])
     #expect(bench.camera.abandoned == 1)
+    #expect(bench.camera.stops == 0)
     #expect(closed == nil)
   }
 }
