@@ -47,6 +47,26 @@ struct LogFileTests {
     #expect(try Data(contentsOf: url) == saved)
   }
 
+  @Test func overlappingSavesWriteEachCommitOnce() async throws {
+    // Given a store
+    let store = try await LogStore<Item>.open(at: url)
+
+    // When each commit is saved by two saves at once, ten times over
+    for number in 1...10 {
+      try store.upsert(Item(number, "item \(number)"))
+      async let first: Void = store.save()
+      async let second: Void = store.save()
+      _ = try await (first, second)
+    }
+
+    // Then each commit is one line, written once, and the log reads back whole
+    #expect(
+      lines(of: try Data(contentsOf: url)) == 10,
+      "two saves wrote the same entries: take the unsaved entries on the saving thread")
+    let reopened = try await LogStore<Item>.open(at: url)
+    #expect(try reopened.fetchAll() == (1...10).map { Item($0, "item \($0)") })
+  }
+
   @Test func aTornLastLineIsDroppedAndTheNextSaveStartsOnALineOfItsOwn() async throws {
     // Given a saved log whose last append was cut short by a crash
     let first = try await LogStore<Item>.open(at: url)
