@@ -46,13 +46,14 @@ support_places() {
   done
 }
 
-# Runs the fixture exercise 00 of the package $1, built into scratch $2, and checks the verdict
-# over its output twice: with its own test file first, then with the shared support's first.
+# Runs the fixture exercise 00 of the package $1, built into scratch $2 (with only exercise $3
+# if given), and checks the verdict over its output three times, each with another of its test
+# files named first: its own parameterized test, the shared support's, its plain test.
 self_test() {
-  local package="$1" scratch="$2" dir="$1/Exercises/00-check-fixture" status=0
+  local package="$1" scratch="$2" only="${3:-}" dir="$1/Exercises/00-check-fixture" status=0
   local output="$tmp/00-fixture.log" verdict="$tmp/00-verdict.txt" own odd small places
   echo "The check itself: its verdict over a fixture whose tests fail on purpose."
-  run_tests "$package" "$scratch" 00 "$output"
+  run_tests "$package" "$scratch" 00 "$output" "$only"
   own="Exercises/00-check-fixture/Tests/NumbersTests.swift"
   odd=$(line_of "$package/$own" 'is odd")')
   small=$(line_of "$package/$own" 'is not small")')
@@ -117,5 +118,5 @@ self_test_alone() {
   install_fixture "$tmp/slim"
   echo "Building the kit and the check's fixture (a few minutes)…"
   build "$tmp/slim" "$tmp/build" 00 || return 1
-  self_test "$tmp/slim" "$tmp/build"
+  self_test "$tmp/slim" "$tmp/build" 00
 }

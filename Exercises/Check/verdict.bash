@@ -45,7 +45,7 @@ issues_of() {
       printf "%s\037%s\037%s\037%s\n", arguments, parts[1], parts[2], message
       details = 1; next
     }
-    details && /^↳ / { printf "↳\037%s\n", substr($0, 5); next }
+    details && /^↳ / { detail = $0; sub(/^↳ /, "", detail); printf "↳\037%s\n", detail; next }
     { details = 0 }
   ' "$2"
 }

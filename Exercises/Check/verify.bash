@@ -10,9 +10,10 @@ folders() {
   done
 }
 
-# How many tests the output $3 reports with mark $1 and word $2 (passed, failed).
+# How many tests the output $3 reports with mark $1 and word $2 (passed, failed); a
+# parameterized test counts once, whatever its cases.
 count() {
-  grep -cE "^$1 Test [A-Za-z0-9_]+\(.*\) $2 after" "$3"
+  grep -cE "^$1 Test [A-Za-z0-9_]+\([^)]*\)( with [0-9]+ test cases)? $2 after" "$3"
 }
 
 # Names the exercises whose files the failed build in scratch $2 complained about.
