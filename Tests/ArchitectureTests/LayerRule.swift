@@ -59,32 +59,10 @@ enum LayerRule {
   static func violations(in source: String, module: String, file: String) -> [Violation] {
     let allowed = allowedImports[module] ?? []
     let forbidden = forbiddenSystemImports[module] ?? []
-    return importedModules(in: source).compactMap { line, imported in
+    return ImportScanner.imports(in: source).compactMap { line, imported in
       let crossesLayers = kitModules.contains(imported) && !allowed.contains(imported)
       guard crossesLayers || forbidden.contains(imported) else { return nil }
       return Violation(module: module, file: file, line: line, imported: imported)
     }
-  }
-
-  /// The modules a Swift source imports, with their line numbers, in every import form:
-  /// `import M`, `@testable import M`, `import struct M.T`, `@_exported import M`.
-  static func importedModules(in source: String) -> [(line: Int, module: String)] {
-    let kinds: Set<Substring> = [
-      "typealias", "struct", "class", "enum", "protocol", "let", "var", "func", "actor",
-    ]
-    var found: [(Int, String)] = []
-    for (index, text) in source.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      var words = text.split(whereSeparator: \.isWhitespace)[...]
-      while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
-      guard words.first == "import" else { continue }
-      words = words.dropFirst()
-      if let kind = words.first, kinds.contains(kind) { words = words.dropFirst() }
-      guard let path = words.first else { continue }
-      let module = path.split(separator: ".").first.map(String.init) ?? String(path)
-      found.append((index + 1, module))
-    }
-    return found
   }
 }

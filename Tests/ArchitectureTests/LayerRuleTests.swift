@@ -30,16 +30,45 @@ struct LayerRuleTests {
     #expect(violations.isEmpty, "\(violations.map(\.description).joined(separator: "\n"))")
   }
 
+  /// Every target's dependencies, as SwiftPM reads Package.swift: read once for the run.
+  static let manifest = Result { () throws(ManifestReader.Failure) in
+    try ManifestReader.dependencies(ofPackageAt: packageRoot)
+  }
+
   @Test(arguments: LayerRule.allowedImports.keys.sorted())
   func packageManifestDeclaresExactlyTheAllowedDependencies(module: String) throws {
-    let manifest = try String(
-      contentsOf: Self.packageRoot.appending(path: "Package.swift"), encoding: .utf8)
+    let targets = try Self.manifest.get()
 
-    let declared = try #require(
-      ManifestReader.kitDependencies(of: module, in: manifest),
-      "Package.swift declares no target named \(module)")
+    let declared = try #require(targets[module], "Package.swift declares no target named \(module)")
 
     #expect(declared == LayerRule.allowedImports[module])
+  }
+
+  @Test func theManifestIsReadAsSwiftPMReadsItHoweverItIsWritten() throws {
+    // Given a manifest written every way a formatter or a person might: one line or several,
+    // `.target(name:)` or a bare name, a list built in code, a dependency commented out
+    let package = try TemporaryPackage(
+      manifest: """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let below = ["Models"]
+        let package = Package(name: "Odd", targets: [
+          .target(name: "Models"), .target(
+             name:"Views",dependencies:[ .target(name: "Models"),
+               "ViewModels"  /* , "Networking" */ ]),
+          .target(name: "ViewModels",
+                  dependencies: below.map { .target(name: $0) }),  // "Networking"
+        ])
+        """)
+    defer { package.remove() }
+
+    // When it is read
+    let targets = try ManifestReader.dependencies(ofPackageAt: package.root)
+
+    // Then each target has exactly the dependencies SwiftPM sees
+    #expect(
+      targets == ["Models": [], "Views": ["Models", "ViewModels"], "ViewModels": ["Models"]])
   }
 
   @Test(
@@ -50,6 +79,12 @@ struct LayerRuleTests {
       "import struct Coordinators.GalleryCoordinator",
       "@_exported import FoundationNetworking",
       "  import TestSupport",
+      "@preconcurrency import Networking",
+      "@_spi(Two Words) @testable import Views",
+      "import Foundation; import Networking",
+      "import\tNetworking// the client",
+      "import Networking/* the client */",
+      "import func Coordinators.run",
     ])
   func aCrossingImportIsCaught(line: String) {
     let source = "import Foundation\nimport Models\n\(line)\n"
@@ -67,9 +102,50 @@ struct LayerRuleTests {
     #expect(Set(folders) == expected, "support code belongs under Support/, lessons under Sources/")
   }
 
+  @Test func anAttributeOnTheLineBeforeStillMarksTheImport() {
+    let source = "import Models\n@testable\nimport Views\n"
+
+    let violations = LayerRule.violations(in: source, module: "ViewModels", file: "X.swift")
+
+    #expect(violations.map(\.line) == [3])
+  }
+
   @Test func allowedAndSystemImportsPass() {
     let source = "import Foundation\nimport Observation\nimport Models\n// import Views\n"
 
     #expect(LayerRule.violations(in: source, module: "ViewModels", file: "X.swift").isEmpty)
+  }
+
+  @Test func importsInCommentsAndStringsDoNotCount() {
+    let source = #"""
+      import Models
+      /* import Views
+         /* nested */ import Networking */
+      let text = "import Views"
+      let escaped = "say \"hi\"; import Views"
+      let block = """
+        import Networking
+        """
+      let raw = #"import Views"#
+      func imports() {}  // imported, important
+      """#
+
+    #expect(LayerRule.violations(in: source, module: "ViewModels", file: "X.swift").isEmpty)
+    #expect(ImportScanner.imports(in: source).map(\.module) == ["Models"])
+  }
+}
+
+/// A package of one manifest in a folder of its own, for the reader to read.
+private struct TemporaryPackage {
+  let root: URL
+
+  init(manifest: String) throws {
+    root = FileManager.default.temporaryDirectory.appending(path: "odd-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try manifest.write(to: root.appending(path: "Package.swift"), atomically: true, encoding: .utf8)
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: root)
   }
 }

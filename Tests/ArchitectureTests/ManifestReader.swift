@@ -1,34 +1,102 @@
 import Foundation
 
-/// Reads target dependencies out of Package.swift's text, just enough for the layer test.
+/// Reads each target's dependencies the way SwiftPM itself reads Package.swift: through
+/// `swift package dump-package`, whose JSON does not depend on how the manifest is formatted,
+/// whether a list is built in code, or what its comments say.
 ///
-/// Parsing the manifest as text keeps the test free of SwiftPM libraries; it understands the
-/// `.target(name: "X", dependencies: ["A", "B"])` form this package uses.
+/// The dump runs with a scratch folder of its own: the package's `.build` is locked while
+/// `swift test` runs, and a dump there would wait for the lock forever. It takes about a second,
+/// once per test run.
 enum ManifestReader {
-  /// The kit modules target `name` depends on, or nil if no such target is declared.
-  static func kitDependencies(of name: String, in manifest: String) -> Set<String>? {
-    guard
-      let start = manifest.range(of: ".target(\n      name: \"\(name)\"")
-        ?? manifest.range(of: ".target(name: \"\(name)\"")
-    else { return nil }
-    let rest = manifest[start.upperBound...]
-    // The declaration ends at the first closing parenthesis that balances the opening one.
-    var depth = 1
-    var end = rest.startIndex
-    for index in rest.indices {
-      if rest[index] == "(" { depth += 1 }
-      if rest[index] == ")" { depth -= 1 }
-      if depth == 0 {
-        end = index
-        break
-      }
-    }
-    let declaration = rest[..<end]
-    guard let list = declaration.range(of: "dependencies: [") else { return [] }
-    let names = declaration[list.upperBound...].prefix { $0 != "]" }
-    return Set(
-      names.split(separator: ",").map {
-        $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: ["\""])
-      }.filter { !$0.isEmpty })
+  /// Why the manifest could not be read.
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
   }
+
+  /// The names each target of the package at `root` depends on (targets and products alike),
+  /// by target name.
+  static func dependencies(ofPackageAt root: URL) throws(Failure) -> [String: Set<String>] {
+    let json = try dump(root)
+    let manifest: Manifest
+    do {
+      manifest = try JSONDecoder().decode(Manifest.self, from: json)
+    } catch {
+      throw Failure(description: "dump-package wrote JSON of an unexpected shape: \(error)")
+    }
+    return Dictionary(
+      manifest.targets.map { ($0.name, Set($0.dependencies.map(\.name))) },
+      uniquingKeysWith: { first, _ in first })
+  }
+
+  /// `swift package dump-package`'s output for the package at `root`.
+  private static func dump(_ root: URL) throws(Failure) -> Data {
+    let scratch = FileManager.default.temporaryDirectory
+      .appending(path: "manifest-reader-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path,
+      "dump-package",
+    ]
+    // The package as `swift build` sees it, without the exercises it adds on request.
+    var environment = ProcessInfo.processInfo.environment
+    for name in ["SLIM_EXERCISES", "SLIM_EXERCISE"] { environment[name] = nil }
+    process.environment = environment
+    // Standard error goes to a file: a pipe nobody reads while the JSON is read could fill.
+    let errorFile = scratch.appending(path: "errors.txt")
+    let output = Pipe()
+    process.standardOutput = output
+    do {
+      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+      _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+      process.standardError = try FileHandle(forWritingTo: errorFile)
+      try process.run()
+    } catch {
+      throw Failure(description: "could not run swift package dump-package: \(error)")
+    }
+    let json = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let message = (try? Data(contentsOf: errorFile)) ?? Data()
+    guard process.terminationStatus == 0 else {
+      throw Failure(
+        description: "swift package dump-package failed (\(process.terminationStatus)): "
+          + String(decoding: message, as: UTF8.self))
+    }
+    return json
+  }
+}
+
+/// The part of dump-package's JSON the layer test reads.
+private struct Manifest: Decodable {
+  struct Target: Decodable {
+    let name: String
+    let dependencies: [Dependency]
+  }
+
+  /// One dependency, in any of its forms (`byName`, `target`, `product`): each is a list whose
+  /// first element is the name.
+  struct Dependency: Decodable {
+    let name: String
+
+    init(from decoder: any Decoder) throws {
+      let forms = try decoder.container(keyedBy: Form.self)
+      guard let form = forms.allKeys.first else {
+        throw DecodingError.dataCorrupted(
+          .init(codingPath: decoder.codingPath, debugDescription: "a dependency of no form"))
+      }
+      var details = try forms.nestedUnkeyedContainer(forKey: form)
+      name = try details.decode(String.self)
+    }
+  }
+
+  /// Whatever key names a dependency's form.
+  struct Form: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  let targets: [Target]
 }

@@ -7,39 +7,15 @@ import Views
 @MainActor
 @Suite("GallerySession script mode", .timeLimit(.minutes(1)))
 struct GallerySessionTests {
-  /// Collects what a session prints.
+  /// Collects what a session prints, for ``waitUntil(_:)`` to watch.
   final class Transcript: Sendable {
-    private let text = Locked("")
-    private let waiters = Locked<
-      [(condition: @Sendable (String) -> Bool, CheckedContinuation<Void, Never>)]
-    >([])
+    private let text = Observed("")
 
     func append(_ part: String) {
-      let text = text.withLock { text in
-        text += part
-        return text
-      }
-      let ready = waiters.withLock { waiters in
-        let ready = waiters.filter { $0.condition(text) }.map(\.1)
-        waiters.removeAll { $0.condition(text) }
-        return ready
-      }
-      ready.forEach { $0.resume() }
+      text.update { $0 += part }
     }
 
-    var value: String { text.withLock { $0 } }
-
-    /// Returns once the transcript satisfies `condition`; no polling, no sleeping.
-    func waitUntil(_ condition: @escaping @Sendable (String) -> Bool) async {
-      await withCheckedContinuation { continuation in
-        let satisfied = text.withLock { text in
-          if condition(text) { return true }
-          waiters.withLock { $0.append((condition, continuation)) }
-          return false
-        }
-        if satisfied { continuation.resume() }
-      }
-    }
+    var value: String { text.value }
   }
 
   func run(_ lines: [String], photos: Int = 12) async -> String {
@@ -99,12 +75,12 @@ struct GalleryInteractiveSessionTests {
 
     // When the load is still away, the loading screen is drawn
     await clock.waitForSleepers(1)
-    await transcript.waitUntil { $0.contains("Loading") }
+    await waitUntil { transcript.value.contains("Loading") }
     #expect(!transcript.value.contains("3 shown"))
 
     // When it arrives, the screen is redrawn by itself: nobody typed anything
     clock.advance(by: .seconds(2))
-    await transcript.waitUntil { $0.contains("Photos · 3 shown") }
+    await waitUntil { transcript.value.contains("Photos · 3 shown") }
     typing.yield("quit")
     typing.finish()
     await running.value

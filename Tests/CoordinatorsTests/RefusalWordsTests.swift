@@ -7,7 +7,9 @@ import ViewModels
 /// sample shows states it with the command that helps, reading as the samples always have.
 @Suite("Refusal words")
 struct RefusalWordsTests {
-  @Test(arguments: [
+  /// A Gallery refusal of every kind, with its words: `EveryFactIsWordedTests` checks that
+  /// every case of every fact is here.
+  nonisolated static let galleryWords: [(GalleryRefusal, String)] = [
     (
       GalleryRefusal.intent(.rowNotVisible(99, visible: 1...3)),
       "No row 99 on this page: choose 1–3, or next/prev to page."
@@ -27,34 +29,57 @@ struct RefusalWordsTests {
       "No photos in album 9: albums are 1–3, or all."
     ),
     (.photoList(.unknownAlbum(1, known: nil)), "No photos in album 1: there are no albums yet."),
-  ])
-  func theGalleryWordsTheFactWithItsCommands(refusal: GalleryRefusal, message: String) {
-    #expect(GalleryCoordinator.refusal(refusal) == .error(message))
-  }
+  ]
 
-  @Test(arguments: [
+  /// A word list refusal of every kind, with its words.
+  nonisolated static let wordListWords: [(WordListRefusal, String)] = [
     (
       WordListRefusal.paging(.noSuchPage(direction: .next, current: 3, count: 3)),
       "Already on the last page (3 of 3); prev goes back."
     ),
     (.list(.noSuchRow(7, count: 5)), "No word 7: choose 1–5."),
+    (.list(.noSuchRow(1, count: 0)), "No word 1: the list is empty."),
     (.list(.emptyWord), "A word needs at least one letter."),
-  ])
+    (.list(.wordTooLong(limit: 40)), "A word has at most 40 characters."),
+    (
+      .list(.store("Could not save words.json: disk full.")),
+      "Could not save words.json: disk full."
+    ),
+  ]
+
+  @Test(arguments: galleryWords)
+  func theGalleryWordsTheFactWithItsCommands(refusal: GalleryRefusal, message: String) {
+    #expect(GalleryCoordinator.refusal(refusal) == .error(message))
+  }
+
+  @Test(arguments: wordListWords)
   func theWordListWordsTheFactWithItsCommands(refusal: WordListRefusal, message: String) {
     #expect(WordListCommand.refusal(refusal) == .error(message))
   }
 
+  /// Every fact the tables above carry that has words of its own (a `description`).
+  static var describedFacts: [any Error & CustomStringConvertible] {
+    galleryWords.map { refusal, _ -> any Error & CustomStringConvertible in
+      switch refusal {
+      case .intent(let fact): fact
+      case .photoList(let fact): fact
+      }
+    }
+      + wordListWords.map { refusal, _ -> any Error & CustomStringConvertible in
+        switch refusal {
+        case .paging(let fact): fact
+        case .list(let fact): fact
+        }
+      }
+  }
+
   @Test func noFactNamesACommand() {
-    let facts: [any Error] = [
-      IntentError.rowNotVisible(99, visible: 1...3),
-      IntentError.noSuchPage(direction: .next, current: 2, count: 2),
-      IntentError.noSuchPage(direction: .previous, current: 1, count: 2),
-      PhotoListError.unknownAlbum(9, known: 1...3),
-    ]
-    for fact in facts {
-      let text = String(describing: fact)
-      for word in ["next", "prev", "all", "retry", "refresh"] {
-        #expect(!text.contains(word), "\(text) names '\(word)'")
+    for fact in Self.describedFacts {
+      let words = Set(fact.description.split { !$0.isLetter }.map(String.init))
+      // "Nothing to retry" states the fact with the verb, and reads the same behind a button.
+      let verbs: Set<String> = (fact as? IntentError) == .nothingToRetry ? ["retry"] : []
+      for command in ["next", "prev", "all", "retry", "refresh"] where !verbs.contains(command) {
+        #expect(!words.contains(command), "\(fact.description) names '\(command)'")
       }
     }
   }

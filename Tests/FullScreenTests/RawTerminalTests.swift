@@ -22,7 +22,8 @@ struct RawTerminalTests {
     #expect(!raw.isCanonicalWithEcho)
     #expect(raw.c_lflag & tcflag_t(ISIG) == 0, "Ctrl-C arrives as a key, not as SIGINT")
     #expect(pty.mode.hasSameFlags(as: before))
-    // Every byte written in and out of raw mode, read as it arrives (a deadline as a safety net).
+    // Every byte written in and out of raw mode, read as it arrives (a deadline as a safety net:
+    // the bytes are in the terminal already, so 10 s holds on any machine that runs the suite).
     let written = (ANSI.alternateScreen + ANSI.hideCursor + ANSI.showCursor + ANSI.mainScreen)
     var screen = TerminalScreen()
     let deadline = ContinuousClock.now + .seconds(10)

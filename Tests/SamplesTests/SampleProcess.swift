@@ -68,6 +68,10 @@ struct SampleProcess {
 }
 
 /// Terminates a process that outlives its time limit.
+///
+/// A safety net against a hung sample, never what a test checks: the limits (20 s and up) are
+/// several times what a debug sample takes on a busy two-core machine (a few seconds), so they
+/// hold on a machine four times slower.
 final class Watchdog: Sendable {
   private let armed = Locked(true)
 

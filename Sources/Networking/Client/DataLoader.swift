@@ -34,6 +34,10 @@ final class DataLoader: NSObject, Sendable {
   /// The number of tasks started and not yet finished; tests use it to prove nothing leaks.
   var pendingCount: Int { state.withLock { $0.handlers.count } }
 
+  /// The session tasks under way, reported at each change: tests wait on it to know every
+  /// task has ended.
+  let pending = CountSignal()
+
   /// Runs `request` on `session` (with `body`, as an upload task; `onBodySent` hears the bytes
   /// sent so far) and returns the answer once the task completes. Cancelling the calling task
   /// cancels the session task; breaking one of `limits` fails with its `HTTPClient.Failure`.
@@ -79,6 +83,7 @@ final class DataLoader: NSObject, Sendable {
         }
       state.handlers[task.taskIdentifier] = Handler(
         continuation: continuation, limits: limits, onBodySent: onBodySent)
+      pending.report(state.handlers.count)
       return task
     }
     guard let task else {
@@ -98,7 +103,10 @@ final class DataLoader: NSObject, Sendable {
   /// Takes task `id`'s handler out of the registry. Whoever gets it resumes its continuation,
   /// so each caller is resumed exactly once however completion and cancellation interleave.
   private func removeHandler(_ id: Int) -> Handler? {
-    state.withLock { $0.handlers.removeValue(forKey: id) }
+    state.withLock { state in
+      defer { pending.report(state.handlers.count) }
+      return state.handlers.removeValue(forKey: id)
+    }
   }
 
   /// Runs `body` on task `id`'s handler under the lock; nil when the task has none (any more).
@@ -147,7 +155,10 @@ extension DataLoader: URLSessionDataDelegate {
   /// and then drops the delegate, so those completions never arrive: fail them here.
   func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
     let handlers = state.withLock { state in
-      defer { state.handlers.removeAll() }
+      defer {
+        state.handlers.removeAll()
+        pending.report(0)
+      }
       return Array(state.handlers.values)
     }
     for handler in handlers { handler.continuation.resume(throwing: URLError(.cancelled)) }

@@ -38,6 +38,9 @@ final class RequestCoalescer: Sendable {
       lastID += 1
       return lastID
     }
+
+    /// The callers waiting on flights under way.
+    var waiterCount: Int { flights.values.reduce(0) { $0 + $1.waiters.count } }
   }
 
   private let state = Locked(State())
@@ -45,10 +48,9 @@ final class RequestCoalescer: Sendable {
   /// The flights under way; tests use it to prove nothing is left behind.
   var flightCount: Int { state.withLock { $0.flights.count + $0.abandoned.count } }
 
-  /// The callers waiting on flights under way; tests use it to know every caller has joined.
-  var waiterCount: Int {
-    state.withLock { $0.flights.values.reduce(0) { $0 + $1.waiters.count } }
-  }
+  /// The callers waiting, reported at each change: tests wait on it to know every caller has
+  /// joined.
+  let waiting = CountSignal()
 
   /// The result of `work` for `key`: joins the flight under way for the same key, or starts one.
   func value<Value: Sendable>(
@@ -77,6 +79,7 @@ final class RequestCoalescer: Sendable {
     work: @escaping @Sendable () async throws(HTTPClient.Failure) -> Value
   ) {
     let newFlight: Int? = state.withLock { state in
+      defer { waiting.report(state.waiterCount) }
       if state.flights[key] != nil {
         state.flights[key]!.waiters[id] = waiter
         return nil
@@ -110,6 +113,7 @@ final class RequestCoalescer: Sendable {
   private func leave(_ key: Key, waiter id: Int) {
     let (leaving, abandoned) = state.withLock { state -> (Waiter?, Task<Void, Never>?) in
       guard var flight = state.flights[key], flight.waiters[id] != nil else { return (nil, nil) }
+      defer { waiting.report(state.waiterCount) }
       if flight.waiters.count > 1 {
         let waiter = flight.waiters.removeValue(forKey: id)
         state.flights[key] = flight
@@ -128,6 +132,7 @@ final class RequestCoalescer: Sendable {
     let waiters = state.withLock { state -> [Waiter] in
       if let waiter = state.abandoned.removeValue(forKey: flight) { return [waiter] }
       guard state.flights[key]?.id == flight else { return [] }
+      defer { waiting.report(state.waiterCount) }
       return state.flights.removeValue(forKey: key).map { Array($0.waiters.values) } ?? []
     }
     for waiter in waiters { waiter.continuation.resume(returning: outcome) }

@@ -27,11 +27,23 @@ struct FaultDeliveryTests {
       faults: FaultPlan([FaultRule("*", .status(429, retryAfter: .date(secondsFromNow: 60)))]))
     defer { server.stop() }
 
+    let sent = Date()
     let exchange = try await RawExchange.send(RawExchange.get("/albums"), to: server.port)
+    let received = Date()
 
+    // The server stamped its "now" between the two readings: a bracket, not a bound on how
+    // long the exchange took, so it holds however slow the machine (whole seconds: the date
+    // drops the fraction).
     let value = try #require(exchange.header("retry-after"))
     #expect(value.hasSuffix(" GMT"))
-    #expect(value.split(separator: " ").count == 6)  // Sun, 06 Nov 1994 08:49:37 GMT
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(secondsFromGMT: 0)
+    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"  // Sun, 06 Nov 1994 08:49:37 GMT
+    let date = try #require(formatter.date(from: value), "\(value) is not an HTTP-date")
+    let stamped = date.addingTimeInterval(-60).timeIntervalSince1970
+    #expect(stamped >= sent.timeIntervalSince1970.rounded(.down))
+    #expect(stamped <= received.timeIntervalSince1970)
   }
 
   @Test func aRuleWithACountFailsThatManyRequestsThenStops() async throws {
@@ -160,7 +172,8 @@ struct FaultDeliveryTests {
     let start = clock.now
     let exchange = try await RawExchange.send(RawExchange.get("/albums/1"), to: server.port)
 
-    // A lower bound only: the server cannot answer sooner, however fast the machine
+    // A lower bound only: the server cannot answer sooner, however fast the machine, and a
+    // slower machine only answers later
     #expect(clock.now - start >= .milliseconds(200))
     #expect(exchange.head.hasPrefix("HTTP/1.1 200"))
   }

@@ -10,6 +10,8 @@ import Foundation
 /// pipelining, malformed requests) where URLSession would hide or refuse them.
 ///
 /// Every read has a 10-second timeout, so a server bug fails the test instead of hanging it.
+/// The timeout is a safety net, never what a test checks: every read waits for bytes a loopback
+/// server sends at once (milliseconds), so it holds on a machine many times slower than this one.
 final class RawHTTPConnection {
   /// One response as read off the wire.
   struct Response {

@@ -55,6 +55,11 @@ final class TerminalSample {
 
   /// Reads the screen until `condition` holds; throws if the sample exits first or `limit`
   /// passes.
+  ///
+  /// Each read blocks until the sample writes (up to 100 ms), so this waits for output, not
+  /// for time. The limit is a safety net against a hung sample, never what a test checks: a
+  /// debug sample draws its first frame within a few seconds on a busy two-core machine, and
+  /// 30 s holds on one four times slower.
   func waitForScreen(
     _ what: String, limit: Duration = .seconds(30), until condition: (TerminalScreen) -> Bool
   ) throws {

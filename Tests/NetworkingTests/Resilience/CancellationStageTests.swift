@@ -68,7 +68,7 @@ struct CancellationStageTests {
       Task { try await client.send(Request<Photo>(path: "/photos/1")) }
     }
     _ = await injected.next()
-    while client.coalescer.waiterCount < 3 { await Task.yield() }
+    await client.coalescer.waiting.wait { $0 >= 3 }
 
     // When one caller is cancelled, and then the server lets the answer go
     calls[0].cancel()
@@ -92,7 +92,7 @@ struct CancellationStageTests {
     let request = Request<CountedAlbum>(path: "/albums/1")
     let calls = (0..<8).map { _ in Task { try await client.send(request) } }
     _ = await injected.next()
-    while client.coalescer.waiterCount < 8 { await Task.yield() }
+    await client.coalescer.waiting.wait { $0 >= 8 }
 
     // When the answer is let go
     server.releaseStalls()

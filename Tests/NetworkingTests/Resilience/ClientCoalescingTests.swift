@@ -11,7 +11,8 @@ struct ClientCoalescingTests {
     _ count: Int, of request: Request<Data>, on client: HTTPClient, waiters: Int? = nil
   ) async -> [Task<Data, any Error>] {
     let calls = (0..<count).map { _ in Task { try await client.data(for: request) } }
-    while client.coalescer.waiterCount < (waiters ?? count) { await Task.yield() }
+    let joined = waiters ?? count
+    await client.coalescer.waiting.wait { $0 >= joined }
     return calls
   }
 

@@ -2,6 +2,7 @@ import FixtureBackend
 import Foundation
 import Models
 import Networking
+import TestSupport
 import Testing
 
 // The resilience usage shown in doc comments and in ARCHITECTURE.md's Networking chapter, kept
@@ -18,17 +19,37 @@ struct ResilienceDocumentationTests {
     var options = HTTPClient.Options()
     options.retry = RetryPolicy(maxAttempts: 5)
     options.logger = { event in print(event) }  // → GET http://127.0.0.1:PORT/photos (attempt 1)
+    options.clock = clock  // this test moves time itself; an app keeps the default clock
     let client = try HTTPClient(baseURL: server.baseURL, options: options)
     defer { client.shutdown() }
 
     // A screen hears about each pause before it starts.
-    let photos = try await RetryNotices.observe({ notice in
-      print("attempt \(notice.failedAttempt) failed; next in \(notice.delay)")
-    }) {
-      try await PhotoAPIClient(client: client).photos(albumID: nil)
+    let photos = Task {
+      try await RetryNotices.observe({ notice in
+        print("attempt \(notice.failedAttempt) failed; next in \(notice.delay)")
+        heard.update { $0.append(notice.delay) }
+      }) {
+        try await PhotoAPIClient(client: client).photos(albumID: nil)
+      }
     }
 
-    #expect(photos.count == 5000)
+    try await passPauses(2)
+    #expect(try await photos.value.count == 5000)
+    #expect(heard.value == [.seconds(1), .seconds(1)])
+  }
+
+  let clock = TestClock()
+  /// The pauses announced so far, in order.
+  let heard = Observed<[Duration]>([])
+
+  /// Lets `count` announced pauses pass on the test clock, each once it has begun: the clock
+  /// then holds two sleepers, the call's deadline and the pause.
+  func passPauses(_ count: Int) async throws {
+    for passed in 0..<count {
+      await waitUntil { [heard] in heard.value.count > passed }
+      await clock.waitForSleepers(2)
+      clock.advance(by: heard.value[passed])
+    }
   }
 
   @Test func thePolicyIsAPlainValue() {

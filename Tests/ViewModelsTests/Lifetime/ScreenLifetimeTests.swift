@@ -131,11 +131,12 @@ struct ScreenLifetimeTests {
       try await list.churn(5)
       try list.group(true)
       try store.upsert(Word(id: 99, text: "fig"))  // from elsewhere: shown on a later turn
-      await Task.yield()
+      await waitUntil { list.state.lastChange?.action == "store changed" }
     }
-    // The store outlives the screen, and writing to it must not reach a closed list.
+    // The store outlives the screen, and writing to it must not reach a closed list: the write
+    // is announced on a later main-actor turn, which has run once a turn queued after it has.
     try store.upsert(Word(id: 100, text: "kiwi"))
-    await Task.yield()
+    await Task { @MainActor in }.value
     #expect(released == nil)
   }
 }

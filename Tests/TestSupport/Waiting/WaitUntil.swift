@@ -1,12 +1,18 @@
 import Models
 import Observation
 
-/// Returns once `condition` holds, re-checking it each time something it reads changes.
+/// Returns once `condition` holds, re-checking it each time something it reads changes: the
+/// one way a test waits for state to settle.
 ///
-/// For state that a view model updates from a stream as it goes: a test advances the clock, then
-/// waits for the state that should follow, without sleeping and without polling. A condition
-/// that never comes true waits until the test is cancelled, so use it in suites with
+/// The condition reads observable state: a view model (`@Observable`), or an ``Observed`` box
+/// a fake or a recorder updates from any thread. A test advances its clock, then waits for the
+/// state that should follow, without sleeping, polling or spinning on `Task.yield()`. A
+/// condition that never comes true waits until the test is cancelled, so use it in suites with
 /// `.timeLimit`: the limit fails the test and its cancellation ends the wait.
+///
+/// Events that are not state (a caller joined a flight, a task ended) come as an
+/// `AsyncStream` the code under test or a fake signals; wait for them with the stream's
+/// `first(where:)`.
 ///
 /// ```swift
 /// clock.advance(by: .seconds(1))
@@ -19,11 +25,13 @@ public func waitUntil(_ condition: @escaping @MainActor () -> Bool) async {
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         wake.arm(continuation)
-        withObservationTracking {
-          _ = condition()
+        let holds = withObservationTracking {
+          condition()
         } onChange: {
           wake.fire()
         }
+        // It came true between the check above and the tracking: nothing would wake us.
+        if holds { wake.fire() }
       }
     } onCancel: {
       wake.fire()

@@ -1,0 +1,89 @@
+import ViewModels
+
+@testable import Coordinators
+
+/// Which case of a fact a value is, as a value that can be listed, so a test can tell whether
+/// its examples leave a case out.
+///
+/// Each `shape(of:)` switches over the fact with no `default`: a new case of the fact does not
+/// compile until it has a shape, and then `EveryFactIsWordedTests` fails until the examples
+/// that are worded include it. A shape is a case, or a case's variant that reads differently
+/// (a range or none, next or previous).
+protocol FactShapes {
+  associatedtype Fact
+  associatedtype Shape: CaseIterable, Hashable
+
+  /// The case `fact` is.
+  static func shape(of fact: Fact) -> Shape
+}
+
+extension FactShapes {
+  /// The cases `facts` leave out.
+  static func missing(from facts: [Fact]) -> Set<Shape> {
+    Set(Shape.allCases).subtracting(facts.map(shape(of:)))
+  }
+}
+
+/// The cases of a Gallery refusal, the shared ``IntentError``'s among them.
+enum GalleryRefusalShapes: FactShapes {
+  enum Shape: CaseIterable {
+    case rowNotVisible, rowNotVisibleOnAnEmptyPage, noNextPage, noPreviousPage, nothingToRetry
+    case unknownAlbum, unknownAlbumBeforeAnyLoaded
+  }
+
+  static func shape(of fact: GalleryRefusal) -> Shape {
+    switch fact {
+    case .intent(.rowNotVisible(_, visible: .some)): .rowNotVisible
+    case .intent(.rowNotVisible(_, visible: nil)): .rowNotVisibleOnAnEmptyPage
+    case .intent(.noSuchPage(direction: .next, _, _)): .noNextPage
+    case .intent(.noSuchPage(direction: .previous, _, _)): .noPreviousPage
+    case .intent(.nothingToRetry): .nothingToRetry
+    case .photoList(.unknownAlbum(_, known: .some)): .unknownAlbum
+    case .photoList(.unknownAlbum(_, known: nil)): .unknownAlbumBeforeAnyLoaded
+    }
+  }
+}
+
+/// The cases of a word list refusal; a paging one is the shared ``IntentError``, worded as in
+/// the Gallery, so one example of it is enough here.
+enum WordListRefusalShapes: FactShapes {
+  enum Shape: CaseIterable {
+    case paging, noSuchRow, noSuchRowInAnEmptyList, emptyWord, wordTooLong, store
+  }
+
+  static func shape(of fact: WordListRefusal) -> Shape {
+    switch fact {
+    case .paging: .paging
+    case .list(.noSuchRow(_, let count)): count == 0 ? .noSuchRowInAnEmptyList : .noSuchRow
+    case .list(.emptyWord): .emptyWord
+    case .list(.wordTooLong): .wordTooLong
+    case .list(.store): .store
+    }
+  }
+}
+
+/// The cases of a video-post refusal, with every caption issue and every retry plan.
+enum VideoPostRefusalShapes: FactShapes {
+  enum Shape: CaseIterable {
+    case emptyCaption, captionWithControlCharacters, captionTooLong, captionLocked, notFetched
+    case alreadySending, alreadyPosted, retryStartsTheUpload, retryResumesTheUpload
+    case retryPublishesThePost, nothingToCancel, nothingToRetry
+  }
+
+  static func shape(of fact: VideoPostIntentError) -> Shape {
+    switch fact {
+    case .invalidCaption(.empty): .emptyCaption
+    case .invalidCaption(.controlCharacters): .captionWithControlCharacters
+    case .invalidCaption(.tooLong): .captionTooLong
+    case .captionLocked: .captionLocked
+    case .notFetched: .notFetched
+    case .alreadySending: .alreadySending
+    case .alreadyPosted: .alreadyPosted
+    case .useRetry(.startUpload): .retryStartsTheUpload
+    case .useRetry(.resumeUpload): .retryResumesTheUpload
+    case .useRetry(.publishPost): .retryPublishesThePost
+    case .nothingToCancel: .nothingToCancel
+    case .nothingToRetry: .nothingToRetry
+    }
+  }
+}
