@@ -67,6 +67,28 @@ struct LayerRuleTests {
     #expect(Set(folders) == expected, "support code belongs under Support/, lessons under Sources/")
   }
 
+  @Test func theSQLiteLibraryIsImportedOnlyByLocalServices() {
+    let source = "import Foundation\nimport CSQLite\n"
+
+    #expect(LayerRule.violations(in: source, module: "Models", file: "X.swift").map(\.line) == [2])
+    #expect(LayerRule.violations(in: source, module: "LocalServices", file: "X.swift").isEmpty)
+  }
+
+  @Test func aConditionalDependencyIsReadByItsTargetName() {
+    let manifest = """
+      .target(
+            name: "Store",
+            dependencies: [
+              "Models",
+              // a comment, [with brackets]
+              .target(name: "CLib", condition: .when(platforms: [.linux], traits: ["T"])),
+            ]
+          ),
+      """
+
+    #expect(ManifestReader.kitDependencies(of: "Store", in: manifest) == ["Models", "CLib"])
+  }
+
   @Test func allowedAndSystemImportsPass() {
     let source = "import Foundation\nimport Observation\nimport Models\n// import Views\n"
 

@@ -25,10 +25,38 @@ enum ManifestReader {
     }
     let declaration = rest[..<end]
     guard let list = declaration.range(of: "dependencies: [") else { return [] }
-    let names = declaration[list.upperBound...].prefix { $0 != "]" }
-    return Set(
-      names.split(separator: ",").map {
-        $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: ["\""])
-      }.filter { !$0.isEmpty })
+    return Set(elements(of: declaration[list.upperBound...]).compactMap(dependencyName))
+  }
+
+  /// The top-level elements of the list whose text starts just after its `[`: split at commas
+  /// outside brackets and parentheses, up to the `]` that closes it; comment lines dropped.
+  static func elements(of text: Substring) -> [String] {
+    var elements: [String] = []
+    var current = ""
+    var depth = 0
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let code = lines.filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+    for character in code.joined(separator: "\n") {
+      if character == "]" && depth == 0 { break }
+      if "([".contains(character) { depth += 1 }
+      if ")]".contains(character) { depth -= 1 }
+      if character == "," && depth == 0 {
+        elements.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    elements.append(current)
+    return elements.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter {
+      !$0.isEmpty
+    }
+  }
+
+  /// The target a dependency names: `"A"`, or `.target(name: "A", condition: ...)`.
+  static func dependencyName(_ element: String) -> String? {
+    if element.hasPrefix("\"") { return element.trimmingCharacters(in: ["\""]) }
+    guard let name = element.range(of: "name: \"") else { return nil }
+    return String(element[name.upperBound...].prefix { $0 != "\"" })
   }
 }
