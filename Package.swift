@@ -157,7 +157,7 @@ let package = Package(
       name: "SamplesTests",
       dependencies: [
         "FixtureBackend", "DemoLibrary", "TestSupport", "Gallery", "WordList", "VideoPost",
-        "FatGallery", "FatGallerySteps", "Models",
+        "FatGallery", "FatGallerySteps", "Models", "LocalServices",
       ],
       exclude: ["Snapshots"]
     ),
