@@ -25,10 +25,15 @@
   /// saving thread only. The library's own mutexes are off (`SQLITE_OPEN_NOMUTEX`) for that reason.
   final class SQLiteConnection {
     private let handle: OpaquePointer
+    /// The file's claim, let go only after the connection is closed: closing any descriptor of
+    /// a file drops every POSIX lock this process holds on it, SQLite's own included.
+    private let claim: FileClaim
 
-    /// Opens the database at `path` for reading and writing; the file must exist already (the
-    /// store creates and claims it first).
-    init(path: String) throws(SQLiteError) {
+    /// Opens the claimed database file for reading and writing (the claim created it if it was
+    /// missing), and holds the claim until the connection is closed.
+    init(_ claim: FileClaim) throws(SQLiteError) {
+      self.claim = claim
+      let path = claim.file.path
       var opened: OpaquePointer?
       let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX
       let code = sqlite3_open_v2(path, &opened, flags, nil)
@@ -43,7 +48,8 @@
     }
 
     deinit {
-      // Statements are finalized first (they hold the connection), so this never fails busy.
+      // Statements are finalized first (they hold the connection), so this never fails busy;
+      // the claim is let go after this body.
       sqlite3_close(handle)
     }
 

@@ -17,11 +17,11 @@
   // Opening a database file: everything that can be wrong with one, checked before anything is
   // written to it.
   extension SQLiteStore {
-    /// The claimed file at `url` (created empty when missing), its open connection and the
-    /// entities saved in it, or the ``Failure`` that says why not.
+    /// The writer for the claimed file at `url` (created empty when missing) and the entities
+    /// saved in it, or the ``Failure`` that says why not.
     static func load(
       _ url: URL
-    ) throws(Failure) -> (claim: FileClaim, writer: SQLiteWriter, entities: [Entity]) {
+    ) throws(Failure) -> (writer: SQLiteWriter, entities: [Entity]) {
       let target = try claiming(url) { () throws(FileClaim.Refusal) in
         try FileClaim.followingLinks(url)
       }
@@ -31,17 +31,20 @@
         try FileClaim.claim(url, sizeLimit: .max, initial: Data())
       }
       let connection = try sqlite(url) { () throws(SQLiteError) in
-        try SQLiteConnection(path: claim.file.path)
+        try SQLiteConnection(claim)
       }
       try prepare(connection, at: url)
       let entities = try sqlite(url) { () throws(SQLiteError) in try rows(of: connection) }
+      // SQLite's first read dropped the claim's lock (it unlocks the whole file, for the whole
+      // process); in write-ahead mode it now keeps a lock of its own, so this one stays.
+      try claiming(url) { () throws(FileClaim.Refusal) in try claim.lockAgain() }
       let writer: SQLiteWriter
       do {
         writer = try SQLiteWriter(connection)
       } catch {
         throw .unreadable(file: url.path, reason: error.message)
       }
-      return (claim, writer, entities)
+      return (writer, entities)
     }
 
     /// Refuses a read-only file, or a read-only folder (SQLite keeps its journal beside the

@@ -23,9 +23,7 @@
     public let url: URL
     /// Everything committed, saved or not.
     private let memory: InMemoryStore<Entity>
-    /// The file, held by this process while the store is open.
-    private let claim: FileClaim
-    /// The connection saves write through.
+    /// The connection saves write through, which holds the file while the store is open.
     private let writer: SQLiteWriter
     /// Each entity committed since the last save: its value now, or nil when deleted.
     private let unsaved = UnsavedRows<Entity>()
@@ -33,10 +31,15 @@
     private let recording: StoreSubscription
     /// Runs saves one at a time, in order.
     private let saving = IOThread(name: "SQLiteStore save")
+    /// Rows written (upserted or deleted) by saves so far.
+    private let written = Locked(0)
 
-    private init(url: URL, claim: FileClaim, writer: SQLiteWriter, entities: [Entity]) {
+    /// How many rows the saves of this store have written (upserted or deleted) since it was
+    /// opened: what saving costs, whatever the store holds.
+    public var rowsWritten: Int { written.withLock { $0 } }
+
+    private init(url: URL, writer: SQLiteWriter, entities: [Entity]) {
       self.url = url
-      self.claim = claim
       self.writer = writer
       memory = InMemoryStore(entities)
       recording = memory.observe { [unsaved] change in unsaved.record(change) }
@@ -51,10 +54,10 @@
     /// ``Failure/inUse(file:process:)``. A file that is not a store of `Entity` (damaged,
     /// foreign, newer, read-only) is refused with a ``Failure`` and left as it is.
     public static func open(at url: URL) async throws -> SQLiteStore {
-      let (claim, writer, entities) = try await IOThread.run("SQLiteStore open") {
+      let (writer, entities) = try await IOThread.run("SQLiteStore open") {
         try load(url)
       }
-      return SQLiteStore(url: url, claim: claim, writer: writer, entities: entities)
+      return SQLiteStore(url: url, writer: writer, entities: entities)
     }
 
     /// Applies `batch` as one commit, in memory, and tells observers; ``save()`` persists it.
@@ -101,6 +104,7 @@
         unsaved.putBack(rows)
         throw .saveFailed(file: url.path, reason: "\(error)")
       }
+      written.withLock { $0 += rows.count }
     }
   }
 #endif
