@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import Foundation
 import PackageDescription
 
@@ -21,10 +21,24 @@ let package = Package(
     .executable(name: "FatGallery", targets: ["FatGallery"]),
     .executable(name: "Benchmarks", targets: ["Benchmarks"]),
   ],
+  // SQLite (on by default) builds SQLiteStore over the system's SQLite library. A machine
+  // without its headers builds and tests everything else with --disable-default-traits.
+  traits: [
+    .trait(name: "SQLite", description: "SQLiteStore, over the system's SQLite library"),
+    .default(enabledTraits: ["SQLite"]),
+  ],
   targets: [
     // The six layers. Each target lists exactly the kit modules it may import.
     .target(name: "Models"),
-    .target(name: "LocalServices", dependencies: ["Models"]),
+    .target(
+      name: "LocalServices",
+      dependencies: [
+        "Models",
+        // SQLiteStore's library: on Linux the system-library target below, with the trait on;
+        // Apple platforms import the SDK's SQLite3 instead.
+        .target(name: "CSQLite", condition: .when(platforms: [.linux], traits: ["SQLite"])),
+      ]
+    ),
     .target(name: "Networking", dependencies: ["Models"]),
     .target(name: "ViewModels", dependencies: ["Models"]),
     .target(name: "Views", dependencies: ["ViewModels", "Models"]),
@@ -39,6 +53,10 @@ let package = Package(
       name: "FullScreen", dependencies: ["Coordinators", "ViewModels", "Views", "Models"]),
 
     // Support, not lessons: what the samples and tests run on. A first read can skip Support/.
+    // The system's SQLite C library on Linux (Apple platforms have the SDK's SQLite3 module).
+    .systemLibrary(
+      name: "CSQLite", path: "Support/CSQLite", pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]),
     // The embedded HTTP backend serving generated data; of the kit it uses only Models, to read
     // the numbers of its --faults specs the way the flags are read (InputNumber).
     .target(name: "FixtureBackend", dependencies: ["Models"], path: "Support/FixtureBackend"),
@@ -139,7 +157,7 @@ let package = Package(
       name: "SamplesTests",
       dependencies: [
         "FixtureBackend", "DemoLibrary", "TestSupport", "Gallery", "WordList", "VideoPost",
-        "FatGallery", "FatGallerySteps", "Models",
+        "FatGallery", "FatGallerySteps", "Models", "LocalServices",
       ],
       exclude: ["Snapshots"]
     ),
@@ -166,7 +184,7 @@ if environment["SLIM_EXERCISES"] == "1" {
   }
   package.products = []
   let testing = ["TestSupport", "FixtureBackend"]
-  package.targets = package.targets.filter { (layers + testing).contains($0.name) }
+  package.targets = package.targets.filter { (layers + testing + ["CSQLite"]).contains($0.name) }
   for folder in exercises {
     let name = "Exercise" + folder.prefix(2)
     package.targets += [

@@ -7,8 +7,9 @@ import Foundation
 enum LayerRule {
   static let allowedImports: [String: Set<String>] = [
     "Models": [],
-    // Concrete file I/O (the file store, the media library folder, file inspection).
-    "LocalServices": ["Models"],
+    // Concrete file I/O (the file store, the SQLite store, the media library folder, file
+    // inspection); SQLite's C library, on Linux, through the system-library target CSQLite.
+    "LocalServices": ["Models", "CSQLite"],
     "Networking": ["Models"],
     "ViewModels": ["Models"],
     "Views": ["ViewModels", "Models"],
@@ -32,8 +33,13 @@ enum LayerRule {
     supportModules.contains(module) ? "Support/\(module)" : "Sources/\(module)"
   }
 
+  /// C libraries of the system, each a module map under `Support/` and no Swift: only the
+  /// modules the rule names may import one.
+  static let systemLibraries: Set<String> = ["CSQLite"]
+
   /// Every module of the kit, the ones a source file could wrongly reach for.
-  static let kitModules: Set<String> = Set(allowedImports.keys).union(["TestSupport"])
+  static let kitModules: Set<String> = Set(allowedImports.keys).union(["TestSupport"]).union(
+    systemLibraries)
 
   /// Modules outside the kit that a layer must still not use, and why.
   static let forbiddenSystemImports: [String: Set<String>] = [

@@ -110,6 +110,13 @@ struct LayerRuleTests {
     #expect(violations.map(\.line) == [3])
   }
 
+  @Test func theSQLiteLibraryIsImportedOnlyByLocalServices() {
+    let source = "import Foundation\nimport CSQLite\n"
+
+    #expect(LayerRule.violations(in: source, module: "Models", file: "X.swift").map(\.line) == [2])
+    #expect(LayerRule.violations(in: source, module: "LocalServices", file: "X.swift").isEmpty)
+  }
+
   @Test func allowedAndSystemImportsPass() {
     let source = "import Foundation\nimport Observation\nimport Models\n// import Views\n"
 

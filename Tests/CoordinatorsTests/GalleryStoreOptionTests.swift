@@ -13,10 +13,21 @@ struct GalleryStoreOptionTests {
     #expect(try GalleryOptions(arguments: arguments).store == .file("photos.json"))
   }
 
+  @Test(arguments: [["--store", "sqlite", "photos.db"], ["--store=sqlite", "photos.db"]])
+  func aSQLiteStoreTakesAPath(arguments: [String]) throws {
+    #expect(try GalleryOptions(arguments: arguments).store == .sqlite("photos.db"))
+  }
+
+  @Test func aSQLiteStoreWithoutAPathIsRefused() {
+    #expect(throws: OptionsError.missingValue("--store sqlite")) {
+      try GalleryOptions(arguments: ["--store", "sqlite"])
+    }
+  }
+
   @Test func aBadStoreIsRefusedSayingWhatItTakes() {
     #expect(
       throws: OptionsError.badValue(
-        flag: "--store", given: "cloud", expected: "memory or file PATH")
+        flag: "--store", given: "cloud", expected: "memory, file PATH or sqlite PATH")
     ) {
       try GalleryOptions(arguments: ["--store", "cloud"])
     }
@@ -24,5 +35,6 @@ struct GalleryStoreOptionTests {
 
   @Test func theUsageMentionsTheStore() {
     #expect(GalleryOptions.usage.contains("--store file PATH"))
+    #expect(GalleryOptions.usage.contains("--store sqlite PATH"))
   }
 }

@@ -90,14 +90,14 @@ struct WordListSampleTests {
     let run = try SampleProcess.run("WordList", ["--help"])
 
     #expect(run.status == 0)
-    #expect(run.output.hasPrefix("Usage: WordList [--store memory|file PATH]"))
+    #expect(run.output.hasPrefix("Usage: WordList [--store memory|file PATH|sqlite PATH]"))
   }
 
   @Test func aBadStoreFlagExitsWithUsageError() throws {
     let run = try SampleProcess.run("WordList", ["--store", "disk"])
 
     #expect(run.status == 64)
-    #expect(run.errors.hasPrefix("--store takes memory or file PATH, not 'disk'."))
+    #expect(run.errors.hasPrefix("--store takes memory, file PATH or sqlite PATH, not 'disk'."))
   }
 
   static func directory() throws -> URL {

@@ -19,7 +19,8 @@ public struct GalleryOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
 
   /// The usage text `--help` prints.
   public static let usage = """
-    Usage: Gallery [--base-url URL] [--faults SPEC] [--store memory|file PATH]
+    Usage: Gallery [--base-url URL] [--faults SPEC]
+                   [--store memory|file PATH|sqlite PATH]
                    [--width N] [--height N] [--no-color] [--help]
 
     Browse photos grouped by album, in the terminal. Offline by default: the Gallery starts an
@@ -42,6 +43,8 @@ public struct GalleryOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
       --store file PATH
                       Keep fetched photos in a JSON file: a later start shows them at once,
                       then refreshes them from the server.
+      --store sqlite PATH
+                      The same in a SQLite database, saving only the photos that changed.
       --width N       Draw N columns wide (\(widths.lowerBound)-\(widths.upperBound)); \
     default: COLUMNS, else the terminal, else 80.
       --height N      Draw N lines tall (\(heights.lowerBound)-\(heights.upperBound)); \

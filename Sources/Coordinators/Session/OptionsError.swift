@@ -43,6 +43,7 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     case "--faults": "--faults '/photos=status:503'"
     case "--store": "--store memory or --store file data.json"
     case "--store file": "--store file data.json"
+    case "--store sqlite": "--store sqlite data.db"
     default: "\(flag)=100"
     }
   }

@@ -2,39 +2,59 @@ import Foundation
 import LocalServices
 import Models
 
-/// Where a sample keeps its data, as `--store` chose: in memory (gone at exit) or in a JSON
-/// file (there at the next start).
+/// Where a sample keeps its data, as `--store` chose: in memory (gone at exit), in a JSON file
+/// or in a SQLite database (both there at the next start).
 public enum StoreChoice: Hashable, Sendable {
   /// An ``InMemoryStore``.
   case memory
   /// A ``FileStore`` saved at this path.
   case file(String)
+  /// A `SQLiteStore` saved at this path (built with the package's `SQLite` trait, the default).
+  case sqlite(String)
 
   /// What `--store` takes, for usage text and errors.
-  static let expected = "memory or file PATH"
+  static let expected = "memory, file PATH or sqlite PATH"
 
-  /// Opens the chosen store of `type`; a memory store starts with `samples`. A file store's
-  /// failure names the file and what became of it.
+  /// Why a chosen store cannot be opened by this build.
+  public enum Unavailable: Error, CustomStringConvertible {
+    /// The package was built with its `SQLite` trait off, so it has no SQLite store.
+    case sqlite
+
+    /// What to do about it, for a person.
+    public var description: String {
+      "This build has no SQLite store: it was built with the SQLite trait off. Build with the "
+        + "default traits, or use --store file PATH."
+    }
+  }
+
+  /// Opens the chosen store of `type`; a memory store starts with `samples`. A file or
+  /// database's failure names the file and what became of it.
   public func open<Entity: StoreEntity>(
     _ type: Entity.Type, samples: [Entity] = []
   ) async throws -> any Store<Entity> {
     switch self {
     case .memory: InMemoryStore(samples)
     case .file(let path): try await FileStore<Entity>.open(at: URL(fileURLWithPath: path))
+    case .sqlite(let path):
+      #if SQLite
+        try await SQLiteStore<Entity>.open(at: URL(fileURLWithPath: path))
+      #else
+        throw Unavailable.sqlite
+      #endif
     }
   }
 }
 
 extension OptionArguments {
-  /// The value of `--store`: `memory`, or `file` followed by a path.
+  /// The value of `--store`: `memory`, or `file` or `sqlite` followed by a path.
   mutating func storeChoice(_ flag: String, _ inline: String?) throws(OptionsError) -> StoreChoice {
     let kind = try value(of: flag, inline)
     switch kind {
     case "memory": return .memory
-    case "file":
-      let path = try value(of: "\(flag) file", nil)
-      guard !path.isEmpty else { throw .missingValue("\(flag) file") }
-      return .file(path)
+    case "file", "sqlite":
+      let path = try value(of: "\(flag) \(kind)", nil)
+      guard !path.isEmpty else { throw .missingValue("\(flag) \(kind)") }
+      return kind == "file" ? .file(path) : .sqlite(path)
     default: throw .badValue(flag: flag, given: kind, expected: StoreChoice.expected)
     }
   }

@@ -17,8 +17,8 @@ public struct WordListOptions: SampleOptions, TerminalFlags, Hashable, Sendable 
 
   /// The usage text `--help` prints.
   public static let usage = """
-    Usage: WordList [--store memory|file PATH] [--seed N] [--width N] [--height N]
-                    [--no-color] [--help]
+    Usage: WordList [--store memory|file PATH|sqlite PATH] [--seed N] [--width N]
+                    [--height N] [--no-color] [--help]
 
     A word list driven only by fetched results: every add, delete, rename and random churn
     goes to a store, and the list shows the change set it produced.
@@ -27,6 +27,8 @@ public struct WordListOptions: SampleOptions, TerminalFlags, Hashable, Sendable 
       --store memory     Keep words in memory, starting from a few samples (the default).
       --store file PATH  Keep words in a JSON file, saved after every change; a later start
                          finds them there.
+      --store sqlite PATH
+                         The same in a SQLite database, saving only the words that changed.
       --seed N           Fix what 'churn' does (default 1).
       --width N          Draw N columns wide (\(widths.lowerBound)-\(widths.upperBound)); \
     default: COLUMNS, else the terminal, else 80.

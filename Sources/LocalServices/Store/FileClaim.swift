@@ -129,6 +129,14 @@ final class FileClaim: Sendable {
     }
   }
 
+  /// Locks the whole file again. SQLite shares this process's locks on the file and, when its
+  /// last read in a transaction ends, unlocks the whole file, this claim's lock included.
+  func lockAgain() throws(Refusal) {
+    let descriptor = descriptor.withLock { $0 }
+    for _ in 0..<8 where try Self.lock(descriptor, path: file.path) { return }
+    throw .failed(AtomicFile.Failure("lock", file.path, errno: EAGAIN))
+  }
+
   /// Replaces the file with `data`, atomically, keeping its permissions and the claim.
   func replace(with data: Data) throws(AtomicFile.Failure) {
     let current = descriptor.withLock { $0 }

@@ -22,13 +22,28 @@ public final class IOThread: Sendable {
   }
 
   /// Runs `work` on the thread and returns its result; refused once the thread is stopped.
+  ///
+  /// `work` is let go before the caller resumes, so whatever it captured (a store, say) is
+  /// released by the time the caller lets go of its own references, not later on this thread.
   public func perform<Value: Sendable>(
     _ work: @escaping @Sendable () throws -> Value
   ) async throws -> Value {
-    try await withCheckedThrowingContinuation { continuation in
-      let accepted = jobs.add { continuation.resume(with: Result { try work() }) }
+    let pending = Locked<(@Sendable () throws -> Value)?>(work)
+    return try await withCheckedThrowingContinuation { continuation in
+      let accepted = jobs.add {
+        let result = Self.run(pending.withLock { $0.take() })
+        continuation.resume(with: result)
+      }
       if !accepted { continuation.resume(throwing: CancellationError()) }
     }
+  }
+
+  /// `work`'s result; `work` itself ends here.
+  private static func run<Value>(
+    _ work: (@Sendable () throws -> Value)?
+  ) -> Result<Value, any Error> {
+    guard let work else { return .failure(CancellationError()) }
+    return Result { try work() }
   }
 
   /// Lets the thread finish the jobs it has, then end.

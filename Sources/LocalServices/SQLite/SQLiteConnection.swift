@@ -1,0 +1,95 @@
+#if SQLite
+  import Foundation
+
+  #if canImport(SQLite3)
+    import SQLite3
+  #else
+    import CSQLite
+  #endif
+
+  /// What SQLite said went wrong: its result code and its own words.
+  struct SQLiteError: Error, CustomStringConvertible {
+    /// The primary result code (`SQLITE_CORRUPT`, `SQLITE_NOTADB`, ...).
+    let code: Int32
+    let message: String
+
+    var description: String { message }
+
+    /// Whether the file is damaged or not a database at all, rather than busy or unwritable.
+    var isDamage: Bool { code == SQLITE_CORRUPT || code == SQLITE_NOTADB }
+  }
+
+  /// One open connection to a SQLite database file: the C handle, closed on release.
+  ///
+  /// Not thread-safe by design: a ``SQLiteStore`` keeps it inside a `Locked` and uses it on its
+  /// saving thread only. The library's own mutexes are off (`SQLITE_OPEN_NOMUTEX`) for that reason.
+  final class SQLiteConnection {
+    private let handle: OpaquePointer
+    /// The file's claim, let go only after the connection is closed: closing any descriptor of
+    /// a file drops every POSIX lock this process holds on it, SQLite's own included.
+    private let claim: FileClaim
+
+    /// Opens the claimed database file for reading and writing (the claim created it if it was
+    /// missing), and holds the claim until the connection is closed.
+    init(_ claim: FileClaim) throws(SQLiteError) {
+      self.claim = claim
+      let path = claim.file.path
+      var opened: OpaquePointer?
+      let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX
+      let code = sqlite3_open_v2(path, &opened, flags, nil)
+      guard let opened else { throw SQLiteError(code: code, message: "out of memory") }
+      guard code == SQLITE_OK else {
+        let error = SQLiteError(code: code, message: String(cString: sqlite3_errmsg(opened)))
+        sqlite3_close(opened)
+        throw error
+      }
+      handle = opened
+      sqlite3_extended_result_codes(handle, 0)
+    }
+
+    deinit {
+      // Statements are finalized first (they hold the connection), so this never fails busy;
+      // the claim is let go after this body.
+      sqlite3_close(handle)
+    }
+
+    /// Runs `sql`, one or more statements that return no rows.
+    func execute(_ sql: String) throws(SQLiteError) {
+      let code = sqlite3_exec(handle, sql, nil, nil, nil)
+      guard code == SQLITE_OK else { throw error(code) }
+    }
+
+    /// Compiles `sql` once, for running many times.
+    func prepare(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+      var statement: OpaquePointer?
+      let code = sqlite3_prepare_v3(
+        handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+      guard code == SQLITE_OK, let statement else { throw error(code) }
+      return SQLiteStatement(statement, connection: self)
+    }
+
+    /// The single integer `sql` returns (a `PRAGMA` or a `count(*)`).
+    func integer(_ sql: String) throws(SQLiteError) -> Int {
+      let statement = try prepare(sql)
+      guard try statement.step() else { return 0 }
+      return statement.integer(at: 0)
+    }
+
+    /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
+    func transaction(_ body: () throws(SQLiteError) -> Void) throws(SQLiteError) {
+      try execute("BEGIN IMMEDIATE")
+      do throws(SQLiteError) {
+        try body()
+        try execute("COMMIT")
+      } catch {
+        try? execute("ROLLBACK")
+        throw error
+      }
+    }
+
+    /// The error for result `code`, in SQLite's words for this connection's last failure.
+    func error(_ code: Int32) -> SQLiteError {
+      SQLiteError(code: code & 0xff, message: String(cString: sqlite3_errmsg(handle)))
+    }
+  }
+#endif
