@@ -59,7 +59,7 @@ public enum GalleryApp {
       thumbnails: ThumbnailLoader(client: client))
     coordinator.videoPosts = VideoPostFlows(
       service: VideoPostApp.makeService(client: client), library: library)
-    if let fullScreen { return await fullScreen(coordinator) }
+    if let fullScreen { return await StoreChoice.closing(store, status: fullScreen(coordinator)) }
     let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     let session = GallerySession(
       coordinator: coordinator,
@@ -67,6 +67,6 @@ public enum GalleryApp {
       output: TerminalOutput(mode: interactive ? .interactive : .script),
       input: LineInput.standardInput(), milestones: GalleryMilestones())
     await session.run(interactive: interactive)
-    return 0
+    return await StoreChoice.closing(store, status: 0)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Views
 
 /// A sample's command-line options, with a usage text for `--help`: every sample starts the same
 /// way (bad flags exit with status 64 saying why, `--help` prints the usage), written once.
@@ -13,7 +14,8 @@ public protocol SampleOptions {
 
 extension SampleOptions {
   /// The options on this process's command line; exits instead of returning when they are bad
-  /// (status 64, saying why) or ask for help (status 0, after the usage).
+  /// (status 64, saying why) or ask for help (status 0, after the usage). A `COLUMNS` or
+  /// `LINES` out of range is named on standard error, and the terminal's size used instead.
   public static func fromCommandLine(program: String) -> Self {
     let options: Self
     do {
@@ -26,6 +28,11 @@ extension SampleOptions {
     if options.showsHelp {
       print(usage)
       exit(0)
+    }
+    // A bad `COLUMNS` or `LINES` is not fatal: the terminal's size stands in, and the person
+    // learns why the frames are not the size they asked for.
+    for refusal in TerminalProbe.current().environmentSize.refusals {
+      StandardError.writeLine("\(untrusted: refusal)")
     }
     return options
   }

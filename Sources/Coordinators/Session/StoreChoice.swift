@@ -45,6 +45,23 @@ public enum StoreChoice: Hashable, Sendable {
   }
 }
 
+extension StoreChoice {
+  /// The exit status once a session on `store` has ended with `status`: a last save of
+  /// anything not saved yet, and when that fails, a warning naming what was not saved and a
+  /// status of 1, so neither the person nor a script takes lost changes for kept ones.
+  public static func closing<Entity: StoreEntity>(
+    _ store: any Store<Entity>, status: Int32
+  ) async -> Int32 {
+    do {
+      try await store.save()
+      return status
+    } catch {
+      StandardError.writeLine("Quitting with changes not saved. \(untrusted: "\(error)")")
+      return status == 0 ? 1 : status
+    }
+  }
+}
+
 extension OptionArguments {
   /// The value of `--store`: `memory`, or `file` or `sqlite` followed by a path.
   mutating func storeChoice(_ flag: String, _ inline: String?) throws(OptionsError) -> StoreChoice {

@@ -12,10 +12,10 @@ public protocol TerminalFlags {
 }
 
 extension TerminalFlags {
-  /// The widths the views are laid out for sensibly.
-  public static var widths: ClosedRange<Int> { 20...1000 }
-  /// The heights a frame can have: enough for the header, a row, a message and help.
-  public static var heights: ClosedRange<Int> { 5...1000 }
+  /// The widths the views are laid out for sensibly: the same as `COLUMNS` may ask for.
+  public static var widths: ClosedRange<Int> { Screen.widths }
+  /// The heights a frame can have: the same as `LINES` may ask for.
+  public static var heights: ClosedRange<Int> { Screen.heights }
 
   /// Takes `flag` if it is one of the terminal flags, reading its value from `arguments`;
   /// false when it is some other flag.

@@ -21,15 +21,16 @@ public enum WordListApp {
     fullScreen: (@MainActor (WordListCoordinator) async -> Int32)? = nil
   ) async -> Int32 {
     let list: WordListViewModel
+    let store: any Store<Word>
     do {
-      let store = try await options.store.open(Word.self, samples: samples)
+      store = try await options.store.open(Word.self, samples: samples)
       list = try WordListViewModel(store: store, seed: options.seed)
     } catch {
       StandardError.writeLine("\(untrusted: String(describing: error))")
       return 1
     }
     let coordinator = WordListCoordinator(list: list)
-    if let fullScreen { return await fullScreen(coordinator) }
+    if let fullScreen { return await StoreChoice.closing(store, status: fullScreen(coordinator)) }
     let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     let session = TextSession(
       coordinator: coordinator,
@@ -37,6 +38,6 @@ public enum WordListApp {
       output: TerminalOutput(mode: interactive ? .interactive : .script),
       input: LineInput.standardInput(), milestones: ChurnMilestones())
     await session.run(interactive: interactive)
-    return 0
+    return await StoreChoice.closing(store, status: 0)
   }
 }

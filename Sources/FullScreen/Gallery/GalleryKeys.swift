@@ -30,6 +30,9 @@ public final class GalleryKeys: KeyedScreen {
     self.coordinator = coordinator
   }
 
+  /// Whether keys now type into the search or the command line.
+  public var takesText: Bool { mode.takesText }
+
   /// Handles one key; returns the work its command started (a load), if any.
   @discardableResult
   public func press(_ key: Key) -> Task<Void, Never>? {

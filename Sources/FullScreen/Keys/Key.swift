@@ -29,6 +29,14 @@ public enum Key: Hashable, Sendable {
   case tab
   /// Ctrl-C: in raw mode it arrives as a key rather than as SIGINT, and means "leave".
   case interrupt
+  /// Ctrl-Z: in raw mode it arrives as a key rather than as SIGTSTP, and means "suspend"; the
+  /// session handles it (the screens never see it), as a shell's job control expects.
+  case suspend
   /// A printable character, one Unicode scalar (`é`, `上`, `🙂`), as typed.
   case character(Character)
+  /// Characters that arrived together (a paste, or keys typed while the screen was busy) while
+  /// a field takes text: typed into it at once, with one search and one redraw rather than one
+  /// per character. The session makes it from a run of ``character(_:)`` keys; the decoder never
+  /// does.
+  case text(String)
 }

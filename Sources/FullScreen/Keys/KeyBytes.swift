@@ -24,6 +24,7 @@ enum KeyBytes {
     case 0x7F, 0x08: return .complete(.backspace, length: 1)
     case 0x09: return .complete(.tab, length: 1)
     case 0x03: return .complete(.interrupt, length: 1)
+    case 0x1A: return .complete(.suspend, length: 1)
     case 0x20...0x7E: return .complete(.character(Character(UnicodeScalar(first))), length: 1)
     case 0x00...0x1F: return .complete(nil, length: 1)
     default: return utf8(bytes)

@@ -36,8 +36,9 @@ public enum FullScreenTerminal {
   /// signal asks to stop; returns the exit status.
   ///
   /// The terminal is restored however the run ends: the keys' own way out, Ctrl-C, SIGTERM,
-  /// SIGHUP, the terminal closing. It is restored in a `defer`, so a path added later (an
-  /// error thrown, an early return) restores it too.
+  /// SIGHUP, SIGQUIT, the terminal closing. It is restored in a `defer`, so a path added later
+  /// (an error thrown, an early return) restores it too. Ctrl-Z and SIGTSTP restore it while
+  /// the process is stopped, and take it again once continued.
   public static func run(_ screens: some KeyedScreen, flags: some TerminalFlags) async -> Int32 {
     let terminal: RawTerminal
     do {
@@ -54,8 +55,16 @@ public enum FullScreenTerminal {
     }
     let session = FullScreenSession(
       screens: screens, screen: { screen(for: flags, probe: .current()) },
-      events: TerminalEvents.reading(terminal.input), write: terminal.write)
-    return await session.run()
+      events: TerminalEvents.reading(terminal.input), terminal: terminal)
+    let status = await session.run()
+    if status == 128 + SIGQUIT {
+      // SIGQUIT's default action writes a crash report and ends the process: let it, on the
+      // shell's screen in the shell's mode, rather than over the frame in raw mode.
+      terminal.restore()
+      SignalPipe.uninstall(previousActions)
+      raise(SIGQUIT)
+    }
+    return status
   }
 
   /// The screen to draw on: the window's size (not `COLUMNS` or `LINES`, which do not follow a

@@ -15,12 +15,26 @@ enum KeyMode: Hashable {
   /// The keys overlay, closed by any key.
   case showingKeys
 
-  /// `text` edited by `key`: a character added, or the last one taken away by Backspace; nil
-  /// for a key that does not edit.
+  /// The most characters a search or a command line holds: more than any command needs, and
+  /// few enough that a huge paste costs one short search rather than minutes of them.
+  static let longestText = 1000
+
+  /// Whether keys now type into a field (after `/` or `:`), so a run of characters that arrived
+  /// together can be typed at once, as ``Key/text(_:)``.
+  var takesText: Bool {
+    switch self {
+    case .searching, .prompting: true
+    case .browsing, .showingKeys: false
+    }
+  }
+
+  /// `text` edited by `key`: characters added (up to ``longestText``; the rest is dropped), or
+  /// the last one taken away by Backspace; nil for a key that does not edit.
   static func edited(_ text: String, by key: Key) -> String? {
     switch key {
     case .backspace: String(text.dropLast())
-    case .character(let character): text + String(character)
+    case .character(let character): String((text + String(character)).prefix(longestText))
+    case .text(let typed): String((text + typed).prefix(longestText))
     default: nil
     }
   }
@@ -73,16 +87,23 @@ enum KeyMode: Hashable {
     return .none
   }
 
-  /// The bottom line: the text being typed, with a caret, or else `hints`.
+  /// The bottom line: the text being typed, with a caret, or else `hints`. A field that is
+  /// full says so, since the keys typed into it from then on are dropped.
   func bottomLine(hints: SafeText, width: Int) -> Line {
     switch self {
-    case .searching(let text):
-      Line("/\(SafeText.fitting(untrusted: text, toWidth: width))▏")
-    case .prompting(let text):
-      Line(":\(SafeText.fitting(untrusted: text, toWidth: width))▏")
-    case .browsing, .showingKeys:
-      Line(hints, style: .secondary)
+    case .searching(let text): Self.field("/", text, width: width)
+    case .prompting(let text): Self.field(":", text, width: width)
+    case .browsing, .showingKeys: Line(hints, style: .secondary)
     }
+  }
+
+  private static func field(_ sign: SafeText, _ text: String, width: Int) -> Line {
+    guard text.count >= longestText else {
+      return Line("\(sign)\(SafeText.fitting(untrusted: text, toWidth: width))▏")
+    }
+    let full: SafeText = " full: \(longestText) characters at most"
+    let room = max(1, width - sign.width - 1 - full.width)
+    return Line("\(sign)\(SafeText.fitting(untrusted: text, toWidth: room))▏\(full)")
   }
 }
 

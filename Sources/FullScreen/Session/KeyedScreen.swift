@@ -15,6 +15,9 @@ public protocol KeyedScreen: AnyObject {
   /// Handles one key, returning the work it started, if any.
   @discardableResult
   func press(_ key: Key) -> Task<Void, Never>?
+  /// Whether keys now type into a field (a search, a command line): then the session hands a
+  /// run of characters that arrived together to ``press(_:)`` as one ``Key/text(_:)``.
+  var takesText: Bool { get }
   /// The frame for what is in front, on `screen`.
   func frame(on screen: Screen) -> Frame
 }
@@ -26,4 +29,6 @@ extension KeyedScreen {
   public func fit(toHeight height: Int) { coordinator.fit(toHeight: height) }
   /// Whether the session should end: `q`, Ctrl-C or `:quit` ended it.
   public var isFinished: Bool { coordinator.isFinished }
+  /// Screens with no field to type into take every key one at a time.
+  public var takesText: Bool { false }
 }

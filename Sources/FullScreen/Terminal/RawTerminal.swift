@@ -71,6 +71,22 @@ public final class RawTerminal {
     isRaw = false
   }
 
+  /// Stops the process as Ctrl-Z does for a line program: the terminal as it was found while
+  /// stopped, then raw mode, the alternate screen and a hidden cursor again once continued
+  /// (`fg`). The caller draws the whole screen afresh.
+  public func suspend() {
+    restore()
+    SignalPipe.stopUntilContinued()
+    retake()
+  }
+
+  /// Raw mode, the alternate screen and a hidden cursor, set again even if they were set: after
+  /// a stop (SIGSTOP too, which no handler sees) a shell may have changed the mode meanwhile.
+  public func retake() {
+    isRaw = false
+    enter()
+  }
+
   /// Writes `text` to the terminal, all of it, retrying short writes.
   public func write(_ text: String) {
     var bytes = Array(text.utf8)[...]

@@ -24,8 +24,10 @@ enum SignalPipe {
   /// Not a signal number: asks the reader to stop.
   static let stopByte: UInt8 = 0
 
-  /// The signals the front end handles: a resize, and the requests to end.
-  static let handled = [SIGWINCH, SIGTERM, SIGINT, SIGHUP]
+  /// The signals the front end handles: a resize, the requests to end, and a stop and its
+  /// continuation. SIGQUIT is among the requests to end so that the terminal is restored before
+  /// its default action (a crash report on standard error) runs.
+  static let handled = [SIGWINCH, SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT]
 
   /// Routes the handled signals into the pipe; returns the actions they had, for ``uninstall(_:)``.
   static func install() -> [Int32: sigaction] {
@@ -45,6 +47,25 @@ enum SignalPipe {
       previous[signal] = old
     }
     return previous
+  }
+
+  /// Stops the process as SIGTSTP's default action does, returning once it is continued; the
+  /// pipe's handler is put back first thing after.
+  ///
+  /// A process group with no parent in its session to continue it (an orphaned one) is never
+  /// stopped by SIGTSTP, by the kernel's rule; then this returns at once.
+  static func stopUntilContinued() {
+    var stop = sigaction()
+    #if canImport(Glibc)
+      stop.__sigaction_handler.sa_handler = SIG_DFL
+    #else
+      stop.__sigaction_u.__sa_handler = SIG_DFL
+    #endif
+    sigemptyset(&stop.sa_mask)
+    var ours = sigaction()
+    sigaction(SIGTSTP, &stop, &ours)
+    raise(SIGTSTP)
+    sigaction(SIGTSTP, &ours, nil)
   }
 
   /// Puts back the actions ``install()`` replaced.

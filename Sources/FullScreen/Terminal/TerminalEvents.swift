@@ -12,8 +12,13 @@ public enum TerminalEvent: Hashable, Sendable {
   case key(Key)
   /// The window changed size (SIGWINCH): draw again at the new size.
   case resized
-  /// The process was asked to end: by SIGTERM, SIGINT or SIGHUP (the number says which).
+  /// The process was asked to end: by SIGTERM, SIGINT, SIGHUP or SIGQUIT (the number says which).
   case signalled(Int32)
+  /// The process was asked to stop for now (SIGTSTP, `kill -TSTP`): suspend as Ctrl-Z does.
+  case suspendRequested
+  /// The process was continued after a stop (SIGCONT): the terminal may have been changed
+  /// meanwhile, so take it again and draw the whole screen.
+  case continued
   /// The terminal closed: no more keys will come.
   case inputEnded
 }
@@ -24,15 +29,16 @@ public enum TerminalEvent: Hashable, Sendable {
 /// Reading blocks, so it happens off the main actor, as ``LineInput`` does for lines. The
 /// thread waits in `poll` for a byte on either file descriptor or for the decoder's Escape
 /// deadline, whichever comes first; the time it passes to the decoder is the only clock it reads.
+/// What one wake-up finds is posted together, signals first, so a session that takes the
+/// queue's events all at once acts on a signal before the keys read with it.
 public enum TerminalEvents {
   /// How long a lone Escape waits for the rest of a sequence: long enough for a sequence sent
   /// over a slow link, short enough that Escape feels immediate.
   public static let escapeTimeout = Duration.milliseconds(50)
 
-  /// The events from `input`, until the stream's consumer stops listening.
-  public static func reading(_ input: Int32) -> AsyncStream<TerminalEvent> {
-    let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
-    continuation.onTermination = { _ in SignalPipe.send(SignalPipe.stopByte) }
+  /// The events from `input`, until the queue is finished.
+  public static func reading(_ input: Int32) -> TerminalEventQueue {
+    let queue = TerminalEventQueue { SignalPipe.send(SignalPipe.stopByte) }
     let signals = SignalPipe.ends.readEnd
     let reader = Thread {
       var decoder = KeyDecoder<ContinuousClock.Instant>(escapeTimeout: escapeTimeout)
@@ -45,30 +51,42 @@ public enum TerminalEvents {
           if errno == EINTR { continue }
           return
         }
-        for key in decoder.expire(at: .now) { continuation.yield(.key(key)) }
+        var events: [TerminalEvent] = []
+        if waiting[0].revents != 0 {
+          var received = [UInt8](repeating: 0, count: 64)
+          let count = read(signals, &received, received.count)
+          for signal in received.prefix(max(0, count)) {
+            guard let event = event(for: Int32(signal)) else { return }
+            events.append(event)
+          }
+        }
+        events += decoder.expire(at: .now).map(TerminalEvent.key)
         if inputOpen, waiting[1].revents != 0 {
           let count = read(input, &buffer, buffer.count)
           if count > 0 {
-            for key in decoder.decode(buffer[..<count], at: .now) { continuation.yield(.key(key)) }
+            events += decoder.decode(buffer[..<count], at: .now).map(TerminalEvent.key)
           } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
             inputOpen = false
-            continuation.yield(.inputEnded)
+            events.append(.inputEnded)
           }
         }
-        if waiting[0].revents != 0 {
-          var signal: UInt8 = 0
-          guard read(signals, &signal, 1) == 1 else { continue }
-          switch Int32(signal) {
-          case Int32(SignalPipe.stopByte): return
-          case SIGWINCH: continuation.yield(.resized)
-          default: continuation.yield(.signalled(Int32(signal)))
-          }
-        }
+        queue.post(events)
       }
     }
     reader.name = "Terminal keys"
     reader.start()
-    return events
+    return queue
+  }
+
+  /// The event a signal's byte on the pipe stands for; nil for ``SignalPipe/stopByte``.
+  private static func event(for signal: Int32) -> TerminalEvent? {
+    switch signal {
+    case Int32(SignalPipe.stopByte): nil
+    case SIGWINCH: .resized
+    case SIGTSTP: .suspendRequested
+    case SIGCONT: .continued
+    default: .signalled(signal)
+    }
   }
 
   /// The `poll` timeout until `deadline`, in whole milliseconds rounded up; -1 (wait for ever)

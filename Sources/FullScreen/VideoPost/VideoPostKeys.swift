@@ -31,6 +31,9 @@ public final class VideoPostKeys: KeyedScreen {
     self.coordinator = coordinator
   }
 
+  /// Whether keys now type into the search or the command line.
+  public var takesText: Bool { mode.takesText }
+
   /// Handles one key; returns the work its command started (an upload), if any.
   @discardableResult
   public func press(_ key: Key) -> Task<Void, Never>? {

@@ -27,6 +27,9 @@ public final class WordListKeys: KeyedScreen {
     self.coordinator = coordinator
   }
 
+  /// Whether keys now type into the search or the command line.
+  public var takesText: Bool { mode.takesText }
+
   /// Handles one key; returns the work its command started (a save), if any.
   @discardableResult
   public func press(_ key: Key) -> Task<Void, Never>? {

@@ -33,12 +33,21 @@ enum AtomicFile {
   /// Replaces the file at `url` with `data` and returns the new file's open descriptor (the
   /// caller then flushes the directory). `beforeRename` runs on it before it takes the old
   /// one's place: a ``FileClaim`` locks it there, so the file at `url` is always held.
+  ///
+  /// The new file gets `permissions`, and `owner` (user and group) when given: a file shared
+  /// through its group stays shared. Only the superuser may give a file away, so a user who
+  /// writes another's file keeps what it can: the group, when the user is in it.
   static func replace(
-    _ url: URL, with data: Data, permissions: mode_t,
+    _ url: URL, with data: Data, permissions: mode_t, owner: (uid_t, gid_t)? = nil,
     beforeRename: (Int32) throws(Failure) -> Void
   ) throws(Failure) -> Int32 {
     let (temporary, descriptor) = try writeTemporary(beside: url, data)
     do throws(Failure) {
+      if let (user, group) = owner, fchown(descriptor, user, group) != 0 {
+        // Not allowed to keep both (not the superuser): keep the group alone if allowed.
+        _ = fchown(descriptor, uid_t.max, group)
+      }
+      // After the owner: changing it clears the set-user and set-group bits.
       guard fchmod(descriptor, permissions) == 0 else { throw Failure("chmod", temporary.path) }
       try beforeRename(descriptor)
       guard rename(temporary.path, url.path) == 0 else { throw Failure("rename", url.path) }

@@ -20,6 +20,10 @@ final class FileClaim: Sendable {
     case inUse(process: Int32)
     /// The path names something that is not a regular file; `kind` says what, for a person.
     case notARegularFile(kind: String)
+    /// The file can be read but not written, so no save could ever replace it.
+    case notWritable
+    /// The directory the file is in cannot be written, so no save could ever replace the file.
+    case directoryNotWritable(String)
     /// The file is larger than a store may be.
     case tooLarge(bytes: Int)
     /// The system refused an operation.
@@ -45,7 +49,15 @@ final class FileClaim: Sendable {
   static func claim(
     _ path: URL, sizeLimit: Int, initial: Data
   ) throws(Refusal) -> FileClaim {
+    // What the path names as the system sees it, before following links by hand: a "magic"
+    // link such as /dev/stdin leads to a pipe or a terminal no readlink can name.
+    var named = stat()
+    if stat(path.path, &named) == 0 { try check(named, path: path.path, sizeLimit: sizeLimit) }
     let file = try followingLinks(path)
+    let directory = file.deletingLastPathComponent().path
+    // Every save writes a new file beside this one and renames it over: refuse now what would
+    // refuse the first save, after the person has typed in changes.
+    guard access(directory, W_OK) == 0 else { throw .directoryNotWritable(directory) }
     // Another process's save can replace the file between our open and our lock: look again.
     for _ in 0..<8 {
       var info = stat()
@@ -55,6 +67,9 @@ final class FileClaim: Sendable {
         continue
       }
       try check(info, path: file.path, sizeLimit: sizeLimit)
+      if access(file.path, W_OK) != 0, errno == EACCES, access(file.path, R_OK) == 0 {
+        throw .notWritable
+      }
       let descriptor = open(file.path, O_RDWR | O_NONBLOCK | O_CLOEXEC)
       guard descriptor >= 0 else {
         if errno == ENOENT { continue }
@@ -137,20 +152,82 @@ final class FileClaim: Sendable {
     throw .failed(AtomicFile.Failure("lock", file.path, errno: EAGAIN))
   }
 
-  /// Replaces the file with `data`, atomically, keeping its permissions and the claim.
-  func replace(with data: Data) throws(AtomicFile.Failure) {
+  /// Why a save did not replace the file.
+  enum SaveFailure: Error {
+    /// The path no longer names the file this process holds (deleted, or another file moved
+    /// over it); the data was written to `keptAt` instead, beside it.
+    case replaced(keptAt: URL)
+    /// The system refused an operation; the file holds what it held.
+    case failed(AtomicFile.Failure)
+  }
+
+  /// Replaces the file with `data`, atomically, keeping its permissions, owner, group and the
+  /// claim; throws, having written nothing there, when the path no longer names the file held.
+  ///
+  /// A file deleted (`rm`) or replaced (`mv` over it) while held is no longer this process's:
+  /// another may have opened a new file at the path and had its saves acknowledged, and
+  /// renaming over it would lose them. So `data` is kept in a file of its own beside it
+  /// (``SaveFailure/replaced(keptAt:)``), replaced by each later save.
+  func replace(with data: Data) throws(SaveFailure) {
     let current = descriptor.withLock { $0 }
     var info = stat()
-    guard fstat(current, &info) == 0 else { throw AtomicFile.Failure("inspect", file.path) }
-    let replacement = try AtomicFile.replace(
-      file, with: data, permissions: info.st_mode & 0o7777
-    ) { new throws(AtomicFile.Failure) in
-      guard (try? Self.lock(new, path: file.path)) == true else {
-        throw AtomicFile.Failure("lock", file.path)
-      }
+    guard fstat(current, &info) == 0 else {
+      throw .failed(AtomicFile.Failure("inspect", file.path))
     }
-    descriptor.withLock { $0 = replacement }
-    close(current)
-    try AtomicFile.flushDirectory(file.deletingLastPathComponent())
+    guard Self.isStill(info, at: file.path) else {
+      let kept: URL
+      do throws(AtomicFile.Failure) {
+        kept = try keepAside(data, permissions: info.st_mode & 0o7777)
+      } catch {
+        throw .failed(error)
+      }
+      throw .replaced(keptAt: kept)
+    }
+    do throws(AtomicFile.Failure) {
+      let replacement = try AtomicFile.replace(
+        file, with: data, permissions: info.st_mode & 0o7777, owner: (info.st_uid, info.st_gid)
+      ) { new throws(AtomicFile.Failure) in
+        guard (try? Self.lock(new, path: file.path)) == true else {
+          throw AtomicFile.Failure("lock", file.path)
+        }
+      }
+      descriptor.withLock { $0 = replacement }
+      close(current)
+      try AtomicFile.flushDirectory(file.deletingLastPathComponent())
+    } catch {
+      throw .failed(error)
+    }
+  }
+
+  /// Where saves go once the path names another file: chosen at the first such save, never
+  /// over an existing file, and replaced by each later one.
+  private let aside = Locked<URL?>(nil)
+
+  private func keepAside(_ data: Data, permissions: mode_t) throws(AtomicFile.Failure) -> URL {
+    if let kept = aside.withLock({ $0 }) {
+      close(try AtomicFile.replace(kept, with: data, permissions: permissions) { _ in })
+      return kept
+    }
+    let (temporary, descriptor) = try AtomicFile.writeTemporary(beside: file, data)
+    defer {
+      unlink(temporary.path)
+      close(descriptor)
+    }
+    guard fchmod(descriptor, permissions) == 0 else {
+      throw AtomicFile.Failure("chmod", temporary.path)
+    }
+    for attempt in 1...100 {
+      let name =
+        "\(file.lastPathComponent).unsaved-\(getpid())" + (attempt > 1 ? "-\(attempt)" : "")
+      let kept = file.deletingLastPathComponent().appending(path: name)
+      // `link` never replaces a file: whatever is there already stays.
+      if link(temporary.path, kept.path) == 0 {
+        try AtomicFile.flushDirectory(file.deletingLastPathComponent())
+        aside.withLock { $0 = kept }
+        return kept
+      }
+      guard errno == EEXIST else { throw AtomicFile.Failure("create", kept.path) }
+    }
+    throw AtomicFile.Failure("create", file.path + ".unsaved", errno: EEXIST)
   }
 }

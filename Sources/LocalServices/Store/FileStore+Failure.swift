@@ -22,6 +22,15 @@ extension FileStore {
     case notARegularFile(file: String, kind: String)
     /// The file holds more than a store may (`limit` bytes); it was not read.
     case tooLarge(file: String, bytes: Int, limit: Int)
+    /// The file holds two or more entities under each of `ids` (in order); it was left as it is.
+    case repeatedIDs(file: String, ids: [String])
+    /// The file can be read but not written; it was left as it is.
+    case notWritable(file: String)
+    /// The directory the file is in cannot be written, so no save could replace the file.
+    case directoryNotWritable(file: String, directory: String)
+    /// The path no longer names the file this store opened (deleted, or another moved over
+    /// it), so the save went to `keptAt` instead and the path was left to whoever has it now.
+    case replacedOnDisk(file: String, keptAt: String)
 
     /// What happened, to which file, and what became of it, for a person.
     public var description: String {
@@ -49,8 +58,31 @@ extension FileStore {
       case .tooLarge(let file, let bytes, let limit):
         "The store file \(file) holds \(bytes) bytes, more than the \(limit) a store may hold. "
           + "It was left as it is, unread; choose another file."
+      case .notWritable(let file):
+        "The store file \(file) can be read but not written, so nothing could be saved to it. "
+          + "It was left as it is; make it writable or choose another file."
+      case .directoryNotWritable(let file, let directory):
+        "The store file \(file) cannot be saved: its folder \(directory) cannot be written, and "
+          + "a save writes a new file there. Nothing was changed; choose another path or make "
+          + "the folder writable."
+      case .replacedOnDisk(let file, let keptAt):
+        "The store file \(file) was deleted or replaced since this app opened it, so saving "
+          + "there could overwrite another's data. It was left as it is; what this app holds was "
+          + "saved to \(keptAt) instead."
+      case .repeatedIDs(let file, let ids):
+        "The store file \(file) holds more than one entry with id \(Self.listed(ids)); saving "
+          + "would keep only one of each. It was left as it is; remove the extra entries or "
+          + "choose another file."
       }
     }
+  }
+}
+
+extension FileStore.Failure {
+  /// `ids` for a message: up to five, then how many more.
+  fileprivate static func listed(_ ids: [String]) -> String {
+    let shown = ids.prefix(5).joined(separator: ", ")
+    return ids.count > 5 ? "\(shown) and \(ids.count - 5) more" : shown
   }
 }
 

@@ -31,6 +31,12 @@ extension FileStore {
     guard file.version == StoreFile<Entity>.currentVersion else {
       throw .unsupportedVersion(file: url.path, version: file.version)
     }
+    // Two entities with one id would be collapsed into one in memory, and the next save would
+    // drop the other for good; which one the person meant is not the app's to guess.
+    let repeated = file.entities.repeatedIDs
+    guard repeated.isEmpty else {
+      throw .repeatedIDs(file: url.path, ids: repeated.map { "\($0)" })
+    }
     return (claim, file.entities)
   }
 
@@ -39,6 +45,9 @@ extension FileStore {
     switch refusal {
     case .inUse(let process): .inUse(file: url.path, process: Int(process))
     case .notARegularFile(let kind): .notARegularFile(file: url.path, kind: kind)
+    case .notWritable: .notWritable(file: url.path)
+    case .directoryNotWritable(let directory):
+      .directoryNotWritable(file: url.path, directory: directory)
     case .tooLarge(let bytes): .tooLarge(file: url.path, bytes: bytes, limit: maximumFileSize)
     case .failed(let failure): .unreadable(file: url.path, reason: failure.reason)
     }

@@ -92,10 +92,13 @@ public final class FileStore<Entity: StoreEntity>: Store {
     } catch {
       throw .saveFailed(file: url.path, reason: "could not encode: \(error)")
     }
-    do throws(AtomicFile.Failure) {
+    do throws(FileClaim.SaveFailure) {
       try claim.replace(with: data)
     } catch {
-      throw .saveFailed(file: url.path, reason: error.description)
+      switch error {
+      case .replaced(let kept): throw .replacedOnDisk(file: url.path, keptAt: kept.path)
+      case .failed(let failure): throw .saveFailed(file: url.path, reason: failure.description)
+      }
     }
     savedRevision.withLock { $0 = revision }
   }

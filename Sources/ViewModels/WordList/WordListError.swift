@@ -9,6 +9,8 @@ public enum WordListError: Error, Sendable, Hashable, CustomStringConvertible {
   case wordTooLong(limit: Int)
   /// The store refused a write or could not save; says what the store said.
   case store(String)
+  /// Every id up to the largest `Int` is taken (a kept store holds it), so no word can be added.
+  case noIDLeft
 
   /// One line saying what was wrong and what is valid.
   public var description: String {
@@ -19,6 +21,9 @@ public enum WordListError: Error, Sendable, Hashable, CustomStringConvertible {
     case .emptyWord: "A word needs at least one letter."
     case .wordTooLong(let limit): "A word has at most \(limit) characters."
     case .store(let message): message
+    case .noIDLeft:
+      "No word can be added: the store already holds the largest id, \(Int.max), and ids are "
+        + "never reused."
     }
   }
 }

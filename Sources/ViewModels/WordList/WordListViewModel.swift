@@ -30,7 +30,8 @@ public final class WordListViewModel {
   @ObservationIgnored private let list: ListDataSource<Word>
   @ObservationIgnored private let inbox: ChangeInbox
   @ObservationIgnored private var random: SeededGenerator
-  @ObservationIgnored private var nextID: Int
+  /// The id the next word gets; nil once the largest `Int` is taken and none is left.
+  @ObservationIgnored private var nextID: Int?
 
   /// A list over `store`; `seed` fixes what `churn` does, so a script runs the same every time.
   public init(store: any Store<Word>, seed: UInt64 = 1, pageSize: Int = 20) throws {
@@ -39,7 +40,9 @@ public final class WordListViewModel {
     random = SeededGenerator(seed: seed)
     let newest = try store.fetch(
       FetchDescriptor(sortBy: [SortDescriptor(\.id, order: .reverse)], fetchLimit: 1))
-    nextID = (newest.first?.id ?? 0) + 1
+    // A kept store may already hold the largest id: then there is no next one, not a trap.
+    let (next, overflow) = (newest.first?.id ?? 0).addingReportingOverflow(1)
+    nextID = overflow ? nil : next
     screen = WordListScreen(pager: ListPager(pageSize: pageSize))
     inbox = ChangeInbox(watching: list.controller)
     screen.pager.layOut(list.controller.sections, showsHeaders: false, keepingPage: false)
@@ -103,7 +106,8 @@ public final class WordListViewModel {
   /// Adds `text` as a new word.
   public func add(_ text: String) async throws(WordListError) {
     let text = try Self.checked(text)
-    try await write("add \"\(text)\"") { try store.upsert(newWord(text)) }
+    let word = try newWord(text)
+    try await write("add \"\(text)\"") { try store.upsert(word) }
   }
 
   /// Deletes the word in row `row` (numbered from 1 across pages).
@@ -129,7 +133,9 @@ public final class WordListViewModel {
     var saved = 0
     for _ in 0..<count where !Task.isCancelled {
       switch WordChurn.next(rows: screen.pager.rowCount, using: &random) {
-      case .add(let text): try perform { try store.upsert(newWord(text)) }
+      case .add(let text):
+        let word = try newWord(text)
+        try perform { try store.upsert(word) }
       case .rename(let row, let text):
         let id = try word(inRow: row).id
         try perform { try store.upsert(Word(id: id, text: text)) }
@@ -158,9 +164,11 @@ public final class WordListViewModel {
     do { try await store.save() } catch { throw .store(String(describing: error)) }
   }
 
-  private func newWord(_ text: String) -> Word {
-    defer { nextID += 1 }
-    return Word(id: nextID, text: text)
+  private func newWord(_ text: String) throws(WordListError) -> Word {
+    guard let id = nextID else { throw .noIDLeft }
+    let (next, overflow) = id.addingReportingOverflow(1)
+    nextID = overflow ? nil : next
+    return Word(id: id, text: text)
   }
 
   /// `text` without surrounding spaces, if it makes a word.

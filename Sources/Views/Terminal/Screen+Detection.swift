@@ -61,16 +61,26 @@ public struct TerminalProbe: Hashable, Sendable {
 }
 
 extension Screen {
+  /// The widths a screen may be given by `COLUMNS` or a `--width` flag: the views are laid out
+  /// sensibly from 20 columns, and no terminal is wider than 1000.
+  public static let widths = 20...1000
+  /// The heights a screen may be given by `LINES` or a `--height` flag: enough for the header,
+  /// a row, a message and help, and no taller than any terminal.
+  public static let heights = 5...1000
+
   /// The screen described by `probe`: width from `widthOverride` (a `--width` flag), `COLUMNS`
-  /// or the terminal, height from `LINES` or the terminal (values that are not positive numbers
-  /// count as absent); colour only on a terminal without `NO_COLOR` (no-color.org) or
-  /// `TERM=dumb`, true colour when `COLORTERM` announces it.
+  /// or the terminal, height from `LINES` or the terminal (a `COLUMNS` or `LINES` outside
+  /// ``widths`` or ``heights``, and a terminal size that is not positive, count as absent; a
+  /// terminal larger than their upper bounds is drawn on at those bounds); colour
+  /// only on a terminal without `NO_COLOR` (no-color.org) or `TERM=dumb`, true colour when
+  /// `COLORTERM` announces it.
   public init(widthOverride: Int? = nil, probe: TerminalProbe) {
     let environment = probe.environment
-    let width = [widthOverride, Int(environment["COLUMNS"] ?? ""), probe.windowSize?.columns]
-      .lazy.compactMap { $0 }.first { $0 > 0 }
-    let height = [Int(environment["LINES"] ?? ""), probe.windowSize?.rows]
-      .lazy.compactMap { $0 }.first { $0 > 0 }
+    let size = probe.environmentSize
+    let width = [widthOverride, size.columns, probe.windowSize?.columns]
+      .lazy.compactMap { $0 }.first { $0 > 0 }.map { min($0, Screen.widths.upperBound) }
+    let height = [size.lines, probe.windowSize?.rows]
+      .lazy.compactMap { $0 }.first { $0 > 0 }.map { min($0, Screen.heights.upperBound) }
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     let color = probe.outputIsTerminal && !noColor && environment["TERM"] != "dumb"
     let trueColor = ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased())

@@ -53,6 +53,16 @@ final class TerminalSample {
     pty.type(Array(text.utf8))
   }
 
+  /// Pastes `text`: its bytes as fast as the terminal takes them, a kilobyte at a time, reading
+  /// what the sample draws in between so neither side waits on a full buffer.
+  func paste(_ text: String) {
+    let bytes = Array(text.utf8)
+    for start in stride(from: 0, to: bytes.count, by: 1024) {
+      pty.type(Array(bytes[start..<min(start + 1024, bytes.count)]))
+      screen.receive(pty.read(waiting: 0))
+    }
+  }
+
   /// Reads the screen until `condition` holds; throws if the sample exits first or `limit`
   /// passes.
   ///

@@ -16,6 +16,8 @@ struct TerminalScreen {
   private(set) var hidesCursor = false
   /// How many bytes have been received.
   private(set) var byteCount = 0
+  /// How many times the alternate screen was left for the shell's (a suspend, an exit).
+  private(set) var mainScreenReturns = 0
 
   /// The lines as text, trailing blank lines dropped.
   var lines: [String] {
@@ -64,7 +66,9 @@ struct TerminalScreen {
     case ("2", UInt8(ascii: "J")):
       rows = []
     case ("?1049", UInt8(ascii: "h")): isAlternate = true
-    case ("?1049", UInt8(ascii: "l")): isAlternate = false
+    case ("?1049", UInt8(ascii: "l")):
+      isAlternate = false
+      mainScreenReturns += 1
     case ("?25", UInt8(ascii: "l")): hidesCursor = true
     case ("?25", UInt8(ascii: "h")): hidesCursor = false
     default: break  // styles and anything else change no text
