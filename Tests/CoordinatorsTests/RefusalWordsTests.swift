@@ -45,6 +45,11 @@ struct RefusalWordsTests {
       .list(.store("Could not save words.json: disk full.")),
       "Could not save words.json: disk full."
     ),
+    (
+      .list(.noIDLeft),
+      "No word can be added: the store already holds the largest id, \(Int.max), and ids are "
+        + "never reused."
+    ),
   ]
 
   @Test(arguments: galleryWords)

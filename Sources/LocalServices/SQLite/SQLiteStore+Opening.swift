@@ -131,6 +131,9 @@
       switch refusal {
       case .inUse(let process): .inUse(file: url.path, process: Int(process))
       case .notARegularFile(let kind): .notARegularFile(file: url.path, kind: kind)
+      case .notWritable: .readOnly(file: url.path, what: "the file")
+      case .directoryNotWritable(let folder):
+        .readOnly(file: url.path, what: "its folder \(folder)")
       case .tooLarge: .unreadable(file: url.path, reason: "too large")
       case .failed(let failure): .unreadable(file: url.path, reason: failure.reason)
       }

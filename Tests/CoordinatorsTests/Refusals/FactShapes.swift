@@ -48,7 +48,7 @@ enum GalleryRefusalShapes: FactShapes {
 /// the Gallery, so one example of it is enough here.
 enum WordListRefusalShapes: FactShapes {
   enum Shape: CaseIterable {
-    case paging, noSuchRow, noSuchRowInAnEmptyList, emptyWord, wordTooLong, store
+    case paging, noSuchRow, noSuchRowInAnEmptyList, emptyWord, wordTooLong, store, noIDLeft
   }
 
   static func shape(of fact: WordListRefusal) -> Shape {
@@ -58,6 +58,7 @@ enum WordListRefusalShapes: FactShapes {
     case .list(.emptyWord): .emptyWord
     case .list(.wordTooLong): .wordTooLong
     case .list(.store): .store
+    case .list(.noIDLeft): .noIDLeft
     }
   }
 }
