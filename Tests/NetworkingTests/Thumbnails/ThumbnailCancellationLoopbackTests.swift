@@ -35,6 +35,8 @@ struct ThumbnailCancellationLoopbackTests {
       let loader = ThumbnailLoader(client: client)
       let page = Array(photos[(round * 8) % 4_992..<(round * 8) % 4_992 + 8])
       await loader.prefetch(page)
+      // Not a wait for anything: the yields only vary how far the requests get before the
+      // cancel, since every stage is what this test is after.
       for _ in 0..<(round % 7) { await Task.yield() }
       await loader.cancelPrefetch(page)
 
