@@ -103,7 +103,9 @@ let package = Package(
     // Performance goals, checked in release mode: swift run -c release Benchmarks
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["Models", "ViewModels", "Views", "Coordinators", "FullScreen"],
+      dependencies: [
+        "Models", "LocalServices", "ViewModels", "Views", "Coordinators", "FullScreen",
+      ],
       path: "Support/Benchmarks"
     ),
 

@@ -3,13 +3,23 @@ import Foundation
 // The cases, in the order they run. To add one, put a type conforming to `BenchmarkCase` in a
 // file under Cases/ and add one line here; see Cases/Diff/DiffOnePercent.swift for a case that
 // reports its own fields.
-let cases: [any BenchmarkCase] = [
-  DiffOnePercent(),
-  RenderListFrame(),
-  QueryKeystroke(),
-  QuerySingleChange(),
-  TuiKeystroke(),
-]
+let cases: [any BenchmarkCase] =
+  [
+    DiffOnePercent(),
+    RenderListFrame(),
+    QueryKeystroke(),
+    QuerySingleChange(),
+    TuiKeystroke(),
+  ] + storeCases
+
+/// The kept-store start, which needs the SQLite store (the package's default `SQLite` trait).
+var storeCases: [any BenchmarkCase] {
+  #if SQLite
+    [KeptStoreStart()]
+  #else
+    []
+  #endif
+}
 
 let options: BenchmarkOptions
 do {

@@ -84,6 +84,28 @@
       #expect(try await SQLiteStore<Item>.open(at: file).fetchAll().count == 3)
     }
 
+    @Test func aRowThatDoesNotDecodeIsRefusedAndKept() async throws {
+      // Given a store of Items, and an Item that has since gained a field the rows lack
+      try await saveItems(3)
+      let before = try Data(contentsOf: file)
+
+      let error = await #expect(throws: SQLiteStore<Priced.Item>.Failure.self) {
+        try await SQLiteStore<Priced.Item>.open(at: file)
+      }
+
+      let reason = "a row holds no valid Item: missing 'price', row 1"
+      #expect(error == .corrupt(file: file.path, reason: reason))
+      #expect(try Data(contentsOf: file) == before)
+    }
+
+    /// A second entity named `Item`, with a field the test's `Item` does not have.
+    enum Priced {
+      struct Item: StoreEntity {
+        let id: Int
+        let price: Int
+      }
+    }
+
     @Test func aNewerSchemaIsRefusedAndKept() async throws {
       try await saveItems(3)
       try patchHeader(at: 60, to: 2)  // the schema version

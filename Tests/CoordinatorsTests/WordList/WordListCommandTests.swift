@@ -88,7 +88,8 @@ struct WordListOptionsTests {
   @Test(arguments: [
     (
       ["--store", "disk"],
-      OptionsError.badValue(flag: "--store", given: "disk", expected: "memory, file PATH or sqlite PATH")
+      OptionsError.badValue(
+        flag: "--store", given: "disk", expected: "memory, file PATH or sqlite PATH")
     ),
     (["--store", "file"], .missingValue("--store file")),
     (["--store"], .missingValue("--store")),
@@ -105,7 +106,9 @@ struct WordListOptionsTests {
 
   @Test func aBadStoreValueSaysWhatItTakes() {
     #expect(
-      OptionsError.badValue(flag: "--store", given: "disk", expected: "memory, file PATH or sqlite PATH")
-        .description == "--store takes memory, file PATH or sqlite PATH, not 'disk'.")
+      OptionsError.badValue(
+        flag: "--store", given: "disk", expected: "memory, file PATH or sqlite PATH"
+      )
+      .description == "--store takes memory, file PATH or sqlite PATH, not 'disk'.")
   }
 }

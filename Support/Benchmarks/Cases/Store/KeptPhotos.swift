@@ -1,0 +1,130 @@
+#if SQLite
+  import Foundation
+  import LocalServices
+  import Models
+  import ViewModels
+  import Views
+
+  /// The stores `store.kept-start` compares, and what it does with each.
+  enum StoreKind: String, CaseIterable, CustomStringConvertible {
+    case sqlite
+    case file
+
+    var description: String { rawValue }
+
+    /// Opens the store kept at `file`.
+    func open(_ file: URL) async throws -> any Store<Photo> {
+      switch self {
+      case .sqlite: try await SQLiteStore<Photo>.open(at: file)
+      case .file: try await FileStore<Photo>.open(at: file)
+      }
+    }
+
+    /// Keeps `photos` at `file`, saved, and closes the store.
+    func keep(_ photos: [Photo], at file: URL) async throws {
+      let store = try await open(file)
+      try store.upsert(contentsOf: photos)
+      try await store.save()
+    }
+
+    /// How long saves take after one photo changes, after a page of 50 does, and after a
+    /// refresh that changes every hundredth photo; and the rows that refresh wrote (nil for a
+    /// store that rewrites its whole file).
+    func saveCosts(
+      at file: URL
+    ) async throws -> (one: Double, page: Double, refresh: Double, refreshRows: Int?) {
+      let store = try await open(file)
+      let photos = try store.fetchAll()
+      let one = try await Self.timed(store) { try store.upsert(KeptPhotos.renamed(photos[7])) }
+      let page = try await Self.timed(store) {
+        try store.upsert(contentsOf: photos[100..<150].map(KeptPhotos.renamed))
+      }
+      // What the server sends: the store's photos as they are now, every hundredth renamed.
+      let refreshed = try store.fetchAll().enumerated().map {
+        $0 % 100 == 0 ? KeptPhotos.renamed($1) : $1
+      }
+      let before = (store as? SQLiteStore<Photo>)?.rowsWritten
+      let refresh = try await Self.timed(store) {
+        _ = try PhotoSync(service: KeptPhotos.Offline(), store: store).keep(refreshed)
+      }
+      let rows = before.flatMap { before in
+        (store as? SQLiteStore<Photo>).map { $0.rowsWritten - before }
+      }
+      return (one, page, refresh, rows)
+    }
+
+    /// Milliseconds for `change` and the save that follows it.
+    private static func timed(
+      _ store: any Store<Photo>, _ change: () throws -> Void
+    ) async throws -> Double {
+      let clock = ContinuousClock()
+      let started = clock.now
+      try change()
+      try await store.save()
+      let (seconds, attoseconds) = (clock.now - started).components
+      return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+    }
+  }
+
+  /// Photos for the store benchmarks, and the Gallery's first frame over a store of them.
+  enum KeptPhotos {
+    /// A server that never answers: the first frame can only come from the store.
+    struct Offline: PhotoService {
+      func photos(albumID: Int?) async throws -> [Photo] {
+        try await Task.sleep(for: .seconds(3_600))
+        return []
+      }
+      func photo(id: Int) async throws -> Photo { throw CancellationError() }
+      func albums() async throws -> [Album] { [] }
+      func users() async throws -> [User] { [] }
+    }
+
+    /// `count` generated photos, each with its own URLs, as a server sends them.
+    static func generate(_ count: Int) async throws -> [Photo] {
+      try await GeneratedPhotos(count: count).photos(albumID: nil).map { photo in
+        let hex = String(photo.id, radix: 16)
+        return Photo(
+          id: photo.id, albumID: photo.albumID, title: photo.title,
+          url: URL(string: "https://via.placeholder.com/600/\(hex)")!,
+          thumbnailURL: URL(string: "https://via.placeholder.com/150/\(hex)")!)
+      }
+    }
+
+    /// `photo` with another title.
+    static func renamed(_ photo: Photo) -> Photo {
+      Photo(
+        id: photo.id, albumID: photo.albumID, title: photo.title + " (edited)", url: photo.url,
+        thumbnailURL: photo.thumbnailURL)
+    }
+
+    /// The photo list over `store`, shown as the Gallery starts it with no server answering:
+    /// the bytes of its first frame at 120x40.
+    @MainActor
+    static func firstFrame(of store: any Store<Photo>) async throws -> Int {
+      let list = PhotoListViewModel(service: Offline(), store: store)
+      list.setPageSize(PhotoListView.pageSize(forHeight: 40))
+      let loading = Task { await list.load() }
+      defer {
+        list.disappear()
+        loading.cancel()
+      }
+      while !isLoaded(list.state) { await Task.yield() }
+      let screen = Screen(width: 120, height: 40)
+      return PhotoListView.frame(for: list.state, on: screen, commands: []).text.utf8.count
+    }
+
+    private static func isLoaded(_ state: PhotoListViewModel.State) -> Bool {
+      if case .loaded = state { true } else { false }
+    }
+
+    /// The bytes of the files in `directory` (a database with its log, or a file).
+    static func bytes(in directory: URL) -> Int {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+      return names.reduce(0) { total, name in
+        let path = directory.appending(path: name).path
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int
+        return total + (size ?? 0)
+      }
+    }
+  }
+#endif
