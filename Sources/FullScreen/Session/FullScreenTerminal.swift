@@ -62,7 +62,7 @@ public enum FullScreenTerminal {
       // shell's screen in the shell's mode, rather than over the frame in raw mode.
       terminal.restore()
       SignalPipe.uninstall(previousActions)
-      raise(SIGQUIT)
+      SignalPipe.raiseOnThisThread(SIGQUIT)
     }
     return status
   }

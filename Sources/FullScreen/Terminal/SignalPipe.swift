@@ -64,8 +64,20 @@ enum SignalPipe {
     sigemptyset(&stop.sa_mask)
     var ours = sigaction()
     sigaction(SIGTSTP, &stop, &ours)
-    raise(SIGTSTP)
+    raiseOnThisThread(SIGTSTP)
     sigaction(SIGTSTP, &ours, nil)
+  }
+
+  /// Raises `signal` and lets it act before returning, even on a thread of the runtime's,
+  /// which block most signals: a blocked signal raised to its thread would wait for ever.
+  static func raiseOnThisThread(_ signal: Int32) {
+    var only = sigset_t()
+    sigemptyset(&only)
+    sigaddset(&only, signal)
+    var mask = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &only, &mask)
+    raise(signal)
+    pthread_sigmask(SIG_SETMASK, &mask, nil)
   }
 
   /// Puts back the actions ``install()`` replaced.
