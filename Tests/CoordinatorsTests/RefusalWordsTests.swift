@@ -1,5 +1,6 @@
 import Testing
 import ViewModels
+import Views
 
 @testable import Coordinators
 
@@ -9,16 +10,16 @@ import ViewModels
 struct RefusalWordsTests {
   @Test(arguments: [
     (
-      GalleryRefusal.intent(.rowNotVisible(99, visible: 1...3)),
+      GalleryRefusal.page(.rowNotVisible(99, visible: 1...3)),
       "No row 99 on this page: choose 1–3, or next/prev to page."
     ),
-    (.intent(.rowNotVisible(4, visible: nil)), "No row 4: there are no rows on this page."),
+    (.page(.rowNotVisible(4, visible: nil)), "No row 4: there are no rows on this page."),
     (
-      .intent(.noSuchPage(direction: .next, current: 2, count: 2)),
+      .page(.noSuchPage(direction: .next, current: 2, count: 2)),
       "Already on the last page (2 of 2); prev goes back."
     ),
     (
-      .intent(.noSuchPage(direction: .previous, current: 1, count: 2)),
+      .page(.noSuchPage(direction: .previous, current: 1, count: 2)),
       "Already on the first page (1 of 2); next goes forward."
     ),
     (.intent(.nothingToRetry), "Nothing to retry: the last load did not fail."),
@@ -27,6 +28,8 @@ struct RefusalWordsTests {
       "No photos in album 9: albums are 1–3, or all."
     ),
     (.photoList(.unknownAlbum(1, known: nil)), "No photos in album 1: there are no albums yet."),
+    (.photoList(.noSuchPhoto(42)), "Photo 42 is no longer in the list."),
+    (.albums(.noSuchAlbum(7)), "Album 7 is no longer in the list."),
   ])
   func theGalleryWordsTheFactWithItsCommands(refusal: GalleryRefusal, message: String) {
     #expect(GalleryCoordinator.refusal(refusal) == .error(message))
@@ -37,8 +40,17 @@ struct RefusalWordsTests {
       WordListRefusal.paging(.noSuchPage(direction: .next, current: 3, count: 3)),
       "Already on the last page (3 of 3); prev goes back."
     ),
-    (.list(.noSuchRow(7, count: 5)), "No word 7: choose 1–5."),
+    (
+      .paging(.noSuchPage(direction: .previous, current: 1, count: 3)),
+      "Already on the first page (1 of 3); next goes forward."
+    ),
+    (.noSuchRow(7, count: 5), "No word 7: choose 1–5."),
+    (.noSuchRow(7, count: 1), "No word 7: choose 1."),
+    (.noSuchRow(7, count: 0), "No word 7: the list is empty."),
+    (.list(.noSuchWord(12)), "Word 12 is no longer in the list."),
     (.list(.emptyWord), "A word needs at least one letter."),
+    (.list(.wordTooLong(limit: 40)), "A word has at most 40 characters."),
+    (.list(.store("the disk is full")), "the disk is full"),
   ])
   func theWordListWordsTheFactWithItsCommands(refusal: WordListRefusal, message: String) {
     #expect(WordListCommand.refusal(refusal) == .error(message))
@@ -46,10 +58,13 @@ struct RefusalWordsTests {
 
   @Test func noFactNamesACommand() {
     let facts: [any Error] = [
-      IntentError.rowNotVisible(99, visible: 1...3),
-      IntentError.noSuchPage(direction: .next, current: 2, count: 2),
-      IntentError.noSuchPage(direction: .previous, current: 1, count: 2),
       PhotoListError.unknownAlbum(9, known: 1...3),
+      PhotoListError.unknownAlbum(9, known: nil),
+      PhotoListError.noSuchPhoto(42),
+      AlbumsError.noSuchAlbum(7),
+      WordListError.noSuchWord(12),
+      WordListError.emptyWord,
+      WordListError.wordTooLong(limit: 40),
     ]
     for fact in facts {
       let text = String(describing: fact)

@@ -38,8 +38,7 @@ struct GalleryKeysTests {
   }
 
   func page(_ keys: GalleryKeys) -> PageInfo? {
-    guard case .loaded(let content) = keys.coordinator.list.state else { return nil }
-    return content.page
+    keys.coordinator.frontRows?.page?.page
   }
 
   @Test func downDownDownEnterOpensTheFourthPhoto() async {

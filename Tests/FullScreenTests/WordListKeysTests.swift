@@ -29,11 +29,10 @@ struct WordListKeysTests {
 
   var words: (WordListKeys) -> [String] {
     { keys in
-      guard case .loaded(let content) = keys.coordinator.list.state.words else { return [] }
-      return content.lines.compactMap { line in
-        if case .word(_, let word, _) = line { return word.text }
-        return nil
-      }
+      guard case .loaded(let content) = keys.coordinator.list.state.words,
+        let page = keys.coordinator.page
+      else { return [] }
+      return page.paths.compactMap { content.rows[$0]?.text }
     }
   }
 

@@ -6,16 +6,22 @@ import Views
 // frame per screen with its own help, and the numbered rows of the screens that list some.
 extension GalleryCoordinator {
   func onList(_ command: PhotoListCommand, _ list: PhotoListViewModel) -> Task<Void, Never>? {
-    do throws(IntentError) {
+    do throws(GalleryRefusal) {
       switch command {
       case .help: showsHelp = true
-      case .search(let term): list.search(term)
-      case .sort(let sort): list.sort(sort)
-      case .group(let grouping): list.group(grouping)
+      case .search(let term): requery(list) { list.search(term) }
+      case .sort(let sort): requery(list) { list.sort(sort) }
+      case .group(let grouping): requery(list) { list.group(grouping) }
       case .album(let filter): filtering(list, by: filter)
-      case .open(let row): return try opening { () throws(IntentError) in try list.open(row: row) }
-      case .next: try list.nextPage()
-      case .previous: try list.previousPage()
+      case .open(let row):
+        let id = try refused(GalleryRefusal.page) { () throws(PageRefusal) in
+          try photoID(inRow: row, of: list)
+        }
+        return try refused(GalleryRefusal.photoList) { () throws(PhotoListError) in
+          try opening { () throws(PhotoListError) in try list.open(id) }
+        }
+      case .next: try paging(list, .next, in: Self.layout(of: list))
+      case .previous: try paging(list, .previous, in: Self.layout(of: list))
       case .back: goBack()
       case .refresh: return Task { await list.load() }
       case .retry: return Task { await refusing(list.retry) }
@@ -24,7 +30,7 @@ extension GalleryCoordinator {
       case .quit: isFinished = true
       }
     } catch {
-      refuse(.intent(error))
+      refuse(error)
     }
     return nil
   }
@@ -42,26 +48,61 @@ extension GalleryCoordinator {
   }
 
   func onAlbums(_ command: AlbumsCommand, _ albums: AlbumsViewModel) -> Task<Void, Never>? {
-    do throws(IntentError) {
+    do throws(GalleryRefusal) {
       switch command {
       case .help: showsHelp = true
       case .open(let row):
-        return try opening { () throws(IntentError) in try albums.open(row: row) }
-      case .next: try albums.nextPage()
-      case .previous: try albums.previousPage()
+        let id = try refused(GalleryRefusal.page) { () throws(PageRefusal) in
+          try albumID(inRow: row, of: albums)
+        }
+        return try refused(GalleryRefusal.albums) { () throws(AlbumsError) in
+          try opening { () throws(AlbumsError) in try albums.open(id) }
+        }
+      case .next: try paging(albums, .next, in: Self.layout(of: albums))
+      case .previous: try paging(albums, .previous, in: Self.layout(of: albums))
       case .back: goBack()
-      case .refresh: return Task { await albums.load() }
-      case .retry: return Task { await refusing(albums.retry) }
+      case .refresh:
+        resetPage(of: albums)
+        return Task { await albums.load() }
+      case .retry:
+        resetPage(of: albums)
+        return Task { await refusing(albums.retry) }
       case .quit: isFinished = true
       }
     } catch {
-      refuse(.intent(error))
+      refuse(error)
     }
     return nil
   }
 
+  /// Runs a query intent on `list`; the list starts again at its first page.
+  private func requery(_ list: PhotoListViewModel, _ intent: () -> Void) {
+    intent()
+    resetPage(of: list)
+  }
+
   private func filtering(_ list: PhotoListViewModel, by filter: AlbumFilter) {
-    do throws(PhotoListError) { try list.filter(filter) } catch { refuse(.photoList(error)) }
+    do throws(PhotoListError) {
+      try list.filter(filter)
+      resetPage(of: list)
+    } catch {
+      refuse(.photoList(error))
+    }
+  }
+
+  private func paging(
+    _ screen: AnyObject, _ direction: LinePager.Direction, in layout: LineLayout
+  ) throws(GalleryRefusal) {
+    try refused(GalleryRefusal.page) { () throws(PageRefusal) in
+      try turn(screen, direction, in: layout)
+    }
+  }
+
+  /// `body`'s result, or its refusal as a ``GalleryRefusal`` made by `wrap`.
+  private func refused<Value, Refusal: Error>(
+    _ wrap: (Refusal) -> GalleryRefusal, _ body: () throws(Refusal) -> Value
+  ) throws(GalleryRefusal) -> Value {
+    do throws(Refusal) { return try body() } catch { throw wrap(error) }
   }
 
   private func refusing(_ intent: () async throws(IntentError) -> Void) async {
@@ -77,10 +118,12 @@ extension GalleryCoordinator {
     switch route {
     case .list(let list):
       screen = list
-      if case .loaded(let content) = list.state { page = content }
+      if case .loaded = list.state { page = pager(of: list).page(of: Self.layout(of: list)) }
     case .albums(let albums):
       screen = albums
-      if case .loaded(let albumsPage) = albums.state { page = albumsPage }
+      if case .loaded = albums.state {
+        page = pager(of: albums).page(of: Self.layout(of: albums))
+      }
     case .detail, .videoPost: return nil
     }
     return (ObjectIdentifier(screen), showsHelp ? nil : page)
@@ -91,7 +134,9 @@ extension GalleryCoordinator {
     switch route {
     case .list(let list):
       framed(PhotoListCommand.self, on: screen) { commands in
-        PhotoListView.frame(for: list.state, on: screen, commands: commands, message: message)
+        PhotoListView.frame(
+          for: list.state, pager: pager(of: list), on: screen, commands: commands,
+          message: message)
       }
     case .detail(let detail):
       framed(PhotoDetailCommand.self, on: screen) { commands in
@@ -101,7 +146,9 @@ extension GalleryCoordinator {
       }
     case .albums(let albums):
       framed(AlbumsCommand.self, on: screen) { commands in
-        AlbumsView.frame(for: albums.state, on: screen, commands: commands, message: message)
+        AlbumsView.frame(
+          for: albums.state, pager: pager(of: albums), on: screen, commands: commands,
+          message: message)
       }
     case .videoPost(let flow): flow.frame(on: screen)
     }

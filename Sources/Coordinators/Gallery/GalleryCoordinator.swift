@@ -46,6 +46,8 @@ public final class GalleryCoordinator: SessionCoordinator {
   @ObservationIgnored let prefetcher: ThumbnailPrefetcher?
   /// The height the session last fitted the screens to, for the screens opened later.
   @ObservationIgnored private var fittedHeight: Int?
+  /// The line front end's page on each open list screen, by screen; dropped when it closes.
+  var pagers: [ObjectIdentifier: LinePager] = [:]
 
   /// Creates the coordinator over `list`; the factories build the screens it opens, so only the
   /// composition root knows their services.
@@ -107,7 +109,9 @@ public final class GalleryCoordinator: SessionCoordinator {
   // MARK: Navigation
 
   /// Runs `intent`, and if it opened a screen, starts and returns that screen's first work.
-  func opening(_ intent: () throws(IntentError) -> Void) throws(IntentError) -> Task<Void, Never>? {
+  func opening<Refusal: Error>(
+    _ intent: () throws(Refusal) -> Void
+  ) throws(Refusal) -> Task<Void, Never>? {
     let depth = stack.count
     try intent()
     guard stack.count > depth, let opened = stack.last else { return nil }
@@ -132,8 +136,12 @@ public final class GalleryCoordinator: SessionCoordinator {
 
   private func fit(_ route: Route, toHeight height: Int) {
     switch route {
-    case .list(let list): list.setPageSize(PhotoListView.pageSize(forHeight: height))
-    case .albums(let albums): albums.setPageSize(AlbumsView.pageSize(forHeight: height))
+    case .list(let list):
+      pagers[ObjectIdentifier(list), default: Self.firstPager].resize(
+        to: PhotoListView.pageSize(forHeight: height), in: Self.layout(of: list))
+    case .albums(let albums):
+      pagers[ObjectIdentifier(albums), default: Self.firstPager].resize(
+        to: AlbumsView.pageSize(forHeight: height), in: Self.layout(of: albums))
     case .detail, .videoPost: break  // nothing to page
     }
   }
@@ -150,9 +158,13 @@ public final class GalleryCoordinator: SessionCoordinator {
   /// Takes the screen in front off the stack; a screen going away stops the work it started.
   func closeFront() {
     switch stack.removeLast() {
-    case .list(let list): list.disappear()
+    case .list(let list):
+      list.disappear()
+      pagers[ObjectIdentifier(list)] = nil
     case .detail(let detail): detail.disappear()
-    case .albums(let albums): albums.disappear()
+    case .albums(let albums):
+      albums.disappear()
+      pagers[ObjectIdentifier(albums)] = nil
     case .videoPost: break  // a flow closes itself
     }
   }

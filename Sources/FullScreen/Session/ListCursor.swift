@@ -1,4 +1,4 @@
-import ViewModels
+import Views
 
 /// The cursor on a paged list: front-end state, a row number, kept on the visible page.
 ///

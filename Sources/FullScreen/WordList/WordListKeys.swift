@@ -78,10 +78,10 @@ public final class WordListKeys: KeyedScreen {
     }
   }
 
-  /// The words on the visible page; nil when there are none.
-  private var content: WordListContent? {
-    guard case .loaded(let content) = coordinator.list.state.words else { return nil }
-    return content
+  /// The page of words shown; nil when there are none.
+  private var content: LinePage? {
+    guard case .loaded = coordinator.list.state.words else { return nil }
+    return coordinator.page
   }
 
   /// Sends a command that reorders the list: it starts again at the top, and so does the cursor.
