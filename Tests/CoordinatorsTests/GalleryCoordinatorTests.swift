@@ -233,7 +233,7 @@ struct GalleryCoordinatorTests {
     await coordinator.send("albums")?.value
 
     guard case .albums(let albums) = coordinator.route, case .loaded = albums.state,
-      let page = coordinator.frontRows?.page
+      let page = coordinator.rowsInFront?.page
     else {
       Issue.record("expected loaded albums in front")
       return

@@ -46,12 +46,13 @@ struct WordListKeysTests {
     #expect(words(keys).prefix(2) == ["apple", "banana"])
   }
 
-  @Test func eTypesRenameWithTheCursorsRowForThePersonToFinish() async throws {
+  @Test func eOpensTheCursorsWordForEditingAndEnterRenamesIt() async throws {
     let keys = try keys()
 
     await press(keys, [.down, .down])
     await type(keys, "e")
-    #expect(keys.mode == .prompting("rename 3 "))
+    #expect(keys.mode == .prompting("banana"))
+    await press(keys, Array(repeating: .backspace, count: 6))
     await type(keys, "Bilberry")
     await press(keys, [.enter])
 

@@ -75,8 +75,9 @@ extension GalleryCoordinator {
     return nil
   }
 
-  /// Runs a query intent on `list`; the list starts again at its first page.
-  private func requery(_ list: PhotoListViewModel, _ intent: () -> Void) {
+  /// Runs a query intent on `list` (a search, a sort, a grouping); the list starts again at its
+  /// top, as the rows it shows are new.
+  public func requery(_ list: PhotoListViewModel, _ intent: () -> Void) {
     intent()
     resetPage(of: list)
   }
@@ -107,26 +108,6 @@ extension GalleryCoordinator {
 
   private func refusing(_ intent: () async throws(IntentError) -> Void) async {
     do throws(IntentError) { try await intent() } catch { refuse(.intent(error)) }
-  }
-
-  /// The screen in front when it lists numbered rows: which screen it is, so a front end can
-  /// keep what it puts on the rows (a cursor, a selection) per screen, and the page of rows it
-  /// shows, nil while none show or its help covers them. Nil for a screen without rows.
-  public var frontRows: (screen: ObjectIdentifier, page: (any NumberedPage)?)? {
-    let screen: AnyObject
-    var page: (any NumberedPage)?
-    switch route {
-    case .list(let list):
-      screen = list
-      if case .loaded = list.state { page = pager(of: list).page(of: Self.layout(of: list)) }
-    case .albums(let albums):
-      screen = albums
-      if case .loaded = albums.state {
-        page = pager(of: albums).page(of: Self.layout(of: albums))
-      }
-    case .detail, .videoPost: return nil
-    }
-    return (ObjectIdentifier(screen), showsHelp ? nil : page)
   }
 
   /// The frame for the screen in front, on `screen`: its own, or its help.

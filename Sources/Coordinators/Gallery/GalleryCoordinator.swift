@@ -146,6 +146,20 @@ public final class GalleryCoordinator: SessionCoordinator {
     }
   }
 
+  /// Closes the help over the screen in front, or else the screen itself: what Escape does.
+  /// At the photo list at the bottom there is nothing to go back to, and nothing happens.
+  public func back() {
+    message = nil
+    if showsHelp {
+      showsHelp = false
+    } else if !stack.isEmpty {
+      closeFront()
+    }
+  }
+
+  /// Asks the session to end.
+  public func quit() { isFinished = true }
+
   /// Takes the screen in front off the stack, or says how to leave from the bottom one.
   func goBack() {
     guard !stack.isEmpty else {

@@ -48,6 +48,54 @@ public final class WordListCoordinator: SessionCoordinator {
     return WordListView.layout(of: content)
   }
 
+  /// The words with the page of them in view, nil while none show or help covers them: what a
+  /// front end moves a cursor over, holding a word's id.
+  public var rowsInFront: RowsInFront? {
+    guard !showsHelp, case .loaded(let content) = list.state.words else { return nil }
+    let layout = WordListView.layout(of: content)
+    return RowsInFront(
+      screen: list, layout: layout, page: pager.page(of: layout), id: { content.rows[$0]?.id },
+      path: { ($0 as? Word.ID).flatMap(content.rows.path(of:)) })
+  }
+
+  /// Scrolls as little as it can for row `number` to be in view.
+  public func scroll(toShow number: Int) {
+    var scrolled = pager
+    scrolled.scroll(toShow: number, in: layout)
+    if scrolled != pager { pager = scrolled }
+  }
+
+  /// Asks the session to end.
+  public func quit() { isFinished = true }
+
+  /// Runs a query intent (a search, a sort, a grouping), which starts the list again at its
+  /// top; a refusal becomes the message.
+  public func requery(_ intent: (WordListViewModel) throws(WordListError) -> Void) {
+    message = nil
+    do throws(WordListError) {
+      try intent(list)
+      pager.reset()
+    } catch {
+      message = WordListCommand.refusal(.list(error))
+    }
+  }
+
+  /// Deletes the word with id `id` and saves.
+  @discardableResult
+  public func delete(_ id: Word.ID) -> Task<Void, Never> {
+    message = nil
+    namedRow = rowsInFront?.row(of: id)
+    return work { list throws(WordListError) in try await list.delete(id) }
+  }
+
+  /// Renames the word with id `id` to `text` and saves.
+  @discardableResult
+  public func rename(_ id: Word.ID, to text: String) -> Task<Void, Never> {
+    message = nil
+    namedRow = rowsInFront?.row(of: id)
+    return work { list throws(WordListError) in try await list.rename(id, to: text) }
+  }
+
   /// The page of rows shown, nil while none show or help covers them: where a front end puts
   /// a cursor.
   public var page: LinePage? {

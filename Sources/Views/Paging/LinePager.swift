@@ -45,6 +45,17 @@ public struct LineLayout: Hashable, Sendable {
     return RowPath(section: section, row: number - 1 - rowsBefore[section])
   }
 
+  /// The index of the line showing row `number` (from 1), or nil when there is no such row.
+  public func line(ofRow number: Int) -> Int? {
+    guard let path = path(ofRow: number) else { return nil }
+    return firstLine[path.section] + (showsHeaders ? 1 : 0) + path.row
+  }
+
+  /// Whether line `index` is a section header.
+  func startsSection(atLine index: Int) -> Bool {
+    showsHeaders && firstLine.contains(index)
+  }
+
   /// The number (from 1) of the row at `path`.
   public func number(of path: RowPath) -> Int? {
     guard rowsBefore.indices.contains(path.section) else { return nil }
@@ -86,14 +97,17 @@ public struct LineLayout: Hashable, Sendable {
   }
 }
 
-/// The line front end's place in a list: how many lines a page holds and which page the reader
-/// is on. Front-end state only, one per list screen; the rows come from the list's view model
-/// each time, as a ``LineLayout``, so a list another screen changed pages correctly at once.
+/// A front end's place in a list shown a screenful at a time: how many lines fit and the first
+/// line shown. The line front end moves it a page at a time (`next`, `prev`); the full-screen
+/// front end scrolls it just enough to keep its cursor's row in view. Front-end state only, one
+/// per list screen; the rows come from the list's view model each time, as a ``LineLayout``, so
+/// a list another screen changed shows correctly at once.
 ///
 /// ```swift
 /// var pager = LinePager(pageSize: 20)
 /// try pager.turn(.next, in: layout)   // page 2, or a PageRefusal on the last page
 /// pager.page(of: layout).lines        // what page 2 shows
+/// pager.scroll(toShow: 57, in: layout)  // row 57 in view, moving as little as it can
 /// ```
 public struct LinePager: Hashable, Sendable {
   /// Which way a page move goes.
@@ -106,10 +120,10 @@ public struct LinePager: Hashable, Sendable {
 
   /// How many lines a page holds, not counting a "continued" header.
   public private(set) var pageSize: Int
-  /// The page the reader asked for, from 0; a list that got shorter shows its last instead.
-  private var pageIndex = 0
+  /// The first line asked for; a list that got shorter shows its last page instead.
+  private var firstLine = 0
 
-  /// A pager on the first page, in pages of `pageSize` lines.
+  /// A pager at the top of the list, in pages of `pageSize` lines.
   public init(pageSize: Int) { self.pageSize = max(1, pageSize) }
 
   /// How many pages `layout` fills, at least one.
@@ -117,47 +131,63 @@ public struct LinePager: Hashable, Sendable {
     max(1, (layout.lineCount + pageSize - 1) / pageSize)
   }
 
-  /// The index of the page shown of `layout`: the one asked for, or the last if it got shorter.
-  private func shownIndex(of layout: LineLayout) -> Int {
-    min(pageIndex, pageCount(of: layout) - 1)
+  /// The first line shown of `layout`: the one asked for, or the last page's if it got shorter.
+  private func shownFirstLine(of layout: LineLayout) -> Int {
+    firstLine < layout.lineCount ? firstLine : (pageCount(of: layout) - 1) * pageSize
   }
 
-  /// The page the reader is on.
-  public func page(of layout: LineLayout) -> LinePage { page(shownIndex(of: layout), of: layout) }
+  /// The page the reader is on: the lines from the first shown.
+  public func page(of layout: LineLayout) -> LinePage {
+    page(from: shownFirstLine(of: layout), of: layout)
+  }
 
-  /// The page after the reader's, or nil on the last page: the rows about to be read.
+  /// The page after the reader's, or nil at the end: the rows about to be read.
   public func nextPage(of layout: LineLayout) -> LinePage? {
-    let next = shownIndex(of: layout) + 1
-    return next < pageCount(of: layout) ? page(next, of: layout) : nil
+    let next = shownFirstLine(of: layout) + pageSize
+    return next < layout.lineCount ? page(from: next, of: layout) : nil
   }
 
-  private func page(_ index: Int, of layout: LineLayout) -> LinePage {
-    let start = index * pageSize
+  /// The `pageSize` lines from `start`, numbered as the page holding `start`.
+  private func page(from start: Int, of layout: LineLayout) -> LinePage {
     let lines = layout.lines(start, min(layout.lineCount, start + pageSize))
-    let info = PageInfo(number: index + 1, count: pageCount(of: layout))
+    let info = PageInfo(number: start / pageSize + 1, count: pageCount(of: layout))
     return LinePage(lines: lines, info: info, rowCount: layout.rowCount)
   }
 
   /// Turns one page towards `direction`; refused past the first or last page.
   public mutating func turn(_ direction: Direction, in layout: LineLayout) throws(PageRefusal) {
-    let current = shownIndex(of: layout)
+    let current = shownFirstLine(of: layout) / pageSize
     let count = pageCount(of: layout)
     let target = direction == .next ? current + 1 : current - 1
     guard target >= 0, target < count else {
       throw .noSuchPage(direction: direction, current: current + 1, count: count)
     }
-    pageIndex = target
+    firstLine = target * pageSize
   }
 
-  /// Back to the first page, as after a new search or sort.
-  public mutating func reset() { pageIndex = 0 }
+  /// Back to the top, as after a new search or sort.
+  public mutating func reset() { firstLine = 0 }
 
   /// Cuts pages of `size` lines instead, keeping the reader's place: they land on the page that
-  /// holds the first line of the page they were reading.
+  /// holds the first line they were reading.
   public mutating func resize(to size: Int, in layout: LineLayout) {
-    let firstLineShown = shownIndex(of: layout) * pageSize
+    let shown = shownFirstLine(of: layout)
     pageSize = max(1, size)
-    pageIndex = min(firstLineShown / pageSize, pageCount(of: layout) - 1)
+    firstLine = min(shown / pageSize, pageCount(of: layout) - 1) * pageSize
+  }
+
+  /// Scrolls as little as it can for row `number` (from 1) to be in view, with its section's
+  /// header when that fits: how a cursor's row stays on screen.
+  public mutating func scroll(toShow number: Int, in layout: LineLayout) {
+    guard let line = layout.line(ofRow: number) else { return }
+    let shown = shownFirstLine(of: layout)
+    if line < shown {
+      firstLine = line - (layout.startsSection(atLine: line - 1) ? 1 : 0)
+    } else if line >= shown + pageSize {
+      firstLine = line - pageSize + 1
+    } else {
+      firstLine = shown
+    }
   }
 }
 
