@@ -12,7 +12,9 @@ import ViewModels
 struct PhotoScreensAsAPhoneWouldTests {
   let clock = TestClock()
 
-  func loadedList(_ photos: [Photo] = Photo.samples(count: 25, perAlbum: 10)) async
+  func loadedList(
+    _ photos: [Photo] = Photo.samples(count: 25, perAlbum: 10)
+  ) async
     -> (PhotoListViewModel, FakePhotoService)
   {
     let service = FakePhotoService(clock: clock)
