@@ -14,18 +14,6 @@ extension GalleryCoordinator {
     pagers[ObjectIdentifier(screen)] ?? Self.firstPager
   }
 
-  /// How the photo list's rows fall into lines now; none unless loaded.
-  static func layout(of list: PhotoListViewModel) -> LineLayout {
-    guard case .loaded(let content) = list.state else { return LineLayout(sections: []) }
-    return PhotoListView.layout(of: content)
-  }
-
-  /// How the albums fall into lines now; none unless loaded.
-  static func layout(of albums: AlbumsViewModel) -> LineLayout {
-    guard case .loaded(let rows) = albums.state else { return LineLayout(sections: []) }
-    return AlbumsView.layout(of: rows)
-  }
-
   /// Turns `screen`'s page towards `direction` in `layout`.
   func turn(
     _ screen: AnyObject, _ direction: LinePager.Direction, in layout: LineLayout
@@ -38,29 +26,72 @@ extension GalleryCoordinator {
   /// Puts `screen` back on its first page, as after a new search or sort.
   func resetPage(of screen: AnyObject) { pagers[ObjectIdentifier(screen)]?.reset() }
 
-  /// The path of the row numbered `number` on the page of `screen` shown, or the refusal.
-  func path(
-    ofRow number: Int, on screen: AnyObject, in layout: LineLayout
-  ) throws(PageRefusal) -> RowPath {
-    let page = pager(of: screen).page(of: layout)
-    guard let path = page.path(ofRow: number) else {
-      throw .rowNotVisible(number, visible: page.visibleRows)
+  /// The id of the entity in row `number` of the page shown of the list in front, or the
+  /// refusal naming the rows that page shows.
+  func idOnPage(_ number: Int) throws(GalleryRefusal) -> AnyHashable {
+    guard let listing = listing(of: route) else {
+      throw .page(.rowNotVisible(number, visible: nil))
     }
-    return path
+    let page = pager(of: listing.screen).page(of: listing.layout)
+    guard let path = page.path(ofRow: number), let id = listing.id(path) else {
+      throw .page(.rowNotVisible(number, visible: page.visibleRows))
+    }
+    return id
   }
 
-  /// The id of the photo in row `number` of the list's page shown.
-  func photoID(inRow number: Int, of list: PhotoListViewModel) throws(PageRefusal) -> Photo.ID {
-    guard case .loaded(let content) = list.state else { throw .rowNotVisible(number, visible: nil) }
-    let path = try path(ofRow: number, on: list, in: PhotoListView.layout(of: content))
-    guard let photo = content.rows[path] else { throw .rowNotVisible(number, visible: nil) }
-    return photo.id
+  /// Turns the page of the list in front towards `direction`.
+  func paging(_ direction: LinePager.Direction) throws(GalleryRefusal) {
+    guard let listing = listing(of: route) else { return }
+    try refused(GalleryRefusal.page) { () throws(PageRefusal) in
+      try turn(listing.screen, direction, in: listing.layout)
+    }
   }
 
-  /// The id of the album in row `number` of the albums' page shown.
-  func albumID(inRow number: Int, of albums: AlbumsViewModel) throws(PageRefusal) -> Album.ID {
-    guard case .loaded(let rows) = albums.state else { throw .rowNotVisible(number, visible: nil) }
-    let path = try path(ofRow: number, on: albums, in: AlbumsView.layout(of: rows))
-    return rows[path.row].id
+  /// `body`'s result, or its refusal as a ``GalleryRefusal`` made by `wrap`.
+  func refused<Value, Refusal: Error>(
+    _ wrap: (Refusal) -> GalleryRefusal, _ body: () throws(Refusal) -> Value
+  ) throws(GalleryRefusal) -> Value {
+    do throws(Refusal) { return try body() } catch { throw wrap(error) }
+  }
+
+  func refusing(_ intent: () async throws(IntentError) -> Void) async {
+    do throws(IntentError) { try await intent() } catch { refuse(.intent(error)) }
+  }
+
+}
+
+/// The rows one screen lists, as its pages, its cursor and its typed row numbers need them.
+@MainActor
+struct Listing {
+  /// The screen (its view model).
+  let screen: AnyObject
+  /// How its rows fall into lines now; none until they load.
+  let layout: LineLayout
+  /// The id of the entity at a path.
+  let id: (RowPath) -> AnyHashable?
+  /// The path of the entity with an id.
+  let path: (AnyHashable) -> RowPath?
+  /// How many lines of rows a screen so many lines tall holds.
+  let pageSize: (Int) -> Int
+
+  /// `screen`'s rows laid out as `layout`, paged as `View` says.
+  init<View: PagedView>(
+    _ screen: AnyObject, _: View.Type, layout: LineLayout = LineLayout(sections: []),
+    id: @escaping (RowPath) -> AnyHashable? = { _ in nil },
+    path: @escaping (AnyHashable) -> RowPath? = { _ in nil }
+  ) {
+    self.screen = screen
+    self.layout = layout
+    self.id = id
+    self.path = path
+    pageSize = { View.pageSize(forHeight: $0) }
   }
 }
+
+/// A view that says how many lines of rows fit a screen.
+protocol PagedView {
+  static func pageSize(forHeight height: Int) -> Int
+}
+
+extension PhotoListView: PagedView {}
+extension AlbumsView: PagedView {}

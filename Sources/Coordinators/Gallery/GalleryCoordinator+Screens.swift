@@ -2,112 +2,39 @@ import Models
 import ViewModels
 import Views
 
-// Each screen's commands, handled on that screen: a switch per screen over its own commands, a
-// frame per screen with its own help, and the numbered rows of the screens that list some.
+// What each screen in front shows a front end, one switch over the routes each: its frame (or
+// its help), its keys, and its rows. A screen's own handling of its commands and its keys are
+// declared beside its commands (`AlbumsCommand.swift`, ...).
 extension GalleryCoordinator {
-  func onList(_ command: PhotoListCommand, _ list: PhotoListViewModel) -> Task<Void, Never>? {
-    do throws(GalleryRefusal) {
-      switch command {
-      case .help: showsHelp = true
-      case .search(let term): requery(list) { list.search(term) }
-      case .sort(let sort): requery(list) { list.sort(sort) }
-      case .group(let grouping): requery(list) { list.group(grouping) }
-      case .album(let filter): filtering(list, by: filter)
-      case .open(let row):
-        let id = try refused(GalleryRefusal.page) { () throws(PageRefusal) in
-          try photoID(inRow: row, of: list)
-        }
-        return try refused(GalleryRefusal.photoList) { () throws(PhotoListError) in
-          try opening { () throws(PhotoListError) in try list.open(id) }
-        }
-      case .next: try paging(list, .next, in: Self.layout(of: list))
-      case .previous: try paging(list, .previous, in: Self.layout(of: list))
-      case .back: goBack()
-      case .refresh: return Task { await list.load() }
-      case .retry: return Task { await refusing(list.retry) }
-      case .postVideo(let source): return openVideoPost(source)
-      case .albums: return showAlbums()
-      case .quit: isFinished = true
-      }
-    } catch {
-      refuse(error)
-    }
-    return nil
-  }
-
-  func onDetail(_ command: PhotoDetailCommand, _ detail: PhotoDetailViewModel) -> Task<Void, Never>?
-  {
-    switch command {
-    case .help: showsHelp = true
-    case .back: goBack()
-    case .refresh: return Task { await detail.reload() }
-    case .retry: return Task { await refusing(detail.retry) }
-    case .quit: isFinished = true
-    }
-    return nil
-  }
-
-  func onAlbums(_ command: AlbumsCommand, _ albums: AlbumsViewModel) -> Task<Void, Never>? {
-    do throws(GalleryRefusal) {
-      switch command {
-      case .help: showsHelp = true
-      case .open(let row):
-        let id = try refused(GalleryRefusal.page) { () throws(PageRefusal) in
-          try albumID(inRow: row, of: albums)
-        }
-        return try refused(GalleryRefusal.albums) { () throws(AlbumsError) in
-          try opening { () throws(AlbumsError) in try albums.open(id) }
-        }
-      case .next: try paging(albums, .next, in: Self.layout(of: albums))
-      case .previous: try paging(albums, .previous, in: Self.layout(of: albums))
-      case .back: goBack()
-      case .refresh:
-        resetPage(of: albums)
-        return Task { await albums.load() }
-      case .retry:
-        resetPage(of: albums)
-        return Task { await refusing(albums.retry) }
-      case .quit: isFinished = true
-      }
-    } catch {
-      refuse(error)
-    }
-    return nil
-  }
-
-  /// Runs a query intent on `list` (a search, a sort, a grouping); the list starts again at its
-  /// top, as the rows it shows are new.
-  public func requery(_ list: PhotoListViewModel, _ intent: () -> Void) {
-    intent()
-    resetPage(of: list)
-  }
-
-  private func filtering(_ list: PhotoListViewModel, by filter: AlbumFilter) {
-    do throws(PhotoListError) {
-      try list.filter(filter)
-      resetPage(of: list)
-    } catch {
-      refuse(.photoList(error))
+  /// What the keys of the screen in front do: Enter on a row, its own keys, its hint line.
+  public var keysInFront: ScreenKeys {
+    switch route {
+    case .list(let list): listKeys(list)
+    case .detail(let detail): detailKeys(detail)
+    case .albums(let albums): albumsKeys(albums)
+    case .videoPost: ScreenKeys(hints: "Esc back · : caption TEXT · : post")
     }
   }
 
-  private func paging(
-    _ screen: AnyObject, _ direction: LinePager.Direction, in layout: LineLayout
-  ) throws(GalleryRefusal) {
-    try refused(GalleryRefusal.page) { () throws(PageRefusal) in
-      try turn(screen, direction, in: layout)
+  /// The rows `route` lists, however loaded (none until they are), with how many fit a screen:
+  /// what its pages, its cursor and its typed row numbers work on. Nil for a screen of no rows.
+  func listing(of route: Route) -> Listing? {
+    switch route {
+    case .list(let list):
+      guard case .loaded(let content) = list.state else { return Listing(list, PhotoListView.self) }
+      return Listing(
+        list, PhotoListView.self, layout: PhotoListView.layout(of: content),
+        id: { content.rows[$0]?.id }, path: { ($0 as? Photo.ID).flatMap(content.rows.path(of:)) })
+    case .albums(let albums):
+      guard case .loaded(let rows) = albums.state else { return Listing(albums, AlbumsView.self) }
+      return Listing(
+        albums, AlbumsView.self, layout: AlbumsView.layout(of: rows),
+        id: { rows.indices.contains($0.row) ? rows[$0.row].id : nil },
+        path: { id in
+          rows.firstIndex { $0.id == id as? Album.ID }.map { RowPath(section: 0, row: $0) }
+        })
+    case .detail, .videoPost: return nil
     }
-  }
-
-  /// `body`'s result, or its refusal as a ``GalleryRefusal`` made by `wrap`.
-  private func refused<Value, Refusal: Error>(
-    _ wrap: (Refusal) -> GalleryRefusal, _ body: () throws(Refusal) -> Value
-  ) throws(GalleryRefusal) -> Value {
-    do throws(Refusal) { return try body() } catch { throw wrap(error) }
-  }
-
-  private func refusing(_ intent: () async throws(IntentError) -> Void) async {
-    do throws(IntentError) { try await intent() } catch { refuse(.intent(error)) }
   }
 
   /// The frame for the screen in front, on `screen`: its own, or its help.

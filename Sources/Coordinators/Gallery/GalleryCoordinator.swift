@@ -135,15 +135,9 @@ public final class GalleryCoordinator: SessionCoordinator {
   }
 
   private func fit(_ route: Route, toHeight height: Int) {
-    switch route {
-    case .list(let list):
-      pagers[ObjectIdentifier(list), default: Self.firstPager].resize(
-        to: PhotoListView.pageSize(forHeight: height), in: Self.layout(of: list))
-    case .albums(let albums):
-      pagers[ObjectIdentifier(albums), default: Self.firstPager].resize(
-        to: AlbumsView.pageSize(forHeight: height), in: Self.layout(of: albums))
-    case .detail, .videoPost: break  // nothing to page
-    }
+    guard let listing = listing(of: route) else { return }  // nothing to page
+    pagers[ObjectIdentifier(listing.screen), default: Self.firstPager].resize(
+      to: listing.pageSize(height), in: listing.layout)
   }
 
   /// Closes the help over the screen in front, or else the screen itself: what Escape does.
@@ -217,4 +211,16 @@ public final class GalleryCoordinator: SessionCoordinator {
 
   /// Shows a refused intent or a failed retry as the message; the state stays as it was.
   func refuse(_ refusal: GalleryRefusal) { message = Self.refusal(refusal) }
+}
+
+extension GalleryCoordinator.Route {
+  /// The view model or flow the route shows: what identifies the screen.
+  var screen: ObjectIdentifier {
+    switch self {
+    case .list(let list): ObjectIdentifier(list)
+    case .detail(let detail): ObjectIdentifier(detail)
+    case .albums(let albums): ObjectIdentifier(albums)
+    case .videoPost(let flow): ObjectIdentifier(flow)
+    }
+  }
 }
