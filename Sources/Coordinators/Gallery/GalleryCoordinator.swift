@@ -41,7 +41,7 @@ public final class GalleryCoordinator: SessionCoordinator {
   @ObservationIgnored private let makeList: @MainActor (PhotoQuery) -> PhotoListViewModel
   @ObservationIgnored private let makeAlbums: @MainActor () -> AlbumsViewModel
   /// How `post-video` builds its flow; nil when this Gallery posts no videos.
-  @ObservationIgnored public var videoPosts: VideoPostFlows?
+  @ObservationIgnored public let videoPosts: VideoPostFlows?
   /// Keeps the thumbnails of the list's visible rows and next page warm; nil without thumbnails.
   @ObservationIgnored let prefetcher: ThumbnailPrefetcher?
   /// The height the session last fitted the screens to, for the screens opened later.
@@ -53,12 +53,14 @@ public final class GalleryCoordinator: SessionCoordinator {
   /// composition root knows their services.
   public init(
     list: PhotoListViewModel, prefetcher: ThumbnailPrefetcher? = nil,
+    videoPosts: VideoPostFlows? = nil,
     makeDetail: @escaping @MainActor (Photo) -> PhotoDetailViewModel,
     makeList: @escaping @MainActor (PhotoQuery) -> PhotoListViewModel,
     makeAlbums: @escaping @MainActor () -> AlbumsViewModel
   ) {
     self.list = list
     self.prefetcher = prefetcher
+    self.videoPosts = videoPosts
     self.makeDetail = makeDetail
     self.makeList = makeList
     self.makeAlbums = makeAlbums
