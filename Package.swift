@@ -129,6 +129,9 @@ let package = Package(
       name: "ViewModelsTests",
       dependencies: ["ViewModels", "Models", "LocalServices", "TestSupport"]
     ),
+    // Drives every screen's view model as a SwiftUI or UIKit screen would: ids in, state out,
+    // no terminal type in reach.
+    .testTarget(name: "PortingTests", dependencies: ["ViewModels", "Models", "TestSupport"]),
     .testTarget(
       name: "ViewsTests",
       dependencies: ["Views", "ViewModels", "Models", "TestSupport"],

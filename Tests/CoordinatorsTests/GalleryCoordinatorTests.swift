@@ -232,11 +232,12 @@ struct GalleryCoordinatorTests {
 
     await coordinator.send("albums")?.value
 
-    guard case .albums(let albums) = coordinator.route, case .loaded(let page) = albums.state
+    guard case .albums(let albums) = coordinator.route, case .loaded = albums.state,
+      let page = coordinator.rowsInFront?.page
     else {
       Issue.record("expected loaded albums in front")
       return
     }
-    #expect(page.rows.count == AlbumsView.pageSize(forHeight: screen.height))
+    #expect(page.rowsByLine.count == AlbumsView.pageSize(forHeight: screen.height))
   }
 }

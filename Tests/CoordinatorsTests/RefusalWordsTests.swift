@@ -1,5 +1,6 @@
 import Testing
 import ViewModels
+import Views
 
 @testable import Coordinators
 
@@ -11,16 +12,16 @@ struct RefusalWordsTests {
   /// every case of every fact is here.
   nonisolated static let galleryWords: [(GalleryRefusal, String)] = [
     (
-      GalleryRefusal.intent(.rowNotVisible(99, visible: 1...3)),
+      GalleryRefusal.page(.rowNotVisible(99, visible: 1...3)),
       "No row 99 on this page: choose 1–3, or next/prev to page."
     ),
-    (.intent(.rowNotVisible(4, visible: nil)), "No row 4: there are no rows on this page."),
+    (.page(.rowNotVisible(4, visible: nil)), "No row 4: there are no rows on this page."),
     (
-      .intent(.noSuchPage(direction: .next, current: 2, count: 2)),
+      .page(.noSuchPage(direction: .next, current: 2, count: 2)),
       "Already on the last page (2 of 2); prev goes back."
     ),
     (
-      .intent(.noSuchPage(direction: .previous, current: 1, count: 2)),
+      .page(.noSuchPage(direction: .previous, current: 1, count: 2)),
       "Already on the first page (1 of 2); next goes forward."
     ),
     (.intent(.nothingToRetry), "Nothing to retry: the last load did not fail."),
@@ -29,6 +30,8 @@ struct RefusalWordsTests {
       "No photos in album 9: albums are 1–3, or all."
     ),
     (.photoList(.unknownAlbum(1, known: nil)), "No photos in album 1: there are no albums yet."),
+    (.photoList(.noSuchPhoto(42)), "Photo 42 is no longer in the list."),
+    (.albums(.noSuchAlbum(7)), "Album 7 is no longer in the list."),
   ]
 
   /// A word list refusal of every kind, with its words.
@@ -37,14 +40,22 @@ struct RefusalWordsTests {
       WordListRefusal.paging(.noSuchPage(direction: .next, current: 3, count: 3)),
       "Already on the last page (3 of 3); prev goes back."
     ),
-    (.list(.noSuchRow(7, count: 5)), "No word 7: choose 1–5."),
-    (.list(.noSuchRow(1, count: 0)), "No word 1: the list is empty."),
+    (
+      .paging(.noSuchPage(direction: .previous, current: 1, count: 3)),
+      "Already on the first page (1 of 3); next goes forward."
+    ),
+    (
+      .paging(.rowNotVisible(9, visible: 1...3)),
+      "No row 9 on this page: choose 1–3, or next/prev to page."
+    ),
+    (.paging(.rowNotVisible(4, visible: nil)), "No row 4: there are no rows on this page."),
+    (.noSuchRow(7, count: 5), "No word 7: choose 1–5."),
+    (.noSuchRow(7, count: 1), "No word 7: choose 1."),
+    (.noSuchRow(7, count: 0), "No word 7: the list is empty."),
+    (.list(.noSuchWord(12)), "Word 12 is no longer in the list."),
     (.list(.emptyWord), "A word needs at least one letter."),
     (.list(.wordTooLong(limit: 40)), "A word has at most 40 characters."),
-    (
-      .list(.store("Could not save words.json: disk full.")),
-      "Could not save words.json: disk full."
-    ),
+    (.list(.store("the disk is full")), "the disk is full"),
     (
       .list(.noIDLeft),
       "No word can be added: the store already holds the largest id, \(Int.max), and ids are "
@@ -62,18 +73,21 @@ struct RefusalWordsTests {
     #expect(WordListCommand.refusal(refusal) == .error(message))
   }
 
-  /// Every fact the tables above carry that has words of its own (a `description`).
+  /// Every fact of a view model the tables above carry (paging and row numbers are the line
+  /// front end's own, worded with its commands on purpose).
   static var describedFacts: [any Error & CustomStringConvertible] {
-    galleryWords.map { refusal, _ -> any Error & CustomStringConvertible in
+    galleryWords.compactMap { refusal, _ -> (any Error & CustomStringConvertible)? in
       switch refusal {
       case .intent(let fact): fact
       case .photoList(let fact): fact
+      case .albums(let fact): fact
+      case .page: nil
       }
     }
-      + wordListWords.map { refusal, _ -> any Error & CustomStringConvertible in
+      + wordListWords.compactMap { refusal, _ -> (any Error & CustomStringConvertible)? in
         switch refusal {
-        case .paging(let fact): fact
         case .list(let fact): fact
+        case .paging, .noSuchRow: nil
         }
       }
   }

@@ -5,8 +5,9 @@ import ViewModels
 @testable import FullScreen
 
 // Neither `GalleryKeys` nor `GalleryKeyHelp` names the albums screen: its cursor comes from the
-// numbered page the coordinator reports (`frontRows`), its keys from the key map's branch for
-// any screen. What the albums get here, a screen added later gets with no edit in the front end.
+// rows the coordinator reports (`rowsInFront`), its Enter, keys and hints from its declaration
+// beside its commands (`keysInFront`). What the albums get here, a screen added later gets with
+// no edit in the front end.
 extension GalleryKeysTests {
   /// The keys with twenty albums in front ("Album 01" to "Album 20", sorted in that order),
   /// more than one page holds.
@@ -21,7 +22,7 @@ extension GalleryKeysTests {
     return keys
   }
 
-  @Test func aScreenTheKeysDoNotNameGetsTheCursorAndEnterFromItsNumberedPage() async {
+  @Test func aScreenTheKeysDoNotNameGetsTheCursorAndEnterFromItsDeclaration() async {
     let keys = await keysOnTwentyAlbums()
 
     await press(keys, [.end])
@@ -39,7 +40,7 @@ extension GalleryKeysTests {
     #expect(photos.query.albumFilter == .album(20))
   }
 
-  @Test func aScreenTheKeysDoNotNameShowsTheCursorsKeysButNotTheListsOwn() async {
+  @Test func aScreenTheKeysDoNotNameShowsItsOwnHintsAndKeysButNotTheListsOwn() async {
     let keys = await keysOnTwentyAlbums()
 
     let hints = keys.frame(on: screen).plainText.split(separator: "\n").last ?? ""
@@ -48,10 +49,10 @@ extension GalleryKeysTests {
     await type(keys, "?")
     let overlay = keys.frame(on: screen).plainText
 
-    #expect(hints.contains("PgUp PgDn page"))
+    #expect(hints.contains("Enter open"))
     #expect(afterSlash == .browsing)
     #expect(overlay.contains("Move the cursor to the first or last row."))
-    #expect(overlay.contains("Open the row under the cursor ('open N')."))
+    #expect(overlay.contains("Show the photos of the album under the cursor."))
     #expect(overlay.contains("Leave the Gallery."))
     #expect(!overlay.contains("Search as you type"))
   }

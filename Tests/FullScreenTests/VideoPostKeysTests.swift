@@ -59,9 +59,9 @@ struct VideoPostKeysTests {
   }
 
   @Test func theGallerysVideoPostUsesTheSameKeys() {
-    #expect(VideoPostKeys.action(for: .character("p")) == .send("post"))
+    #expect(VideoPostKeys.action(for: .character("p")) == .perform(.post))
     #expect(VideoPostKeys.action(for: .character("c")) == .type("caption "))
-    #expect(VideoPostKeys.action(for: .escape) == .send("back"))
+    #expect(VideoPostKeys.action(for: .escape) == .perform(.back))
     #expect(VideoPostKeys.action(for: .character("z")) == nil)
   }
 }

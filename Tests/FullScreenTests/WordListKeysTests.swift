@@ -29,11 +29,10 @@ struct WordListKeysTests {
 
   var words: (WordListKeys) -> [String] {
     { keys in
-      guard case .loaded(let content) = keys.coordinator.list.state.words else { return [] }
-      return content.lines.compactMap { line in
-        if case .word(_, let word, _) = line { return word.text }
-        return nil
-      }
+      guard case .loaded(let content) = keys.coordinator.list.state.words,
+        let page = keys.coordinator.page
+      else { return [] }
+      return page.paths.compactMap { content.rows[$0]?.text }
     }
   }
 
@@ -47,12 +46,13 @@ struct WordListKeysTests {
     #expect(words(keys).prefix(2) == ["apple", "banana"])
   }
 
-  @Test func eTypesRenameWithTheCursorsRowForThePersonToFinish() async throws {
+  @Test func eOpensTheCursorsWordForEditingAndEnterRenamesIt() async throws {
     let keys = try keys()
 
     await press(keys, [.down, .down])
     await type(keys, "e")
-    #expect(keys.mode == .prompting("rename 3 "))
+    #expect(keys.mode == .prompting("banana"))
+    await press(keys, Array(repeating: .backspace, count: 6))
     await type(keys, "Bilberry")
     await press(keys, [.enter])
 

@@ -33,9 +33,9 @@ struct AlbumsViewModelTests {
     service.enqueue(.photos(photos))
   }
 
-  func loadedPage(_ viewModel: AlbumsViewModel) -> AlbumsPage? {
-    guard case .loaded(let page) = viewModel.state else { return nil }
-    return page
+  func loadedRows(_ viewModel: AlbumsViewModel) -> [AlbumRow]? {
+    guard case .loaded(let rows) = viewModel.state else { return nil }
+    return rows
   }
 
   @Test func loadsAlbumsSortedByTitleWithOwnersAndPhotoCounts() async {
@@ -44,35 +44,31 @@ struct AlbumsViewModelTests {
 
     await viewModel.load()
 
-    let page = loadedPage(viewModel)
-    #expect(page?.rows.map(\.album.id) == [2, 4, 3, 1])
-    #expect(page?.rows.map(\.owner) == ["Zoë Ångström", "Zoë Ångström", "user 9", "Ola Nordmann"])
-    #expect(page?.rows.map(\.photoCount) == [1, 2, 0, 3])
-    #expect(page?.albumCount == 4)
+    let rows = loadedRows(viewModel)
+    #expect(rows?.map(\.id) == [2, 4, 3, 1])
+    #expect(rows?.map(\.owner) == ["Zoë Ångström", "Zoë Ångström", "user 9", "Ola Nordmann"])
+    #expect(rows?.map(\.photoCount) == [1, 2, 0, 3])
   }
 
-  @Test func openAsksToShowTheAlbumOfThatRowOnThePageShown() async throws {
-    let viewModel = AlbumsViewModel(service: service(), pageSize: 2)
+  @Test func openAsksToShowTheAlbumWithThatID() async throws {
+    let viewModel = AlbumsViewModel(service: service())
     var asked: [AlbumsViewModel.Navigation] = []
     viewModel.onNavigate = { asked.append($0) }
     await viewModel.load()
 
-    try viewModel.nextPage()
-    try viewModel.open(row: 4)
+    try viewModel.open(1)
 
-    #expect(loadedPage(viewModel)?.number == 2)
     #expect(asked == [.showAlbum(albums[0])])
   }
 
-  @Test func openingARowOffThePageIsRefusedAndChangesNothing() async throws {
-    let viewModel = AlbumsViewModel(service: service(), pageSize: 2)
+  @Test func openingAnAlbumNotListedIsRefusedAndChangesNothing() async throws {
+    let viewModel = AlbumsViewModel(service: service())
     var asked: [AlbumsViewModel.Navigation] = []
     viewModel.onNavigate = { asked.append($0) }
     await viewModel.load()
-    try viewModel.nextPage()
     let before = viewModel.state
 
-    #expect(throws: IntentError.rowNotVisible(1, visible: 3...4)) { try viewModel.open(row: 1) }
+    #expect(throws: AlbumsError.noSuchAlbum(99)) { try viewModel.open(99) }
     #expect(viewModel.state == before)
     #expect(asked.isEmpty)
   }
@@ -80,31 +76,7 @@ struct AlbumsViewModelTests {
   @Test func openBeforeTheAlbumsArriveIsRefused() {
     let viewModel = AlbumsViewModel(service: FakePhotoService())
 
-    #expect(throws: IntentError.rowNotVisible(1, visible: nil)) { try viewModel.open(row: 1) }
-  }
-
-  @Test func pageMovesPastEitherEndAreRefused() async throws {
-    let viewModel = AlbumsViewModel(service: service(), pageSize: 3)
-    await viewModel.load()
-
-    #expect(throws: IntentError.noSuchPage(direction: .previous, current: 1, count: 2)) {
-      try viewModel.previousPage()
-    }
-    try viewModel.nextPage()
-    #expect(throws: IntentError.noSuchPage(direction: .next, current: 2, count: 2)) {
-      try viewModel.nextPage()
-    }
-  }
-
-  @Test func resizingKeepsTheFirstRowShownOnThePageShown() async throws {
-    let viewModel = AlbumsViewModel(service: service(), pageSize: 1)
-    await viewModel.load()
-    try viewModel.nextPage()
-    try viewModel.nextPage()  // row 3 is shown
-
-    viewModel.setPageSize(2)
-
-    #expect(loadedPage(viewModel)?.visible == 3...4)
+    #expect(throws: AlbumsError.noSuchAlbum(1)) { try viewModel.open(1) }
   }
 
   @Test func aFailedLoadSaysWhyAndRetryLoadsAgain() async throws {
@@ -119,7 +91,7 @@ struct AlbumsViewModelTests {
 
     enqueueLoad(on: service, albums: albums)
     try await viewModel.retry()
-    #expect(loadedPage(viewModel)?.albumCount == 4)
+    #expect(loadedRows(viewModel)?.count == 4)
   }
 
   @Test func retryWithNothingFailedIsRefused() async {
@@ -152,7 +124,7 @@ struct AlbumsViewModelTests {
     await first.value
 
     // Then the screen shows the refresh's albums
-    #expect(loadedPage(viewModel)?.albumCount == 4)
+    #expect(loadedRows(viewModel)?.count == 4)
   }
 
   @Test func isReleasedOnceItsScreenClosesAndItsLoadEnds() async {
@@ -181,10 +153,11 @@ struct AlbumsViewModelTests {
   @Test func isReleasedAfterALoadThatSettled() async throws {
     weak var released: AlbumsViewModel?
     do {
-      let viewModel = AlbumsViewModel(service: service(), pageSize: 2)
+      let viewModel = AlbumsViewModel(service: service())
+      viewModel.onNavigate = { _ in }
       released = viewModel
       await viewModel.load()
-      try viewModel.nextPage()
+      try viewModel.open(2)
     }
 
     #expect(released == nil)

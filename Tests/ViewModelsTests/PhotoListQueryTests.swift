@@ -14,19 +14,16 @@ struct PhotoListQueryTests {
     Photo.sample(id: 5, albumID: 3, title: "creme fraiche"),
   ]
 
-  func loadedList(pageSize: Int = 20) async -> PhotoListViewModel {
+  func loadedList() async -> PhotoListViewModel {
     let service = FakePhotoService()
     service.enqueue(.photos(Self.photos))
-    let list = PhotoListViewModel(service: service, pageSize: pageSize)
+    let list = PhotoListViewModel(service: service)
     await list.load()
     return list
   }
 
   func shownIDs(_ list: PhotoListViewModel) -> [Int] {
-    list.state.content?.lines.compactMap { line in
-      if case .photo(_, let photo) = line { return photo.id }
-      return nil
-    } ?? []
+    list.state.content?.rows.all.map(\.id) ?? []
   }
 
   @Test(
@@ -80,12 +77,8 @@ struct PhotoListQueryTests {
 
     let content = list.state.content
     #expect(content?.sectionCount == 3)
-    let headers = content?.lines.compactMap { line -> SectionKey? in
-      if case .header(let key, _, _) = line { return key }
-      return nil
-    }
-    #expect(headers == [.number(1), .number(2), .number(3)])
-    #expect(content?.lines.first == .header(.number(1), photoCount: 2, continued: false))
+    #expect(content?.rows.sections.map(\.key) == [.number(1), .number(2), .number(3)])
+    #expect(content?.rows.sections.first?.count == 2)
   }
 
   @Test func filterKeepsOneAlbumAndAllShowsEveryPhotoAgain() async throws {
@@ -114,13 +107,23 @@ struct PhotoListQueryTests {
     #expect(throws: PhotoListError.unknownAlbum(1, known: nil)) { try list.filter(.album(1)) }
   }
 
-  @Test func rowsAreNumberedInDisplayOrderAcrossSections() async {
-    let list = await loadedList()
+  @Test func aQueryIsKeptOnlyOnceTheFetchedResultsAcceptIt() async throws {
+    // Given a list over a store that fails every fetch after the first load
+    let store = FailingFetchStore(Self.photos)
+    let service = FakePhotoService()
+    service.enqueue(.photos(Self.photos))
+    let list = PhotoListViewModel(service: service, store: store)
+    await list.load()
 
-    list.group(.album)
-    list.sort(PhotoSort(field: .id, ascending: false))
+    // When a new sort needs a fetch the store refuses
+    store.failsFetches = true
+    list.sort(PhotoSort(field: .title, ascending: true))
 
-    let rows = list.state.content?.lines.compactMap(\.row)
-    #expect(rows == [1, 2, 3, 4, 5])
+    // Then the query still says what the rows show, and the failure is shown beside them
+    #expect(list.query.sort == PhotoSort(field: .id, ascending: true))
+    guard case .failed = list.state.content?.refresh else {
+      Issue.record("expected the failure to show, got \(list.state)")
+      return
+    }
   }
 }

@@ -50,13 +50,14 @@ struct PhotoListStoreTests {
 
     // Then: avocado cherry date! fig — one insert, one delete, one move, two updates
     let content = try #require(list.state.content)
-    #expect(content.lines.compactMap(\.photoID) == [5, 3, 4, 1])
+    #expect(content.rows.all.map(\.id) == [5, 3, 4, 1])
     let changes = try #require(content.changes)
     #expect(changes.insertedRows == [RowPath(section: 0, row: 0)])
     #expect(changes.deletedRows == [RowPath(section: 0, row: 1)])
     #expect(changes.movedRows.count == 1)
     #expect(changes.updatedRows == [RowPath(section: 0, row: 2), RowPath(section: 0, row: 3)])
-    #expect(content.marks == [1: .inserted, 3: .updated, 4: .moved])
+    // Marks are by photo id: avocado (5) arrived, date! (4) changed, fig (1) moved.
+    #expect(content.marks == [5: .inserted, 4: .updated, 1: .moved])
   }
 
   @Test func anotherIntentClearsTheRefreshsChanges() async {
@@ -121,12 +122,5 @@ struct PhotoListStoreTests {
     await list.load()
 
     #expect(throws: PhotoListError.unknownAlbum(9, known: 1...3)) { try list.filter(.album(9)) }
-  }
-}
-
-extension PhotoListLine {
-  fileprivate var photoID: Int? {
-    if case .photo(_, let photo) = self { return photo.id }
-    return nil
   }
 }

@@ -26,19 +26,20 @@ struct AlbumsViewTests {
 
   @Test(arguments: [80, 40])
   func aPageListsTitleOwnerAndPhotoCount(width: Int) {
-    let page = AlbumsPage(Self.rows, index: 0, size: 3)
-
     let frame = AlbumsView.frame(
-      for: .loaded(page), on: Screen(width: width, height: 8), commands: Self.commands)
+      for: .loaded(Self.rows), pager: LinePager(pageSize: 3), on: Screen(width: width, height: 8),
+      commands: Self.commands)
 
     assertFrame(frame, named: "albums-\(width)")
   }
 
-  @Test func aLaterPageNumbersItsRowsThroughTheWholeList() {
-    let page = AlbumsPage(Self.rows, index: 1, size: 2)
+  @Test func aLaterPageNumbersItsRowsThroughTheWholeList() throws {
+    var pager = LinePager(pageSize: 2)
+    try pager.turn(.next, in: AlbumsView.layout(of: Self.rows))
 
     let frame = AlbumsView.frame(
-      for: .loaded(page), on: Screen(width: 60, height: 6), commands: Self.commands)
+      for: .loaded(Self.rows), pager: pager, on: Screen(width: 60, height: 6),
+      commands: Self.commands)
 
     #expect(frame.plainText.hasPrefix("Albums · 3 albums · by title · page 2 of 2"))
     #expect(frame.plainText.contains("  3  Evil"))
@@ -46,7 +47,7 @@ struct AlbumsViewTests {
 
   @Test func hostileTitlesAndNamesCannotReachTheTerminal() {
     let frame = AlbumsView.frame(
-      for: .loaded(AlbumsPage(Self.rows, index: 0, size: 3)), on: Screen(width: 80, height: 8),
+      for: .loaded(Self.rows), pager: LinePager(pageSize: 3), on: Screen(width: 80, height: 8),
       commands: Self.commands)
 
     #expect(!frame.text.contains("\u{1B}[2J"))
@@ -57,14 +58,15 @@ struct AlbumsViewTests {
   @Test func aFailureSaysWhatWentWrongAndWhatRetryWillDo() {
     let frame = AlbumsView.frame(
       for: .failed(LoadFailure(message: "Could not reach 127.0.0.1:9: connection refused")),
-      on: Screen(width: 80, height: 8), commands: Self.commands)
+      pager: LinePager(pageSize: 3), on: Screen(width: 80, height: 8), commands: Self.commands)
 
     assertFrame(frame, named: "albums-failed-80")
   }
 
   @Test func loadingSaysSo() {
     let frame = AlbumsView.frame(
-      for: .loading, on: Screen(width: 80, height: 6), commands: Self.commands)
+      for: .loading, pager: LinePager(pageSize: 3), on: Screen(width: 80, height: 6),
+      commands: Self.commands)
 
     #expect(frame.plainText.hasPrefix("Albums · loading…"))
   }

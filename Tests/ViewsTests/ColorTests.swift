@@ -11,8 +11,8 @@ struct ColorTests {
     query: PhotoQuery(grouping: .album), refresh: .refreshing)
 
   private func frame(color: Bool) -> Frame {
-    PhotoListView.frame(
-      for: .loaded(content), on: Screen(width: 60, usesColor: color),
+    content.frame(
+      on: Screen(width: 60, usesColor: color),
       commands: ListFixtures.listCommands, message: .error("No row 9 on this page."))
   }
 

@@ -31,7 +31,7 @@ struct FramesFitTests {
   static func listStates(_ text: String) -> [PhotoListViewModel.State] {
     let photos = (1...12).map { Photo.sample(id: $0, albumID: $0 % 3 + 1, title: text + "\($0)") }
     return [
-      .loaded(ListFixtures.content(photos, query: PhotoQuery(searchTerm: text, grouping: .album))),
+      ListFixtures.content(photos, query: PhotoQuery(searchTerm: text, grouping: .album)).state,
       .empty(.noMatches(PhotoQuery(searchTerm: text, albumFilter: .album(2)))),
       .failed(failure(text)),
     ]

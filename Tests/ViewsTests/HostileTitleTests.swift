@@ -26,8 +26,7 @@ struct HostileTitleTests {
   @Test(arguments: [80, 40])
   func hostileTitlesAreNeutralisedInTheList(width: Int) {
     let content = ListFixtures.content(photos)
-    let frame = PhotoListView.frame(
-      for: .loaded(content), on: Screen(width: width), commands: ListFixtures.listCommands)
+    let frame = content.frame(on: Screen(width: width), commands: ListFixtures.listCommands)
     assertFrame(frame, named: "list-hostile-\(width)")
   }
 
@@ -46,12 +45,11 @@ struct HostileTitleTests {
     let content = ListFixtures.content(
       [ListFixtures.photo(id: 1, albumID: 1)], query: PhotoQuery(searchTerm: term),
       refresh: .failed(failure))
-    let list = PhotoListView.frame(
-      for: .loaded(content), on: Screen(width: 120), commands: ListFixtures.listCommands,
+    let list = content.frame(
+      on: Screen(width: 120), commands: ListFixtures.listCommands,
       message: .error("\u{1B}[31mfrom a server"))
     assertFrame(list, named: "list-hostile-header-120")
-    let withoutMessage = PhotoListView.frame(
-      for: .loaded(content), on: Screen(width: 120), commands: ListFixtures.listCommands)
+    let withoutMessage = content.frame(on: Screen(width: 120), commands: ListFixtures.listCommands)
     assertFrame(withoutMessage, named: "list-hostile-refresh-message-120")
   }
 
@@ -60,7 +58,7 @@ struct HostileTitleTests {
     for screen in [Screen(width: width), Screen(width: width, usesColor: true)] {
       let content = ListFixtures.content(photos)
       expectWellFormed(
-        PhotoListView.frame(for: .loaded(content), on: screen, commands: ListFixtures.listCommands))
+        content.frame(on: screen, commands: ListFixtures.listCommands))
       for photo in photos {
         expectWellFormed(
           PhotoDetailView.frame(

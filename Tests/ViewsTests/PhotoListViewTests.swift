@@ -13,16 +13,14 @@ struct PhotoListViewTests {
   @Test(arguments: [80, 40, 120])
   func groupedListShowsSectionHeadersAndAlignedRows(width: Int) {
     let content = ListFixtures.content(gallery, query: PhotoQuery(grouping: .album))
-    let frame = PhotoListView.frame(
-      for: .loaded(content), on: Screen(width: width), commands: commands)
+    let frame = content.frame(on: Screen(width: width), commands: commands)
     assertFrame(frame, named: "list-grouped-\(width)")
   }
 
   @Test(arguments: [80, 40])
   func ungroupedListShowsEachPhotosAlbum(width: Int) {
     let content = ListFixtures.content(gallery)
-    let frame = PhotoListView.frame(
-      for: .loaded(content), on: Screen(width: width), commands: commands)
+    let frame = content.frame(on: Screen(width: width), commands: commands)
     assertFrame(frame, named: "list-ungrouped-\(width)")
   }
 
@@ -30,8 +28,7 @@ struct PhotoListViewTests {
   func aPageStartingInsideASectionRepeatsItsHeaderAsContinued(width: Int) {
     // Page 4 of 16-line pages starts at line 49: row 48 of album 1, after its header.
     let content = ListFixtures.content(gallery, query: PhotoQuery(grouping: .album), page: 4)
-    let frame = PhotoListView.frame(
-      for: .loaded(content), on: Screen(width: width), commands: commands)
+    let frame = content.frame(on: Screen(width: width), commands: commands)
     assertFrame(frame, named: "list-continued-\(width)")
   }
 
@@ -43,16 +40,14 @@ struct PhotoListViewTests {
       searchTerm: "officia", sort: PhotoSort(field: .title, ascending: false),
       albumFilter: .album(7))
     let content = ListFixtures.content(matches, query: query)
-    let frame = PhotoListView.frame(
-      for: .loaded(content), on: Screen(width: width), commands: commands)
+    let frame = content.frame(on: Screen(width: width), commands: commands)
     assertFrame(frame, named: "list-filtered-\(width)")
   }
 
   @Test(arguments: [80, 40])
   func refreshingKeepsTheListAndSaysSo(width: Int) {
     let content = ListFixtures.content(gallery, pageSize: 5, refresh: .refreshing)
-    let frame = PhotoListView.frame(
-      for: .loaded(content), on: Screen(width: width), commands: commands)
+    let frame = content.frame(on: Screen(width: width), commands: commands)
     assertFrame(frame, named: "list-refreshing-\(width)")
   }
 
@@ -60,15 +55,14 @@ struct PhotoListViewTests {
   func aFailedRefreshKeepsTheListAndSaysWhatToDo(width: Int) {
     let failure = LoadFailure(message: "The server did not answer in time.")
     let content = ListFixtures.content(gallery, pageSize: 5, refresh: .failed(failure))
-    let frame = PhotoListView.frame(
-      for: .loaded(content), on: Screen(width: width), commands: commands)
+    let frame = content.frame(on: Screen(width: width), commands: commands)
     assertFrame(frame, named: "list-refresh-failed-\(width)")
   }
 
   @Test func theCoordinatorsMessageShowsAboveTheHelpLine() {
     let content = ListFixtures.content(gallery, pageSize: 3)
-    let frame = PhotoListView.frame(
-      for: .loaded(content), on: Screen(width: 80), commands: commands,
+    let frame = content.frame(
+      on: Screen(width: 80), commands: commands,
       message: .error("No row 99 on this page: choose 1–3, or next/prev to page."))
     assertFrame(frame, named: "list-message-80")
   }
@@ -80,10 +74,10 @@ struct PhotoListViewTests {
     let content = ListFixtures.content(
       gallery, query: PhotoQuery(grouping: .album), pageSize: pageSize, page: 2)
     let longMessage = Message.error(String(repeating: "too long to fit on one line ", count: 6))
-    let frame = PhotoListView.frame(
-      for: .loaded(content), on: Screen(width: 80, height: height), commands: commands,
+    let frame = content.frame(
+      on: Screen(width: 80, height: height), commands: commands,
       message: longMessage)
-    #expect(content.lines.first == .header(.number(1), photoCount: 50, continued: true))
+    #expect(content.page.lines.first == .header(.number(1), rowCount: 50, continued: true))
     #expect(frame.lines.count == height)
   }
 
@@ -98,7 +92,7 @@ struct PhotoListViewTests {
     let ungrouped = ListFixtures.content(gallery, pageSize: 5, refresh: .failed(failure))
     for content in [grouped, ungrouped] {
       expectWellFormed(
-        PhotoListView.frame(for: .loaded(content), on: Screen(width: width), commands: commands))
+        content.frame(on: Screen(width: width), commands: commands))
     }
   }
 }

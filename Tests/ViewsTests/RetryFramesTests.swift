@@ -45,8 +45,7 @@ struct RetryFramesTests {
     let content = ListFixtures.content(
       ListFixtures.photos(albums: 1, perAlbum: 5), pageSize: 5,
       refresh: .retrying(countdown(.seconds(4))))
-    let frame = PhotoListView.frame(
-      for: .loaded(content), on: Screen(width: 100), commands: commands)
+    let frame = content.frame(on: Screen(width: 100), commands: commands)
     assertFrame(frame, named: "list-refresh-retrying-100")
   }
 

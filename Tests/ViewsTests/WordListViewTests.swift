@@ -14,34 +14,45 @@ struct WordListViewTests {
     CommandHelp(usage: "quit", summary: "Leave."),
   ]
 
-  static func grouped(marks: [Int: ChangeMark] = [:]) -> WordListContent {
+  /// Words as fetched results show them (by text, ignoring case and accents), grouped by
+  /// initial letter when `grouped`; `query` is what the header names.
+  static func content(_ words: [Word], query: WordQuery = WordQuery()) -> WordListContent {
+    let source = try! ListDataSource<Word>(store: InMemoryStore(words))
+    if query.isGrouped { _ = try! source.group(true) }
+    return WordListContent(rows: ListRows(source.controller, version: 0), query: query)
+  }
+
+  /// Twelve words in two sections, A (2) and P (10), on the first of three 6-line pages.
+  static var grouped: WordListContent {
     var query = WordQuery()
     query.isGrouped = true
-    let lines: [WordListLine] = [
-      .header(.text("A"), wordCount: 2, continued: false),
-      .word(row: 1, Word(id: 1, text: "apple"), mark: marks[1]),
-      .word(row: 2, Word(id: 2, text: "Apricot"), mark: marks[2]),
-      .header(.text("P"), wordCount: 10, continued: false),
-      .word(row: 3, Word(id: 3, text: "pear"), mark: marks[3]),
-      .word(row: 4, Word(id: 4, text: "Pêche"), mark: marks[4]),
+    let texts = [
+      "apple", "Apricot", "pear", "Pêche", "pfirsich", "pineapple", "pistachio", "plantain",
+      "plum", "pomelo", "potato", "prune",
     ]
-    return WordListContent(
-      wordCount: 12, sectionCount: 2, query: query, lines: lines,
-      page: PageInfo(number: 1, count: 3))
+    return content(texts.enumerated().map { Word(id: $0 + 1, text: $1) }, query: query)
+  }
+
+  static func frame(
+    _ state: WordListViewModel.State, on screen: Screen, pageSize: Int = 6, namedRow: Int? = nil
+  ) -> Frame {
+    WordListView.frame(
+      for: state, pager: LinePager(pageSize: pageSize), on: screen, commands: commands,
+      namedRow: namedRow)
   }
 
   @Test(arguments: [60, 30])
   func aChangeIsSpelledOutAndItsRowsAreMarked(width: Int) {
     let change = WordListChange(
-      action: "rename 1 to \"pear\"",
+      cause: .renamed(Word(id: 3, text: "pea"), to: "pear"),
       changes: ChangeSet(
         insertedRows: [RowPath(section: 0, row: 1)],
         movedRows: [RowMove(from: RowPath(section: 0, row: 0), to: RowPath(section: 1, row: 0))],
-        updatedRows: [RowPath(section: 1, row: 1)]))
-    let frame = WordListView.frame(
-      for: .init(
-        words: .loaded(Self.grouped(marks: [2: .inserted, 3: .moved, 4: .updated])),
-        lastChange: change), on: Screen(width: width, height: 12), commands: Self.commands)
+        updatedRows: [RowPath(section: 1, row: 1)]),
+      marks: [2: .inserted, 3: .moved, 4: .updated])
+    let frame = Self.frame(
+      .init(words: .loaded(Self.grouped), lastChange: change), on: Screen(width: width, height: 12),
+      namedRow: 1)
 
     assertFrame(frame, named: "words-changed-\(width)")
   }
@@ -50,30 +61,23 @@ struct WordListViewTests {
     var query = WordQuery()
     query.searchTerm = "p"
     query.sort = WordSort(field: .added, ascending: false)
-    let content = WordListContent(
-      wordCount: 1, sectionCount: 1, query: query,
-      lines: [.word(row: 1, Word(id: 9, text: "plum"), mark: .updated)],
-      page: PageInfo(number: 1, count: 1))
+    let content = Self.content([Word(id: 9, text: "plum")], query: query)
 
-    let frame = WordListView.frame(
-      for: .init(words: .loaded(content), churn: ChurnProgress(saved: 1_200, total: 10_000)),
-      on: Screen(width: 80, height: 8), commands: Self.commands)
+    let frame = Self.frame(
+      .init(words: .loaded(content), churn: ChurnProgress(saved: 1_200, total: 10_000)),
+      on: Screen(width: 80, height: 8))
 
     assertFrame(frame, named: "words-churning-80")
   }
 
   @Test func aHostileWordCannotReachTheTerminal() {
-    let content = WordListContent(
-      wordCount: 1, sectionCount: 1, query: WordQuery(),
-      lines: [.word(row: 1, Word(id: 1, text: "evil\u{1B}[2J\u{202E}word"), mark: .inserted)],
-      page: PageInfo(number: 1, count: 1))
+    let content = Self.content([Word(id: 1, text: "evil\u{1B}[2J\u{202E}word")])
     let change = WordListChange(
-      action: "add \"evil\u{1B}[2J\"",
-      changes: ChangeSet(insertedRows: [RowPath(section: 0, row: 0)]))
+      cause: .added("evil\u{1B}[2J"),
+      changes: ChangeSet(insertedRows: [RowPath(section: 0, row: 0)]), marks: [1: .inserted])
 
-    let frame = WordListView.frame(
-      for: .init(words: .loaded(content), lastChange: change), on: Screen(width: 60, height: 6),
-      commands: Self.commands)
+    let frame = Self.frame(
+      .init(words: .loaded(content), lastChange: change), on: Screen(width: 60, height: 6))
 
     #expect(!frame.text.contains("\u{1B}"))
     #expect(!frame.text.contains("\u{202E}"))
@@ -85,9 +89,7 @@ struct WordListViewTests {
     (.noMatches("zz"), "No word contains \"zz\""),
   ])
   func anEmptyListSaysWhy(reason: WordListViewModel.EmptyReason, text: String) {
-    let frame = WordListView.frame(
-      for: .init(words: .empty(reason)), on: Screen(width: 80, height: 6),
-      commands: Self.commands)
+    let frame = Self.frame(.init(words: .empty(reason)), on: Screen(width: 80, height: 6))
 
     #expect(frame.plainText.contains(text))
   }

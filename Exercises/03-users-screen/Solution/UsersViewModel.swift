@@ -13,7 +13,7 @@ import ViewModels
 /// let users = UsersViewModel(service: service)
 /// users.onNavigate = { navigation in coordinator.show(navigation) }
 /// await users.load()
-/// try users.open(row: 2)  // asks for .showAlbums(of: user)
+/// try users.open(7)  // asks for .showAlbums(of: user 7)
 /// ```
 @MainActor
 @Observable
@@ -70,15 +70,10 @@ public final class UsersViewModel {
     }
   }
 
-  /// Asks to show the albums of the user in row `number` (from 1); refused unless that row is
-  /// on screen.
-  public func open(row number: Int) throws(IntentError) {
-    guard case .loaded(let rows) = source, !rows.isEmpty else {
-      throw .rowNotVisible(number, visible: nil)
-    }
-    guard rows.indices.contains(number - 1) else {
-      throw .rowNotVisible(number, visible: 1...rows.count)
-    }
-    onNavigate(.showAlbums(of: rows[number - 1].user))
+  /// Asks to show the albums of the user with id `id`; refused unless a row shows them.
+  public func open(_ id: User.ID) throws(UsersError) {
+    guard case .loaded(let rows) = source, let row = rows.first(where: { $0.user.id == id })
+    else { throw .noSuchUser(id) }
+    onNavigate(.showAlbums(of: row.user))
   }
 }

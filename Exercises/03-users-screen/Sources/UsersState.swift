@@ -46,3 +46,9 @@ extension UsersViewModel {
     case showAlbums(of: User)
   }
 }
+
+/// Why the users screen refused `open`: a fact about a user, naming no row or command.
+public enum UsersError: Error, Hashable, Sendable {
+  /// No row of the screen shows the user with this id.
+  case noSuchUser(User.ID)
+}

@@ -12,7 +12,7 @@ import ViewModels
 /// let users = UsersViewModel(service: service)
 /// users.onNavigate = { navigation in coordinator.show(navigation) }
 /// await users.load()
-/// try users.open(row: 2)  // asks for .showAlbums(of: user)
+/// try users.open(7)  // asks for .showAlbums(of: user 7)
 /// ```
 @MainActor
 @Observable
@@ -42,10 +42,9 @@ public final class UsersViewModel {
     throw .nothingToRetry
   }
 
-  /// Asks to show the albums of the user in row `number` (from 1); refused unless that row is
-  /// on screen.
-  public func open(row number: Int) throws(IntentError) {
-    // Exercise 3: find the row and call onNavigate(.showAlbums(of: user)).
-    throw .rowNotVisible(number, visible: nil)
+  /// Asks to show the albums of the user with id `id`; refused unless a row shows them.
+  public func open(_ id: User.ID) throws(UsersError) {
+    // Exercise 3: find the user's row and call onNavigate(.showAlbums(of: user)).
+    throw .noSuchUser(id)
   }
 }

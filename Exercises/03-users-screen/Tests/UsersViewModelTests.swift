@@ -67,19 +67,19 @@ struct UsersViewModelTests {
     #expect(screen.state == .loaded([UserRow(user: Self.ada, albumCount: 1)]))
   }
 
-  @Test func openingARowAsksToShowThatUsersAlbums() async throws {
+  @Test func openingAUserAsksToShowTheirAlbums() async throws {
     await loaded([Self.zoe, Self.bo])
     var asked: [UsersViewModel.Navigation] = []
     screen.onNavigate = { asked.append($0) }
-    try screen.open(row: 2)
+    try screen.open(Self.zoe.id)
     #expect(asked == [.showAlbums(of: Self.zoe)])
   }
 
-  @Test func aRowNotOnScreenIsRefusedAndGoesNowhere() async {
+  @Test func aUserNotOnScreenIsRefusedAndGoesNowhere() async {
     await loaded([Self.zoe, Self.bo])
     var asked: [UsersViewModel.Navigation] = []
     screen.onNavigate = { asked.append($0) }
-    #expect(throws: IntentError.rowNotVisible(3, visible: 1...2)) { try screen.open(row: 3) }
+    #expect(throws: UsersError.noSuchUser(Self.ada.id)) { try screen.open(Self.ada.id) }
     #expect(asked.isEmpty)
   }
 

@@ -1,16 +1,24 @@
 import ViewModels
+import Views
 
-/// The terminal's words for a shared ``IntentError``, with the command that helps: both list
-/// samples page with `next` and `prev`.
+/// The terminal's words for a shared ``IntentError`` and for the line front end's own
+/// ``PageRefusal``s, with the command that helps: both list samples page with `next` and `prev`.
 ///
 /// ```swift
-/// IntentRefusal.words(.noSuchPage(direction: .next, current: 2, count: 2))
+/// IntentRefusal.words(PageRefusal.noSuchPage(direction: .next, current: 2, count: 2))
 /// // "Already on the last page (2 of 2); prev goes back."
 /// ```
 enum IntentRefusal {
-  /// The whole line for `error`, with the command that helps where one does.
+  /// The whole line for `error`.
   static func words(_ error: IntentError) -> String {
     switch error {
+    case .nothingToRetry: "Nothing to retry: the last load did not fail."
+    }
+  }
+
+  /// The whole line for `refusal`, with the command that helps where one does.
+  static func words(_ refusal: PageRefusal) -> String {
+    switch refusal {
     case .rowNotVisible(let row, let visible?):
       "No row \(row) on this page: choose \(visible.spoken), or next/prev to page."
     case .rowNotVisible(let row, nil): "No row \(row): there are no rows on this page."
@@ -18,7 +26,6 @@ enum IntentRefusal {
       "Already on the last page (\(current) of \(count)); prev goes back."
     case .noSuchPage(.previous, let current, let count):
       "Already on the first page (\(current) of \(count)); next goes forward."
-    case .nothingToRetry: "Nothing to retry: the last load did not fail."
     }
   }
 }

@@ -1,3 +1,5 @@
+import Models
+import ViewModels
 import Views
 
 /// One thing a person can ask the albums screen to do, parsed from a line of input; ``catalog``
@@ -42,4 +44,51 @@ public enum AlbumsCommand: GalleryScreenCommand {
     CommandHelp(usage: "retry", summary: "Try a failed load again."),
     CommandHelp(usage: "quit", summary: "Leave the Gallery."),
   ]
+}
+
+// The albums: their commands handled, and their keys at a terminal.
+extension GalleryCoordinator {
+  func onAlbums(_ command: AlbumsCommand, _ albums: AlbumsViewModel) -> Task<Void, Never>? {
+    do throws(GalleryRefusal) {
+      switch command {
+      case .help: showsHelp = true
+      case .open(let row):
+        let id = try idOnPage(row)
+        return try refused(GalleryRefusal.albums) { () throws(AlbumsError) in
+          try opening { () throws(AlbumsError) in try albums.open(id as? Album.ID ?? -1) }
+        }
+      case .next: try paging(.next)
+      case .previous: try paging(.previous)
+      case .back: goBack()
+      case .refresh:
+        resetPage(of: albums)
+        return Task { await albums.load() }
+      case .retry:
+        resetPage(of: albums)
+        return Task { await refusing(albums.retry) }
+      case .quit: isFinished = true
+      }
+    } catch {
+      refuse(error)
+    }
+    return nil
+  }
+
+  /// The albums' keys: Enter shows the photos of the album under the cursor.
+  func albumsKeys(_ albums: AlbumsViewModel) -> ScreenKeys {
+    ScreenKeys(
+      primary: .init(verb: "open", summary: "Show the photos of the album under the cursor.") {
+        id in
+        self.run { () throws(AlbumsError) in
+          try self.opening { () throws(AlbumsError) in try albums.open(id as? Album.ID ?? -1) }
+        }
+      },
+      bindings: [
+        .init("r", "Load the albums again.") {
+          self.resetPage(of: albums)
+          return Task { await albums.load() }
+        }
+      ],
+      hints: "↑↓ move · Enter open · Esc back · r refresh")
+  }
 }

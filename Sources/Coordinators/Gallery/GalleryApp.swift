@@ -9,15 +9,17 @@ import Views
 @MainActor
 public enum GalleryApp {
   /// The coordinator and view models over `service`, keeping photos in `store`, with pictures
-  /// from `thumbnails` if given; `clock` times the retry countdowns.
+  /// from `thumbnails` and video posts through `videoPosts` if given; `clock` times the retry
+  /// countdowns. Every service comes in here, at init: nothing is set on the coordinator after.
   public static func makeCoordinator(
     service: any PhotoService, store: any Store<Photo> = InMemoryStore(),
-    thumbnails: (any ThumbnailService)? = nil, clock: any Clock<Duration> = ContinuousClock()
+    thumbnails: (any ThumbnailService)? = nil, videoPosts: VideoPostFlows? = nil,
+    clock: any Clock<Duration> = ContinuousClock()
   ) -> GalleryCoordinator {
     let list = PhotoListViewModel(service: service, store: store, clock: clock)
     let prefetcher = thumbnails.map(ThumbnailPrefetcher.init(service:))
     return GalleryCoordinator(
-      list: list, prefetcher: prefetcher,
+      list: list, prefetcher: prefetcher, videoPosts: videoPosts,
       makeDetail: { photo in
         PhotoDetailViewModel(photo: photo, service: service, thumbnails: thumbnails, clock: clock)
       },
@@ -56,9 +58,9 @@ public enum GalleryApp {
     }
     let coordinator = makeCoordinator(
       service: PhotoAPIClient(client: client), store: store,
-      thumbnails: ThumbnailLoader(client: client))
-    coordinator.videoPosts = VideoPostFlows(
-      service: VideoPostApp.makeService(client: client), library: library)
+      thumbnails: ThumbnailLoader(client: client),
+      videoPosts: VideoPostFlows(
+        service: VideoPostApp.makeService(client: client), library: library))
     if let fullScreen { return await StoreChoice.closing(store, status: fullScreen(coordinator)) }
     let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     let session = GallerySession(

@@ -1,11 +1,13 @@
 import ViewModels
 import Views
 
-/// A refusal a Gallery screen gave, shared or the photo list's own: one type, so the Gallery
-/// words every refusal in one exhaustive switch.
-enum GalleryRefusal: Hashable, Sendable {
+/// A refusal in the Gallery: a shared one, a screen's own, or the line front end's about its
+/// pages: one type, so the Gallery words every refusal in one exhaustive switch.
+enum GalleryRefusal: Error, Hashable, Sendable {
   case intent(IntentError)
   case photoList(PhotoListError)
+  case albums(AlbumsError)
+  case page(PageRefusal)
 }
 
 extension GalleryCoordinator {
@@ -20,6 +22,9 @@ extension GalleryCoordinator {
     let text =
       switch refusal {
       case .intent(let error): IntentRefusal.words(error)
+      case .page(let refusal): IntentRefusal.words(refusal)
+      case .photoList(.noSuchPhoto(let id)): "Photo \(id) is no longer in the list."
+      case .albums(.noSuchAlbum(let id)): "Album \(id) is no longer in the list."
       case .photoList(.unknownAlbum(let album, let known?)):
         "No photos in album \(album): albums are \(known.spoken), or all."
       case .photoList(.unknownAlbum(let album, nil)):

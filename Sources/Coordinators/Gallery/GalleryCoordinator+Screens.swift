@@ -2,88 +2,39 @@ import Models
 import ViewModels
 import Views
 
-// Each screen's commands, handled on that screen: a switch per screen over its own commands, a
-// frame per screen with its own help, and the numbered rows of the screens that list some.
+// What each screen in front shows a front end, one switch over the routes each: its frame (or
+// its help), its keys, and its rows. A screen's own handling of its commands and its keys are
+// declared beside its commands (`AlbumsCommand.swift`, ...).
 extension GalleryCoordinator {
-  func onList(_ command: PhotoListCommand, _ list: PhotoListViewModel) -> Task<Void, Never>? {
-    do throws(IntentError) {
-      switch command {
-      case .help: showsHelp = true
-      case .search(let term): list.search(term)
-      case .sort(let sort): list.sort(sort)
-      case .group(let grouping): list.group(grouping)
-      case .album(let filter): filtering(list, by: filter)
-      case .open(let row): return try opening { () throws(IntentError) in try list.open(row: row) }
-      case .next: try list.nextPage()
-      case .previous: try list.previousPage()
-      case .back: goBack()
-      case .refresh: return Task { await list.load() }
-      case .retry: return Task { await refusing(list.retry) }
-      case .postVideo(let source): return openVideoPost(source)
-      case .albums: return showAlbums()
-      case .quit: isFinished = true
-      }
-    } catch {
-      refuse(.intent(error))
+  /// What the keys of the screen in front do: Enter on a row, its own keys, its hint line.
+  public var keysInFront: ScreenKeys {
+    switch route {
+    case .list(let list): listKeys(list)
+    case .detail(let detail): detailKeys(detail)
+    case .albums(let albums): albumsKeys(albums)
+    case .videoPost: ScreenKeys(hints: "Esc back · : caption TEXT · : post")
     }
-    return nil
   }
 
-  func onDetail(_ command: PhotoDetailCommand, _ detail: PhotoDetailViewModel) -> Task<Void, Never>?
-  {
-    switch command {
-    case .help: showsHelp = true
-    case .back: goBack()
-    case .refresh: return Task { await detail.reload() }
-    case .retry: return Task { await refusing(detail.retry) }
-    case .quit: isFinished = true
-    }
-    return nil
-  }
-
-  func onAlbums(_ command: AlbumsCommand, _ albums: AlbumsViewModel) -> Task<Void, Never>? {
-    do throws(IntentError) {
-      switch command {
-      case .help: showsHelp = true
-      case .open(let row):
-        return try opening { () throws(IntentError) in try albums.open(row: row) }
-      case .next: try albums.nextPage()
-      case .previous: try albums.previousPage()
-      case .back: goBack()
-      case .refresh: return Task { await albums.load() }
-      case .retry: return Task { await refusing(albums.retry) }
-      case .quit: isFinished = true
-      }
-    } catch {
-      refuse(.intent(error))
-    }
-    return nil
-  }
-
-  private func filtering(_ list: PhotoListViewModel, by filter: AlbumFilter) {
-    do throws(PhotoListError) { try list.filter(filter) } catch { refuse(.photoList(error)) }
-  }
-
-  private func refusing(_ intent: () async throws(IntentError) -> Void) async {
-    do throws(IntentError) { try await intent() } catch { refuse(.intent(error)) }
-  }
-
-  /// The screen in front when it lists numbered rows: which screen it is, so a front end can
-  /// keep what it puts on the rows (a cursor, a selection) per screen, and the page of rows it
-  /// shows, nil while none show or its help covers them. Nil for a screen without rows.
-  public var frontRows: (screen: ObjectIdentifier, page: (any NumberedPage)?)? {
-    let screen: AnyObject
-    var page: (any NumberedPage)?
+  /// The rows `route` lists, however loaded (none until they are), with how many fit a screen:
+  /// what its pages, its cursor and its typed row numbers work on. Nil for a screen of no rows.
+  func listing(of route: Route) -> Listing? {
     switch route {
     case .list(let list):
-      screen = list
-      if case .loaded(let content) = list.state { page = content }
+      guard case .loaded(let content) = list.state else { return Listing(list, PhotoListView.self) }
+      return Listing(
+        list, PhotoListView.self, layout: PhotoListView.layout(of: content),
+        id: { content.rows[$0]?.id }, path: { ($0 as? Photo.ID).flatMap(content.rows.path(of:)) })
     case .albums(let albums):
-      screen = albums
-      if case .loaded(let albumsPage) = albums.state { page = albumsPage }
+      guard case .loaded(let rows) = albums.state else { return Listing(albums, AlbumsView.self) }
+      return Listing(
+        albums, AlbumsView.self, layout: AlbumsView.layout(of: rows),
+        id: { rows.indices.contains($0.row) ? rows[$0.row].id : nil },
+        path: { id in
+          rows.firstIndex { $0.id == id as? Album.ID }.map { RowPath(section: 0, row: $0) }
+        })
     case .detail, .videoPost: return nil
     }
-    return (ObjectIdentifier(screen), showsHelp ? nil : page)
   }
 
   /// The frame for the screen in front, on `screen`: its own, or its help.
@@ -91,7 +42,9 @@ extension GalleryCoordinator {
     switch route {
     case .list(let list):
       framed(PhotoListCommand.self, on: screen) { commands in
-        PhotoListView.frame(for: list.state, on: screen, commands: commands, message: message)
+        PhotoListView.frame(
+          for: list.state, pager: pager(of: list), on: screen, commands: commands,
+          message: message)
       }
     case .detail(let detail):
       framed(PhotoDetailCommand.self, on: screen) { commands in
@@ -101,7 +54,9 @@ extension GalleryCoordinator {
       }
     case .albums(let albums):
       framed(AlbumsCommand.self, on: screen) { commands in
-        AlbumsView.frame(for: albums.state, on: screen, commands: commands, message: message)
+        AlbumsView.frame(
+          for: albums.state, pager: pager(of: albums), on: screen, commands: commands,
+          message: message)
       }
     case .videoPost(let flow): flow.frame(on: screen)
     }

@@ -1,20 +1,23 @@
 import Models
 import Observation
 import ViewModels
+import Views
 
 // Thumbnails follow the list: its window of rows is kept warm as it pages.
 extension GalleryCoordinator {
   /// The rows the list shows now and the rows of its next page: what the prefetcher keeps warm.
   var listWindow: ThumbnailWindow {
     guard case .loaded(let content) = list.state else { return .empty }
-    let visible = content.lines.compactMap {
-      if case .photo(_, let photo) = $0 { photo } else { nil }
-    }
-    return ThumbnailWindow(visible: visible, upcoming: list.nextPagePhotos)
+    let layout = PhotoListView.layout(of: content)
+    let pager = pager(of: list)
+    let visible = pager.page(of: layout).paths.compactMap { content.rows[$0] }
+    let upcoming = pager.nextPage(of: layout)?.paths.compactMap { content.rows[$0] } ?? []
+    return ThumbnailWindow(visible: visible, upcoming: upcoming)
   }
 
   /// Shows the prefetcher the list's window now, and again each time the list's state changes
-  /// (a load, a page move, a search), through Observation rather than from each command.
+  /// (a load, a page move, a search, another list's write), through Observation rather than
+  /// from each command.
   func followListWindow() {
     guard let prefetcher else { return }
     let window = withObservationTracking {

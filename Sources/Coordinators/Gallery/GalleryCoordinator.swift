@@ -41,22 +41,26 @@ public final class GalleryCoordinator: SessionCoordinator {
   @ObservationIgnored private let makeList: @MainActor (PhotoQuery) -> PhotoListViewModel
   @ObservationIgnored private let makeAlbums: @MainActor () -> AlbumsViewModel
   /// How `post-video` builds its flow; nil when this Gallery posts no videos.
-  @ObservationIgnored public var videoPosts: VideoPostFlows?
+  @ObservationIgnored public let videoPosts: VideoPostFlows?
   /// Keeps the thumbnails of the list's visible rows and next page warm; nil without thumbnails.
   @ObservationIgnored let prefetcher: ThumbnailPrefetcher?
   /// The height the session last fitted the screens to, for the screens opened later.
   @ObservationIgnored private var fittedHeight: Int?
+  /// The line front end's page on each open list screen, by screen; dropped when it closes.
+  var pagers: [ObjectIdentifier: LinePager] = [:]
 
   /// Creates the coordinator over `list`; the factories build the screens it opens, so only the
   /// composition root knows their services.
   public init(
     list: PhotoListViewModel, prefetcher: ThumbnailPrefetcher? = nil,
+    videoPosts: VideoPostFlows? = nil,
     makeDetail: @escaping @MainActor (Photo) -> PhotoDetailViewModel,
     makeList: @escaping @MainActor (PhotoQuery) -> PhotoListViewModel,
     makeAlbums: @escaping @MainActor () -> AlbumsViewModel
   ) {
     self.list = list
     self.prefetcher = prefetcher
+    self.videoPosts = videoPosts
     self.makeDetail = makeDetail
     self.makeList = makeList
     self.makeAlbums = makeAlbums
@@ -107,7 +111,9 @@ public final class GalleryCoordinator: SessionCoordinator {
   // MARK: Navigation
 
   /// Runs `intent`, and if it opened a screen, starts and returns that screen's first work.
-  func opening(_ intent: () throws(IntentError) -> Void) throws(IntentError) -> Task<Void, Never>? {
+  func opening<Refusal: Error>(
+    _ intent: () throws(Refusal) -> Void
+  ) throws(Refusal) -> Task<Void, Never>? {
     let depth = stack.count
     try intent()
     guard stack.count > depth, let opened = stack.last else { return nil }
@@ -131,12 +137,24 @@ public final class GalleryCoordinator: SessionCoordinator {
   }
 
   private func fit(_ route: Route, toHeight height: Int) {
-    switch route {
-    case .list(let list): list.setPageSize(PhotoListView.pageSize(forHeight: height))
-    case .albums(let albums): albums.setPageSize(AlbumsView.pageSize(forHeight: height))
-    case .detail, .videoPost: break  // nothing to page
+    guard let listing = listing(of: route) else { return }  // nothing to page
+    pagers[ObjectIdentifier(listing.screen), default: Self.firstPager].resize(
+      to: listing.pageSize(height), in: listing.layout)
+  }
+
+  /// Closes the help over the screen in front, or else the screen itself: what Escape does.
+  /// At the photo list at the bottom there is nothing to go back to, and nothing happens.
+  public func back() {
+    message = nil
+    if showsHelp {
+      showsHelp = false
+    } else if !stack.isEmpty {
+      closeFront()
     }
   }
+
+  /// Asks the session to end.
+  public func quit() { isFinished = true }
 
   /// Takes the screen in front off the stack, or says how to leave from the bottom one.
   func goBack() {
@@ -150,9 +168,13 @@ public final class GalleryCoordinator: SessionCoordinator {
   /// Takes the screen in front off the stack; a screen going away stops the work it started.
   func closeFront() {
     switch stack.removeLast() {
-    case .list(let list): list.disappear()
+    case .list(let list):
+      list.disappear()
+      pagers[ObjectIdentifier(list)] = nil
     case .detail(let detail): detail.disappear()
-    case .albums(let albums): albums.disappear()
+    case .albums(let albums):
+      albums.disappear()
+      pagers[ObjectIdentifier(albums)] = nil
     case .videoPost: break  // a flow closes itself
     }
   }
@@ -191,4 +213,16 @@ public final class GalleryCoordinator: SessionCoordinator {
 
   /// Shows a refused intent or a failed retry as the message; the state stays as it was.
   func refuse(_ refusal: GalleryRefusal) { message = Self.refusal(refusal) }
+}
+
+extension GalleryCoordinator.Route {
+  /// The view model or flow the route shows: what identifies the screen.
+  var screen: ObjectIdentifier {
+    switch self {
+    case .list(let list): ObjectIdentifier(list)
+    case .detail(let detail): ObjectIdentifier(detail)
+    case .albums(let albums): ObjectIdentifier(albums)
+    case .videoPost(let flow): ObjectIdentifier(flow)
+    }
+  }
 }

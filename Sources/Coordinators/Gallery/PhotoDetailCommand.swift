@@ -1,3 +1,4 @@
+import ViewModels
 import Views
 
 /// One thing a person can ask a photo's detail to do, parsed from a line of input; ``catalog``
@@ -33,4 +34,26 @@ public enum PhotoDetailCommand: GalleryScreenCommand {
     CommandHelp(usage: "retry", summary: "Try a failed load again."),
     CommandHelp(usage: "quit", summary: "Leave the Gallery."),
   ]
+}
+
+// The detail: its commands handled, and its keys at a terminal.
+extension GalleryCoordinator {
+  func onDetail(_ command: PhotoDetailCommand, _ detail: PhotoDetailViewModel) -> Task<Void, Never>?
+  {
+    switch command {
+    case .help: showsHelp = true
+    case .back: goBack()
+    case .refresh: return Task { await detail.reload() }
+    case .retry: return Task { await refusing(detail.retry) }
+    case .quit: isFinished = true
+    }
+    return nil
+  }
+
+  /// The detail's keys: no rows, so no Enter.
+  func detailKeys(_ detail: PhotoDetailViewModel) -> ScreenKeys {
+    ScreenKeys(
+      bindings: [.init("r", "Load this photo again.") { Task { await detail.reload() } }],
+      hints: "Esc back · r refresh")
+  }
 }

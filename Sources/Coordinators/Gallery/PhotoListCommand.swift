@@ -1,4 +1,5 @@
 import Models
+import ViewModels
 import Views
 
 /// One thing a person can ask the photo list to do, parsed from a line of input; ``catalog``
@@ -78,4 +79,84 @@ public enum PhotoListCommand: GalleryScreenCommand {
     CommandHelp(usage: "albums", summary: "List the albums by title; 'open N' shows one's photos."),
     CommandHelp(usage: "quit", summary: "Leave the Gallery."),
   ]
+}
+
+// The photo list: its commands handled, and its keys at a terminal, with its view model's types.
+extension GalleryCoordinator {
+  func onList(_ command: PhotoListCommand, _ list: PhotoListViewModel) -> Task<Void, Never>? {
+    do throws(GalleryRefusal) {
+      switch command {
+      case .help: showsHelp = true
+      case .search(let term): requery(list) { list.search(term) }
+      case .sort(let sort): requery(list) { list.sort(sort) }
+      case .group(let grouping): requery(list) { list.group(grouping) }
+      case .album(let filter): filtering(list, by: filter)
+      case .open(let row):
+        let id = try idOnPage(row)
+        return try refused(GalleryRefusal.photoList) { () throws(PhotoListError) in
+          try opening { () throws(PhotoListError) in try list.open(id as? Photo.ID ?? -1) }
+        }
+      case .next: try paging(.next)
+      case .previous: try paging(.previous)
+      case .back: goBack()
+      case .refresh: return Task { await list.load() }
+      case .retry: return Task { await refusing(list.retry) }
+      case .postVideo(let source): return openVideoPost(source)
+      case .albums: return showAlbums()
+      case .quit: isFinished = true
+      }
+    } catch {
+      refuse(error)
+    }
+    return nil
+  }
+
+  /// Runs a query intent on `list` (a search, a sort, a grouping); the list starts again at its
+  /// top, as the rows it shows are new.
+  public func requery(_ list: PhotoListViewModel, _ intent: () -> Void) {
+    intent()
+    resetPage(of: list)
+  }
+
+  fileprivate func filtering(_ list: PhotoListViewModel, by filter: AlbumFilter) {
+    do throws(PhotoListError) {
+      try list.filter(filter)
+      resetPage(of: list)
+    } catch {
+      refuse(.photoList(error))
+    }
+  }
+
+  /// The photo list's keys: Enter opens the photo under the cursor.
+  func listKeys(_ list: PhotoListViewModel) -> ScreenKeys {
+    ScreenKeys(
+      primary: .init(verb: "open", summary: "Open the photo under the cursor.") { id in
+        self.run { () throws(PhotoListError) in
+          try self.opening { () throws(PhotoListError) in try list.open(id as? Photo.ID ?? -1) }
+        }
+      },
+      bindings: [
+        .init("s", "Sort by id ↑, id ↓, title ↑, title ↓ in turn.") {
+          self.requery(list) { list.sort(Self.sort(after: list.query.sort)) }
+          return nil
+        },
+        .init("g", "Group by album, or not.") {
+          self.requery(list) { list.group(list.query.grouping == .none ? .album : .none) }
+          return nil
+        },
+        .init("a", "List the albums.") { self.showAlbums() },
+        .init("r", "Load the photos again.") { Task { await list.load() } },
+      ],
+      hints: "↑↓ move · Enter open · / search · s sort · g group · r refresh")
+  }
+
+  /// The sort `s` moves to from `sort`: by id ↑, id ↓, title ↑, title ↓, and round again.
+  static func sort(after sort: PhotoSort) -> PhotoSort {
+    switch (sort.field, sort.ascending) {
+    case (.id, true): PhotoSort(field: .id, ascending: false)
+    case (.id, false): PhotoSort(field: .title, ascending: true)
+    case (.title, true): PhotoSort(field: .title, ascending: false)
+    case (.title, false): PhotoSort(field: .id, ascending: true)
+    }
+  }
 }

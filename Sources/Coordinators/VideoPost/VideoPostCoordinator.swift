@@ -70,11 +70,15 @@ public final class VideoPostCoordinator: SessionCoordinator {
   public func send(_ line: String) -> Task<Void, Never>? {
     message = nil
     guard let command = VideoPostCommand.parse(line, refusing: { message = $0 }) else { return nil }
-    showsHelp = command == .help
-    return handle(command)
+    return perform(command)
   }
 
-  private func handle(_ command: VideoPostCommand) -> Task<Void, Never>? {
+  /// Does `command` (typed, as a key asks for it, or parsed from a line), returning the work it
+  /// started, if any; a refusal becomes the message.
+  @discardableResult
+  public func perform(_ command: VideoPostCommand) -> Task<Void, Never>? {
+    message = nil
+    showsHelp = command == .help
     do {
       switch command {
       case .help, .status: break

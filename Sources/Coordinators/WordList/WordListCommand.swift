@@ -89,10 +89,12 @@ public enum WordListCommand: ScreenCommand {
   ]
 }
 
-/// A refusal the word list gave, a shared paging one or its own: one type, so the word list
-/// words every refusal in one exhaustive switch.
-enum WordListRefusal: Hashable, Sendable {
-  case paging(IntentError)
+/// A refusal on the word list, the line front end's (its pages, its row numbers) or the view
+/// model's: one type, so the word list words every refusal in one exhaustive switch.
+enum WordListRefusal: Error, Hashable, Sendable {
+  case paging(PageRefusal)
+  /// A row number outside the list, which has `count` rows.
+  case noSuchRow(Int, count: Int)
   case list(WordListError)
 }
 
@@ -102,12 +104,16 @@ extension WordListCommand {
   /// sentences are the words.
   ///
   /// ```swift
-  /// WordListCommand.refusal(.list(.noSuchRow(7, count: 5)))  // "No word 7: choose 1–5."
+  /// WordListCommand.refusal(.noSuchRow(7, count: 5))  // "No word 7: choose 1–5."
   /// ```
   static func refusal(_ refusal: WordListRefusal) -> Message {
     let text =
       switch refusal {
       case .paging(let error): IntentRefusal.words(error)
+      case .noSuchRow(let row, let count) where count == 0: "No word \(row): the list is empty."
+      case .noSuchRow(let row, let count):
+        "No word \(row): choose \(count == 1 ? "1" : "1–\(count)")."
+      case .list(.noSuchWord(let id)): "Word \(id) is no longer in the list."
       case .list(let error): error.description
       }
     return .error(text)

@@ -4,7 +4,8 @@ import ViewModels
 import Views
 
 /// The word list's coordinator: routes each command to the view model, shows help, and draws
-/// the frame.
+/// the frame. It owns the line front end's pages: a row number typed (`delete 3`) is resolved
+/// here to the word's id before the view model is asked.
 ///
 /// ```swift
 /// let coordinator = WordListCoordinator(list: try WordListViewModel(store: store))
@@ -23,6 +24,12 @@ public final class WordListCoordinator: SessionCoordinator {
 
   /// The word list view model.
   public let list: WordListViewModel
+  /// The page of the list shown.
+  private var pager = LinePager(pageSize: 20)
+  /// The number of a change whose line a page turn took away (paging changes nothing).
+  private var hiddenChange: Int?
+  /// The row number typed for the last delete or rename, which its change line repeats.
+  private var namedRow: Int?
 
   /// Creates the coordinator over `list`.
   public init(list: WordListViewModel) { self.list = list }
@@ -32,7 +39,68 @@ public final class WordListCoordinator: SessionCoordinator {
 
   /// Matches the list's pages to a screen of `height` lines.
   public func fit(toHeight height: Int) {
-    list.setPageSize(WordListView.pageSize(forHeight: height))
+    pager.resize(to: WordListView.pageSize(forHeight: height), in: layout)
+  }
+
+  /// How the words fall into lines now.
+  private var layout: LineLayout {
+    guard case .loaded(let content) = list.state.words else { return LineLayout(sections: []) }
+    return WordListView.layout(of: content)
+  }
+
+  /// The words with the page of them in view, nil while none show or help covers them: what a
+  /// front end moves a cursor over, holding a word's id.
+  public var rowsInFront: RowsInFront? {
+    guard !showsHelp, case .loaded(let content) = list.state.words else { return nil }
+    let layout = WordListView.layout(of: content)
+    return RowsInFront(
+      screen: list, layout: layout, page: pager.page(of: layout), id: { content.rows[$0]?.id },
+      path: { ($0 as? Word.ID).flatMap(content.rows.path(of:)) })
+  }
+
+  /// Scrolls as little as it can for row `number` to be in view.
+  public func scroll(toShow number: Int) {
+    var scrolled = pager
+    scrolled.scroll(toShow: number, in: layout)
+    if scrolled != pager { pager = scrolled }
+  }
+
+  /// Asks the session to end.
+  public func quit() { isFinished = true }
+
+  /// Runs a query intent (a search, a sort, a grouping), which starts the list again at its
+  /// top; a refusal becomes the message.
+  public func requery(_ intent: (WordListViewModel) throws(WordListError) -> Void) {
+    message = nil
+    do throws(WordListError) {
+      try intent(list)
+      pager.reset()
+    } catch {
+      message = WordListCommand.refusal(.list(error))
+    }
+  }
+
+  /// Deletes the word with id `id` and saves.
+  @discardableResult
+  public func delete(_ id: Word.ID) -> Task<Void, Never> {
+    message = nil
+    namedRow = rowsInFront?.row(of: id)
+    return work { list throws(WordListError) in try await list.delete(id) }
+  }
+
+  /// Renames the word with id `id` to `text` and saves.
+  @discardableResult
+  public func rename(_ id: Word.ID, to text: String) -> Task<Void, Never> {
+    message = nil
+    namedRow = rowsInFront?.row(of: id)
+    return work { list throws(WordListError) in try await list.rename(id, to: text) }
+  }
+
+  /// The page of rows shown, nil while none show or help covers them: where a front end puts
+  /// a cursor.
+  public var page: LinePage? {
+    guard !showsHelp, case .loaded = list.state.words else { return nil }
+    return pager.page(of: layout)
   }
 
   /// Handles one line, returning the work it started (a write and save), if any; a line refused
@@ -46,35 +114,60 @@ public final class WordListCoordinator: SessionCoordinator {
   }
 
   private func handle(_ command: WordListCommand) -> Task<Void, Never>? {
-    do throws(WordListError) {
+    do throws(WordListRefusal) {
       switch command {
       case .help: break
       case .quit: isFinished = true
-      case .search(let term): list.search(term)
-      case .sort(let sort): try list.sort(sort)
-      case .group(let grouped): try list.group(grouped)
-      case .next: paging(list.nextPage)
-      case .previous: paging(list.previousPage)
+      case .search(let term):
+        list.search(term)
+        pager.reset()
+      case .sort(let sort):
+        try listRefusing { () throws(WordListError) in try list.sort(sort) }
+        pager.reset()
+      case .group(let grouped):
+        try listRefusing { () throws(WordListError) in try list.group(grouped) }
+        pager.reset()
+      case .next: try turn(.next)
+      case .previous: try turn(.previous)
       case .add(let text): return work { list throws(WordListError) in try await list.add(text) }
       case .delete(let row):
-        return work { list throws(WordListError) in try await list.delete(row: row) }
+        let id = try wordID(inRow: row)
+        namedRow = row
+        return work { list throws(WordListError) in try await list.delete(id) }
       case .rename(let row, let text):
-        return work { list throws(WordListError) in try await list.rename(row: row, to: text) }
+        let id = try wordID(inRow: row)
+        namedRow = row
+        return work { list throws(WordListError) in try await list.rename(id, to: text) }
       case .churn(let count):
         return work { list throws(WordListError) in try await list.churn(count) }
       }
     } catch {
-      message = WordListCommand.refusal(.list(error))
+      message = WordListCommand.refusal(error)
     }
     return nil
   }
 
-  private func paging(_ turn: () throws(IntentError) -> Void) {
-    do throws(IntentError) {
-      try turn()
+  /// Turns the page; the last change's line goes, as the page turn changed nothing.
+  private func turn(_ direction: LinePager.Direction) throws(WordListRefusal) {
+    do throws(PageRefusal) {
+      try pager.turn(direction, in: layout)
+      hiddenChange = list.state.lastChange?.number
     } catch {
-      message = WordListCommand.refusal(.paging(error))
+      throw .paging(error)
     }
+  }
+
+  /// The id of the word in row `number`, counted from 1 across every page.
+  private func wordID(inRow number: Int) throws(WordListRefusal) -> Word.ID {
+    guard case .loaded(let content) = list.state.words else { throw .noSuchRow(number, count: 0) }
+    guard let path = WordListView.layout(of: content).path(ofRow: number),
+      let word = content.rows[path]
+    else { throw .noSuchRow(number, count: content.wordCount) }
+    return word.id
+  }
+
+  private func listRefusing(_ intent: () throws(WordListError) -> Void) throws(WordListRefusal) {
+    do throws(WordListError) { try intent() } catch { throw .list(error) }
   }
 
   private func work(
@@ -91,9 +184,13 @@ public final class WordListCoordinator: SessionCoordinator {
 
   /// The frame for the screen in front, on `screen`.
   public func frame(on screen: Screen) -> Frame {
-    showsHelp
-      ? HelpView.frame(commands: WordListCommand.catalog, on: screen, message: message)
-      : WordListView.frame(
-        for: list.state, on: screen, commands: WordListCommand.catalog, message: message)
+    guard !showsHelp else {
+      return HelpView.frame(commands: WordListCommand.catalog, on: screen, message: message)
+    }
+    var state = list.state
+    if let hiddenChange, state.lastChange?.number == hiddenChange { state.lastChange = nil }
+    return WordListView.frame(
+      for: state, pager: pager, on: screen, commands: WordListCommand.catalog, message: message,
+      namedRow: namedRow)
   }
 }

@@ -3,26 +3,28 @@ import Models
 import ViewModels
 import Views
 
-/// The Gallery driven by keys: each key becomes the command a person would have typed at the
-/// line prompt, sent to the same ``GalleryCoordinator``, so no screen's logic is written twice.
+/// The Gallery driven by keys, which call the screens' typed intents through what each screen
+/// declares (``ScreenKeys``: what Enter does to the row under the cursor, its own keys, its hint
+/// line), so no screen's logic is written twice and no command string is formatted here.
 ///
-/// What is new here is only what a keyboard adds: the cursor on any screen of numbered rows
-/// (front-end state; the page follows it through `next` and `prev`), the text typed after `/`
-/// (sent as `search` on every keystroke) or after `:` (sent as a whole line on Enter), and the
-/// keys overlay. Enter on the cursor's row is `open N`; Escape is `back`.
+/// What is new here is only what a keyboard adds: a cursor on any screen of rows, held by the id
+/// of the entity it is on (the list scrolls just enough to keep it in view), the text typed after
+/// `/` (a search on every keystroke) or after `:` (a line command, sent as typed on Enter), and
+/// the keys overlay. Escape is back; `q` and Ctrl-C quit.
 ///
 /// ```swift
 /// let keys = GalleryKeys(coordinator: coordinator)
-/// keys.press(.down)   // the cursor moves to row 2
-/// keys.press(.enter)  // sends "open 2": the photo's detail is in front
+/// keys.press(.down)   // the cursor moves to the second photo
+/// keys.press(.enter)  // the list opens that photo: its detail is in front
 /// ```
 @MainActor
 public final class GalleryKeys: KeyedScreen {
-  /// The coordinator the keys send their commands to.
+  /// The coordinator whose screens the keys act on.
   public let coordinator: GalleryCoordinator
   /// What the keys are doing.
   private(set) var mode = KeyMode.browsing
-  /// The cursor on each list screen, by screen, so coming back to one finds it where it was.
+  /// The cursor on each open screen of rows, so coming back to one finds it where it was;
+  /// a screen's cursor goes when the screen closes.
   private var cursors: [ObjectIdentifier: ListCursor] = [:]
 
   /// Keys for the Gallery `coordinator` runs.
@@ -33,10 +35,14 @@ public final class GalleryKeys: KeyedScreen {
   /// Whether keys now type into the search or the command line.
   public var takesText: Bool { mode.takesText }
 
-  /// Handles one key; returns the work its command started (a load), if any.
+  /// Handles one key; returns the work it started (a load), if any.
   @discardableResult
   public func press(_ key: Key) -> Task<Void, Never>? {
-    if key == .interrupt { return send("quit") }
+    defer { dropClosedScreens() }
+    if key == .interrupt {
+      coordinator.quit()
+      return nil
+    }
     switch mode {
     case .showingKeys:
       mode = .browsing
@@ -44,7 +50,7 @@ public final class GalleryKeys: KeyedScreen {
     case .searching(let text):
       return search(key, text)
     case .prompting(let text):
-      return mode.prompt(key, text).flatMap(send)
+      return mode.prompt(key, text).flatMap { coordinator.send($0) }
     case .browsing:
       return browse(key)
     }
@@ -54,36 +60,30 @@ public final class GalleryKeys: KeyedScreen {
 
   private func browse(_ key: Key) -> Task<Void, Never>? {
     // The video-post flow has keys of its own, the same as in the VideoPost sample.
-    if case .videoPost = coordinator.route, key != .character("?"),
+    if case .videoPost(let flow) = coordinator.route, key != .character("?"),
       let action = VideoPostKeys.action(for: key)
     {
       switch action {
-      case .send(let line): return send(line)
+      case .perform(let command): return flow.perform(command)
       case .type(let text): mode = .prompting(text)
       }
       return nil
     }
-    let list = frontList
     switch key {
-    case .character("q"): return send("quit")
+    case .character("q"): coordinator.quit()
     case .character("?"): mode = .showingKeys
     case .character(":"): mode = .prompting("")
-    case .character("r"): return send("refresh")
-    case .escape, .backspace:
-      // `back` on the photo list at the bottom would only say that it is the bottom.
-      if coordinator.showsHelp || !coordinator.stack.isEmpty { return send("back") }
-    case .up, .down, .pageUp, .pageDown, .home, .end:
-      move(key)
+    case .escape, .backspace: coordinator.back()
+    case .up, .down, .pageUp, .pageDown, .home, .end: move(key)
     case .enter:
-      if let row = cursorRow { return send("open \(row)") }
+      guard let rows = coordinator.rowsInFront, let primary = coordinator.keysInFront.primary,
+        let row = cursor(for: rows).row(in: rows), let id = rows.id(ofRow: row)
+      else { return nil }
+      return primary.perform(id)
     case .character("/"):
-      if let list { mode = .searching(list.query.searchTerm) }
-    case .character("s"):
-      if let list { return requery("sort \(Self.sort(after: list.query.sort))") }
-    case .character("g"):
-      if let list { return requery(list.query.grouping == .none ? "group album" : "group none") }
-    case .character("a"):
-      if list != nil { return send("albums") }
+      if let list = frontList { mode = .searching(list.query.searchTerm) }
+    case .character(let character):
+      return coordinator.keysInFront.binding(for: character)?.perform()
     default:
       break
     }
@@ -96,34 +96,13 @@ public final class GalleryKeys: KeyedScreen {
     return list
   }
 
-  /// The sort `s` moves to from `sort`: by id ↑, id ↓, title ↑, title ↓, and round again.
-  static func sort(after sort: PhotoSort) -> String {
-    switch (sort.field, sort.ascending) {
-    case (.id, true): "id desc"
-    case (.id, false): "title"
-    case (.title, true): "title desc"
-    case (.title, false): "id"
-    }
-  }
-
-  /// Sends a command that reorders the list: it starts again at the top, and so does the cursor.
-  private func requery(_ line: String) -> Task<Void, Never>? {
-    if let screen = coordinator.frontRows?.screen { cursors[screen, default: ListCursor()].reset() }
-    return send(line)
-  }
-
-  @discardableResult
-  private func send(_ line: String) -> Task<Void, Never>? {
-    coordinator.send(line)
-  }
-
   private func search(_ key: Key, _ text: String) -> Task<Void, Never>? {
-    guard frontList != nil else {
+    guard let list = frontList else {
       mode = .browsing
       return browse(key)
     }
     switch mode.search(key, text) {
-    case .query(let term): return requery("search \(term)")
+    case .query(let term): coordinator.requery(list) { list.search(term) }
     case .move(let key): move(key)
     case .none: break
     }
@@ -132,35 +111,53 @@ public final class GalleryKeys: KeyedScreen {
 
   // MARK: The cursor
 
-  // The coordinator says which screen in front lists numbered rows and which of them show
-  // (`frontRows`), so any such screen, one added later too, gets the cursor with no code here.
+  // The coordinator says which rows are in front and maps rows to ids (`rowsInFront`), so any
+  // screen of rows, one added later too, gets the cursor with no code here.
 
-  /// The row the cursor is on in the list in front; nil when no row is visible.
-  var cursorRow: Int? {
-    guard let rows = coordinator.frontRows, let page = rows.page else { return nil }
-    return cursors[rows.screen, default: ListCursor()].row(on: page)
+  private func cursor(for rows: RowsInFront) -> ListCursor {
+    cursors[rows.screen] ?? ListCursor()
   }
 
-  /// Moves the cursor for `key`, turning pages with `next` and `prev` until its row shows.
+  /// The row the cursor is on in the list in front; nil when no row shows.
+  var cursorRow: Int? {
+    guard let rows = coordinator.rowsInFront else { return nil }
+    return cursor(for: rows).row(in: rows)
+  }
+
+  /// Moves the cursor for `key`, and scrolls its row into view.
   private func move(_ key: Key) {
-    guard let screen = coordinator.frontRows?.screen else { return }
-    cursors[screen, default: ListCursor()].move(key, on: { coordinator.frontRows?.page }) {
-      forward in send(forward ? "next" : "prev")
-    }
+    guard let rows = coordinator.rowsInFront else { return }
+    var cursor = cursor(for: rows)
+    if let row = cursor.move(key, in: rows) { coordinator.scroll(toShow: row) }
+    cursors[rows.screen] = cursor
+  }
+
+  /// The screens a cursor is kept for.
+  var keptCursors: Set<ObjectIdentifier> { Set(cursors.keys) }
+
+  /// Forgets the cursors of screens that have closed.
+  private func dropClosedScreens() {
+    let open = coordinator.openScreens
+    cursors = cursors.filter { open.contains($0.key) }
   }
 
   // MARK: Drawing
 
-  /// The coordinator's frame, with the cursor's row marked and the bottom line saying what the
-  /// keys do, or what is being typed.
+  /// The coordinator's frame with the cursor's row in view and marked, and the bottom line
+  /// saying what the keys do, or what is being typed.
   public func frame(on screen: Screen) -> Frame {
     if mode == .showingKeys {
       return HelpView.frame(commands: GalleryKeyHelp.keys(for: coordinator), on: screen)
     }
     var cursorLine: Int?
-    if let rows = coordinator.frontRows, let page = rows.page {
-      // The rows start under the header bar.
-      cursorLine = cursors[rows.screen, default: ListCursor()].lineIndex(on: page).map { $0 + 1 }
+    if let rows = coordinator.rowsInFront, let row = cursor(for: rows).row(in: rows) {
+      // A search, a refresh or a resize may have moved the cursor's row: keep it in view.
+      coordinator.scroll(toShow: row)
+      if let shown = coordinator.rowsInFront {
+        cursors[shown.screen, default: ListCursor()].note(shown)
+        // The rows start under the header bar.
+        cursorLine = cursor(for: shown).lineIndex(in: shown).map { $0 + 1 }
+      }
     }
     let hints = GalleryKeyHelp.hints(for: coordinator)
     return coordinator.frame(on: screen).keyed(

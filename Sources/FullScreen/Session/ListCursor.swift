@@ -1,54 +1,63 @@
-import ViewModels
+import Coordinators
+import Views
 
-/// The cursor on a paged list: front-end state, a row number, kept on the visible page.
+/// The cursor on a list: front-end state that holds the id of the entity it is on, so it stays
+/// on the same photo through a search that keeps it, a refresh that moves it, a resize, and a
+/// delete of a neighbour. When its entity leaves the list it stays at the row number it was on,
+/// kept within the rows there are.
 ///
-/// The page is the view model's; the cursor never turns it itself. To show a row on another
-/// page, ``move(_:on:turn:)`` asks its caller to turn pages (the list's own `next` and `prev`)
-/// until the row is visible, so the page follows the cursor through the pager's intents.
-struct ListCursor: Hashable {
-  /// The row the cursor was put on; nil until it moves (it then starts on the page's first).
-  private var row: Int?
+/// The view never draws it; the front end marks its row on the frame, and scrolls the list just
+/// enough (``RowsInFront``, the coordinator's `scroll(toShow:)`) to keep that row in view.
+@MainActor
+struct ListCursor {
+  /// The id of the entity the cursor is on; nil until it moves (it starts on the first row in
+  /// view).
+  private var id: AnyHashable?
+  /// The row number it was last on, for when its entity has left the list.
+  private var lastRow: Int?
 
-  /// The row the cursor is on in `page`: where it was put, kept within the visible rows (a
-  /// resize or a refresh may have moved the page under it); nil when the page shows no row.
-  func row(on page: some NumberedPage) -> Int? {
-    guard let visible = page.visibleRows else { return nil }
-    return min(max(row ?? visible.lowerBound, visible.lowerBound), visible.upperBound)
+  /// The row the cursor is on in `rows`; nil when the list shows no row.
+  func row(in rows: RowsInFront) -> Int? {
+    guard rows.rowCount > 0 else { return nil }
+    if let id, let row = rows.row(of: id) { return row }
+    guard let lastRow else { return rows.page.visibleRows?.lowerBound ?? 1 }
+    return min(max(lastRow, 1), rows.rowCount)
   }
 
-  /// The index of the cursor's line in `page`'s lines.
-  func lineIndex(on page: some NumberedPage) -> Int? {
-    guard let row = row(on: page) else { return nil }
-    return page.rowsByLine.firstIndex(of: row)
+  /// The index of the cursor's line among the lines in view, if it is in view.
+  func lineIndex(in rows: RowsInFront) -> Int? {
+    guard let row = row(in: rows) else { return nil }
+    return rows.page.rowsByLine.firstIndex(of: row)
   }
 
-  /// Back to the first row, as after a new search or sort.
-  mutating func reset() {
-    row = 1
-  }
-
-  /// Moves the cursor for `key` (↑ ↓ PgUp PgDn Home End) in the list `page()` shows, calling
-  /// `turn(true)` for the next page or `turn(false)` for the previous until its row is visible.
-  mutating func move(_ key: Key, on page: () -> (any NumberedPage)?, turn: (Bool) -> Void) {
-    guard let shown = page(), let current = row(on: shown), let visible = shown.visibleRows else {
-      return
-    }
-    let last = shown.rowCount
+  /// Moves the cursor for `key` (↑ ↓ PgUp PgDn Home End) over `rows`, and returns the row it is
+  /// on now, for the caller to scroll into view.
+  mutating func move(_ key: Key, in rows: RowsInFront) -> Int? {
+    guard let current = row(in: rows) else { return nil }
+    let step = max(1, rows.page.visibleRows?.count ?? 1)
+    let last = rows.rowCount
     let target =
       switch key {
       case .up: max(1, current - 1)
       case .down: min(last, current + 1)
-      case .pageUp: max(1, current - visible.count)
-      case .pageDown: min(last, current + visible.count)
+      case .pageUp: max(1, current - step)
+      case .pageDown: min(last, current + step)
       case .home: 1
       case .end: last
       default: current
       }
-    row = target
-    while let shown = page(), let rows = shown.visibleRows, !rows.contains(target) {
-      let forward = target > rows.upperBound
-      guard forward ? shown.page.number < shown.page.count : shown.page.number > 1 else { return }
-      turn(forward)
-    }
+    put(on: target, in: rows)
+    return target
+  }
+
+  /// Puts the cursor on row `number` of `rows`, holding that row's id.
+  mutating func put(on number: Int, in rows: RowsInFront) {
+    id = rows.id(ofRow: number)
+    lastRow = number
+  }
+
+  /// Remembers the row the cursor is on now, for when its entity leaves the list.
+  mutating func note(_ rows: RowsInFront) {
+    if let row = row(in: rows) { lastRow = row }
   }
 }

@@ -2,21 +2,22 @@ import Coordinators
 import Views
 
 /// A video post driven by keys: `c` types `caption ` for the person to finish, `p` posts,
-/// `x` cancels, `r` retries, Escape goes back; each sends ``VideoPostCoordinator``'s own command.
+/// `x` cancels, `r` retries, Escape goes back; each performs ``VideoPostCoordinator``'s own
+/// typed command.
 ///
 /// The Gallery's keys use the same table (``action(for:)``) while its video-post flow is in
 /// front, so the keys are the same wherever the flow runs.
 ///
 /// ```swift
 /// let keys = VideoPostKeys(coordinator: flow)
-/// keys.press(.character("p"))  // sends "post"
+/// keys.press(.character("p"))  // performs .post
 /// ```
 @MainActor
 public final class VideoPostKeys: KeyedScreen {
   /// What a key does on a video-post screen.
   enum Action: Hashable {
-    /// Send this command.
-    case send(String)
+    /// Perform this command.
+    case perform(VideoPostCommand)
     /// Open the command line with this typed, for the person to finish.
     case type(String)
   }
@@ -39,7 +40,7 @@ public final class VideoPostKeys: KeyedScreen {
   public func press(_ key: Key) -> Task<Void, Never>? {
     switch (mode, key) {
     case (_, .interrupt):
-      return coordinator.send("quit")
+      return coordinator.perform(.quit)
     case (.showingKeys, _), (.searching, _):
       mode = .browsing
     case (.prompting(let text), _):
@@ -48,7 +49,7 @@ public final class VideoPostKeys: KeyedScreen {
       mode = .showingKeys
     case (.browsing, _):
       switch Self.action(for: key) {
-      case .send(let line): return coordinator.send(line)
+      case .perform(let command): return coordinator.perform(command)
       case .type(let text): mode = .prompting(text)
       case nil: break
       }
@@ -61,11 +62,11 @@ public final class VideoPostKeys: KeyedScreen {
     switch key {
     case .character("c"): .type("caption ")
     case .character(":"): .type("")
-    case .character("p"): .send("post")
-    case .character("x"): .send("cancel")
-    case .character("r"): .send("retry")
-    case .character("q"): .send("quit")
-    case .escape, .backspace: .send("back")
+    case .character("p"): .perform(.post)
+    case .character("x"): .perform(.cancel)
+    case .character("r"): .perform(.retry)
+    case .character("q"): .perform(.quit)
+    case .escape, .backspace: .perform(.back)
     default: nil
     }
   }

@@ -3,24 +3,27 @@ import Models
 import ViewModels
 import Views
 
-/// The word list driven by keys: each key becomes a command of ``WordListCoordinator``.
+/// The word list driven by keys, which call ``WordListCoordinator``'s typed intents.
 ///
-/// The cursor picks the row that `d` deletes and `e` renames; `/` searches as you type; `a`,
-/// `e` and `c` open the command line with `add `, `rename N ` or `churn ` typed for you, since
-/// they need a word or a number.
+/// The cursor holds the id of the word it is on, which `d` deletes and `e` renames (the prompt
+/// opens with the word for you to edit, and Enter renames it); `/` searches as you type; `a` and
+/// `c` open the command line with `add ` or `churn ` typed for you, since they need a word or a
+/// number.
 ///
 /// ```swift
 /// let keys = WordListKeys(coordinator: coordinator)
 /// keys.press(.down)
-/// keys.press(.character("d"))  // sends "delete 2"
+/// keys.press(.character("d"))  // deletes the second word
 /// ```
 @MainActor
 public final class WordListKeys: KeyedScreen {
-  /// The coordinator the keys send their commands to.
+  /// The coordinator whose list the keys act on.
   public let coordinator: WordListCoordinator
   /// What the keys are doing.
   private(set) var mode = KeyMode.browsing
   private var cursor = ListCursor()
+  /// The word `e` is renaming while its new text is typed at the prompt.
+  private var renaming: Word.ID?
 
   /// Keys for the word list `coordinator` runs.
   public init(coordinator: WordListCoordinator) {
@@ -30,21 +33,30 @@ public final class WordListKeys: KeyedScreen {
   /// Whether keys now type into the search or the command line.
   public var takesText: Bool { mode.takesText }
 
-  /// Handles one key; returns the work its command started (a save), if any.
+  /// Handles one key; returns the work it started (a save), if any.
   @discardableResult
   public func press(_ key: Key) -> Task<Void, Never>? {
-    if key == .interrupt { return send("quit") }
+    if key == .interrupt {
+      coordinator.quit()
+      return nil
+    }
     switch mode {
     case .showingKeys:
       mode = .browsing
     case .searching(let text):
       switch mode.search(key, text) {
-      case .query(let term): return requery("search \(term)")
+      case .query(let term): coordinator.requery { list in list.search(term) }
       case .move(let key): move(key)
       case .none: break
       }
     case .prompting(let text):
-      return mode.prompt(key, text).flatMap(send)
+      guard let typed = mode.prompt(key, text) else {
+        if mode == .browsing { renaming = nil }
+        return nil
+      }
+      defer { renaming = nil }
+      if let renaming { return coordinator.rename(renaming, to: typed) }
+      return coordinator.send(typed)
     case .browsing:
       return browse(key)
     }
@@ -52,19 +64,28 @@ public final class WordListKeys: KeyedScreen {
   }
 
   private func browse(_ key: Key) -> Task<Void, Never>? {
-    let row = content.flatMap(cursor.row(on:))
+    let rows = coordinator.rowsInFront
+    let id = rows.flatMap { rows in cursor.row(in: rows).flatMap { rows.id(ofRow: $0) } }
+    let word = id as? Word.ID
     switch key {
-    case .character("q"): return send("quit")
+    case .character("q"): coordinator.quit()
     case .character("?"): mode = .showingKeys
     case .character(":"): mode = .prompting("")
     case .character("/"): mode = .searching(coordinator.list.query.searchTerm)
     case .character("a"): mode = .prompting("add ")
     case .character("c"): mode = .prompting("churn ")
-    case .character("e"): if let row { mode = .prompting("rename \(row) ") }
-    case .character("d"): if let row { return send("delete \(row)") }
-    case .character("s"): return requery("sort \(Self.sort(after: coordinator.list.query.sort))")
+    case .character("e"):
+      if let word, let text = text(of: word) {
+        renaming = word
+        mode = .prompting(text)
+      }
+    case .character("d"): if let word { return coordinator.delete(word) }
+    case .character("s"):
+      coordinator.requery { list throws(WordListError) in
+        try list.sort(Self.sort(after: list.query.sort))
+      }
     case .character("g"):
-      return requery(coordinator.list.query.isGrouped ? "group none" : "group letter")
+      coordinator.requery { list throws(WordListError) in try list.group(!list.query.isGrouped) }
     case .up, .down, .pageUp, .pageDown, .home, .end: move(key)
     default: break
     }
@@ -72,49 +93,43 @@ public final class WordListKeys: KeyedScreen {
   }
 
   /// The sort `s` moves to from `sort`: by text ↑, text ↓, as added ↑, as added ↓, and round.
-  static func sort(after sort: WordSort) -> String {
+  static func sort(after sort: WordSort) -> WordSort {
     switch (sort.field, sort.ascending) {
-    case (.text, true): "text desc"
-    case (.text, false): "added"
-    case (.added, true): "added desc"
-    case (.added, false): "text"
+    case (.text, true): WordSort(field: .text, ascending: false)
+    case (.text, false): WordSort(field: .added, ascending: true)
+    case (.added, true): WordSort(field: .added, ascending: false)
+    case (.added, false): WordSort(field: .text, ascending: true)
     }
   }
 
-  /// The words on the visible page; nil when there are none.
-  private var content: WordListContent? {
+  /// The text of the word with id `id`, if the list shows it.
+  private func text(of id: Word.ID) -> String? {
     guard case .loaded(let content) = coordinator.list.state.words else { return nil }
-    return content
-  }
-
-  /// Sends a command that reorders the list: it starts again at the top, and so does the cursor.
-  private func requery(_ line: String) -> Task<Void, Never>? {
-    cursor.reset()
-    return send(line)
+    return content.rows.path(of: id).flatMap { content.rows[$0] }?.text
   }
 
   private func move(_ key: Key) {
-    cursor.move(key) {
-      content
-    } turn: { forward in
-      send(forward ? "next" : "prev")
-    }
+    guard let rows = coordinator.rowsInFront, let row = cursor.move(key, in: rows) else { return }
+    coordinator.scroll(toShow: row)
   }
 
-  @discardableResult
-  private func send(_ line: String) -> Task<Void, Never>? {
-    coordinator.send(line)
-  }
+  /// The row the cursor is on; nil when no word shows.
+  var cursorRow: Int? { coordinator.rowsInFront.flatMap(cursor.row(in:)) }
 
-  /// The row the cursor is on; nil when no word is visible.
-  var cursorRow: Int? { content.flatMap(cursor.row(on:)) }
-
-  /// The coordinator's frame, with the cursor's row marked and the keys on the bottom line.
+  /// The coordinator's frame, with the cursor's row in view and marked, and the keys on the
+  /// bottom line.
   public func frame(on screen: Screen) -> Frame {
     if mode == .showingKeys { return HelpView.frame(commands: Self.keys, on: screen) }
-    // The list's lines start under the header bar; help hides them.
-    let cursorLine =
-      coordinator.showsHelp ? nil : content.flatMap(cursor.lineIndex(on:)).map { $0 + 1 }
+    var cursorLine: Int?
+    if let rows = coordinator.rowsInFront, let row = cursor.row(in: rows) {
+      // A search, a write or a resize may have moved the cursor's word: keep it in view.
+      coordinator.scroll(toShow: row)
+      if let shown = coordinator.rowsInFront {
+        cursor.note(shown)
+        // The list's lines start under the header bar.
+        cursorLine = cursor.lineIndex(in: shown).map { $0 + 1 }
+      }
+    }
     let hints: SafeText =
       "↑↓ move · / search · a add · e rename · d delete · c churn · s sort · g group · ? keys · q quit"
     return coordinator.frame(on: screen).keyed(
@@ -124,16 +139,16 @@ public final class WordListKeys: KeyedScreen {
 
   /// What each key does, for the overlay `?` shows.
   static let keys = [
-    CommandHelp(usage: "↑ ↓ PgUp PgDn", summary: "Move the cursor; the page follows it."),
+    CommandHelp(usage: "↑ ↓ PgUp PgDn", summary: "Move the cursor; the list scrolls with it."),
     CommandHelp(usage: "Home End", summary: "Move the cursor to the first or last word."),
-    CommandHelp(
-      usage: "/", summary: "Search as you type ('search TEXT'); Enter keeps it, Escape clears it."),
+    CommandHelp(usage: "/", summary: "Search as you type; Enter keeps it, Escape clears it."),
     CommandHelp(usage: "a", summary: "Add a word: types 'add ' for you to finish."),
-    CommandHelp(usage: "e", summary: "Rename the word under the cursor ('rename N WORD')."),
-    CommandHelp(usage: "d", summary: "Delete the word under the cursor ('delete N')."),
+    CommandHelp(
+      usage: "e", summary: "Rename the word under the cursor: edit it, then Enter renames it."),
+    CommandHelp(usage: "d", summary: "Delete the word under the cursor."),
     CommandHelp(usage: "c", summary: "Make random changes: types 'churn ' for you to finish."),
     CommandHelp(usage: "s", summary: "Sort by text ↑, text ↓, as added ↑, as added ↓ in turn."),
-    CommandHelp(usage: "g", summary: "Group by initial letter, or not ('group letter|none')."),
+    CommandHelp(usage: "g", summary: "Group by initial letter, or not."),
     CommandHelp(usage: "?", summary: "Show these keys; any key closes them."),
     CommandHelp(usage: ":", summary: "Type a command, as at the line prompt ('help' lists them)."),
     CommandHelp(usage: "q  Ctrl-C", summary: "Leave the word list."),

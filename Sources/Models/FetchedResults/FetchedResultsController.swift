@@ -58,6 +58,12 @@ public final class FetchedResultsController<Entity: StoreEntity>: Sendable {
     rows.withLock { rows in rows.shown[path].map { rows.slots[$0] } }
   }
 
+  /// The path of the row showing the entity `id`, or nil when no row shows it: how a front end
+  /// finds a row it holds by identity after the list changed.
+  public func path(of id: Entity.ID) -> RowPath? {
+    rows.withLock { rows in rows.slots.slot(of: id).flatMap(rows.pathInShown) }
+  }
+
   /// The entities of the rows `range` of section `section`, clamped to the rows there are.
   public func entities(inSection section: Int, rows range: Range<Int>) -> [Entity] {
     rows.withLock { rows in

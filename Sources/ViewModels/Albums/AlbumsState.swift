@@ -1,13 +1,15 @@
 import Models
 
 /// One album as the albums screen lists it: the album, its owner's name and its photo count.
-public struct AlbumRow: Hashable, Sendable {
+public struct AlbumRow: Hashable, Sendable, Identifiable {
   /// The album.
   public let album: Album
   /// The name of the user who owns it: untrusted text.
   public let owner: String
   /// How many photos it holds.
   public let photoCount: Int
+  /// The album's id: what identifies the row.
+  public var id: Album.ID { album.id }
 
   /// Creates a row from its parts.
   public init(album: Album, owner: String, photoCount: Int) {
@@ -32,50 +34,6 @@ public struct AlbumRow: Hashable, Sendable {
   }
 }
 
-/// One page of the albums list: its rows, numbered through the whole list for `open N`.
-public struct AlbumsPage: Hashable, Sendable {
-  /// The rows on this page, in order.
-  public let rows: [AlbumRow]
-  /// The number of the page's first row in the whole list, from 1; the rest follow on.
-  public let firstNumber: Int
-  /// This page's number, from 1.
-  public let number: Int
-  /// How many pages the list fills.
-  public let count: Int
-  /// How many albums the whole list holds.
-  public let albumCount: Int
-
-  /// Cuts page `index` (from 0) of `size` rows out of `all`; `index` must name a page that
-  /// `all` fills (page 0 always does).
-  public init(_ all: [AlbumRow], index: Int, size: Int) {
-    let start = index * size
-    rows = Array(all[start..<min(all.count, start + size)])
-    firstNumber = start + 1
-    number = index + 1
-    count = max(1, (all.count + size - 1) / size)
-    albumCount = all.count
-  }
-
-  /// The numbers of the rows on this page; nil when it has none.
-  public var visible: ClosedRange<Int>? {
-    rows.isEmpty ? nil : firstNumber...(firstNumber + rows.count - 1)
-  }
-
-  /// The row numbered `number`, if it is on this page.
-  func row(numbered number: Int) -> AlbumRow? {
-    visible?.contains(number) == true ? rows[number - firstNumber] : nil
-  }
-}
-
-extension AlbumsPage: NumberedPage {
-  /// One album on each line, numbered on from ``firstNumber``.
-  public var rowsByLine: [Int?] { rows.indices.map { firstNumber + $0 } }
-  /// How many albums the whole list holds.
-  public var rowCount: Int { albumCount }
-  /// Where this page is in the list.
-  public var page: PageInfo { PageInfo(number: number, count: count) }
-}
-
 extension AlbumsViewModel {
   /// What the albums screen shows.
   public enum State: Hashable, Sendable {
@@ -83,11 +41,24 @@ extension AlbumsViewModel {
     case idle
     /// The albums, their owners and their photos are on their way.
     case loading
-    /// A page of albums, sorted by title.
-    case loaded(AlbumsPage)
+    /// Every album, sorted by title (never empty).
+    case loaded([AlbumRow])
     /// The server has no albums.
     case empty
     /// The load failed; `retry` tries again.
     case failed(LoadFailure)
+  }
+}
+
+/// Why an albums intent of its own was refused; `retry`'s refusal is the shared ``IntentError``.
+public enum AlbumsError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// `open` named an album the screen does not list.
+  case noSuchAlbum(Album.ID)
+
+  /// One sentence saying what was wrong.
+  public var description: String {
+    switch self {
+    case .noSuchAlbum(let id): "Album \(id) is not in the list."
+    }
   }
 }

@@ -10,23 +10,26 @@ public enum ChangeMark: Hashable, Sendable {
   case updated
 }
 
-/// The marks of one change set, looked up by a row's path in the list after the change.
-struct ChangeMarks: Sendable {
-  private let marks: [RowPath: ChangeMark]
-  private let insertedSections: Set<Int>
-
-  /// The marks `changes` calls for.
-  init(_ changes: ChangeSet) {
-    var marks: [RowPath: ChangeMark] = [:]
-    for path in changes.updatedRows { marks[path] = .updated }
-    for move in changes.movedRows { marks[move.to] = .moved }
-    for path in changes.insertedRows { marks[path] = .inserted }
-    self.marks = marks
-    insertedSections = Set(changes.insertedSections)
-  }
-
-  /// The mark of the row at `path` (in the list after the change), if it changed.
-  func mark(at path: RowPath) -> ChangeMark? {
-    insertedSections.contains(path.section) ? .inserted : marks[path]
+/// The marks of one change set, by the id of the row each marks: taken right after the change,
+/// while its paths still point at the rows it names, so a mark stays on its row however the
+/// list moves later.
+enum ChangeMarks {
+  /// The marks `changes` calls for, keyed by the ids `rows` shows at the changed paths.
+  static func byID<Entity>(
+    _ changes: ChangeSet, in rows: ListRows<Entity>
+  ) -> [Entity.ID: ChangeMark] {
+    var marks: [Entity.ID: ChangeMark] = [:]
+    func mark(_ path: RowPath, _ mark: ChangeMark) {
+      if let id = rows[path]?.id { marks[id] = mark }
+    }
+    for path in changes.updatedRows { mark(path, .updated) }
+    for move in changes.movedRows { mark(move.to, .moved) }
+    for path in changes.insertedRows { mark(path, .inserted) }
+    for section in changes.insertedSections where rows.sections.indices.contains(section) {
+      for entity in rows.rows(inSection: section, 0..<rows.sections[section].count) {
+        marks[entity.id] = .inserted
+      }
+    }
+    return marks
   }
 }

@@ -57,7 +57,8 @@ public final class PhotoDetailViewModel {
     self.photoLoad = RetryingLoad(clock: clock)
   }
 
-  /// Fetches the latest copy of the photo; the newest reload wins.
+  /// Fetches the latest copy of the photo, and its thumbnail again if that changed; the newest
+  /// reload wins.
   public func reload() async {
     let shown = state.photo
     state = .reloading(shown)
@@ -71,6 +72,13 @@ public final class PhotoDetailViewModel {
       case .success(let photo): self.state = .loaded(photo)
       case .failure(let error): self.state = .failed(shown, LoadFailure(error))
       }
+    }
+    // A newer copy with another picture: the one on screen is out of date, so load the new one
+    // (only while the screen shows a thumbnail; before it appears there is nothing to replace).
+    if case .loaded(let photo) = state, photo.thumbnailURL != shown.thumbnailURL,
+      let thumbnailLoad, thumbnailLoad.state != .none
+    {
+      await thumbnailLoad.load(photo)
     }
   }
 

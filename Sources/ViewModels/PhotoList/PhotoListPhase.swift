@@ -42,18 +42,14 @@ enum PhotoListPhase {
   }
 }
 
-/// What the list knows about photos in the store, beside the rows the fetched results show.
+/// What the list knows about the photos in the store beyond the rows the fetched results show:
+/// only what a refresh did, never a copy of the rows or of the albums (those are read from the
+/// store, which other lists may write too).
 struct LoadedPhotos {
   /// What the latest load of them is doing.
   var refresh = RefreshStatus.idle
   /// What the last refresh changed; nil once another intent changed the list.
   var changes: ChangeSet?
-  /// The albums with photos in the store, for refusing a filter on an empty one.
-  var albums: Set<Int>
-
-  /// The lowest and highest album with photos; nil when there are none.
-  var albumRange: ClosedRange<Int>? {
-    guard let low = albums.min(), let high = albums.max() else { return nil }
-    return low...high
-  }
+  /// How the last refresh marked the rows it changed, by photo id; empty without one.
+  var marks: [Photo.ID: ChangeMark] = [:]
 }

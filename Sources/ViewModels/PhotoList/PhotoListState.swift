@@ -11,7 +11,7 @@ extension PhotoListViewModel {
     /// An attempt of the first load failed and another starts when the countdown ends;
     /// `retry` starts it now.
     case retrying(RetryCountdown)
-    /// Photos to show, with the page of them that is visible.
+    /// Photos to show, in sections.
     case loaded(PhotoListContent)
     /// Loaded, but nothing to show, and why.
     case empty(EmptyReason)
@@ -28,73 +28,37 @@ extension PhotoListViewModel {
   }
 }
 
-/// A loaded photo list: counts for the header and the lines of the visible page.
+/// A loaded photo list: its rows in sections, the query that produced them, and what the last
+/// refresh did to them.
 public struct PhotoListContent: Hashable, Sendable {
-  /// How many photos pass the query, on every page.
-  public let photoCount: Int
-  /// How many sections they fall into.
-  public let sectionCount: Int
+  /// The photos passing the query, in sections, in order.
+  public let rows: ListRows<Photo>
   /// The query that produced them.
   public let query: PhotoQuery
-  /// The visible lines, top to bottom: only the current page, never the whole list.
-  public let lines: [PhotoListLine]
-  /// Where the visible page is in the list.
-  public let page: PageInfo
   /// Whether a refresh is under way or failed while these photos stayed on screen.
   public let refresh: RefreshStatus
-  /// What the last refresh changed in the list, as one batch; nil when the list has changed
-  /// for another reason since (a search, a sort, a page).
+  /// What the last refresh changed in the list, as one batch (index paths, for a table view's
+  /// batch update); nil when the list has changed for another reason since (a search, a sort).
   public let changes: ChangeSet?
-  /// How the last refresh changed the rows on this page, by row number; empty when it did not.
-  public let marks: [Int: ChangeMark]
+  /// How the last refresh changed each photo it touched, by photo id; empty when it did not.
+  public let marks: [Photo.ID: ChangeMark]
 
-  /// Creates content; view models build it, tests and previews may too.
+  /// Creates content; the view model builds it, tests and previews may too.
   public init(
-    photoCount: Int, sectionCount: Int, query: PhotoQuery, lines: [PhotoListLine],
-    page: PageInfo, refresh: RefreshStatus = .idle, changes: ChangeSet? = nil,
-    marks: [Int: ChangeMark] = [:]
+    rows: ListRows<Photo>, query: PhotoQuery, refresh: RefreshStatus = .idle,
+    changes: ChangeSet? = nil, marks: [Photo.ID: ChangeMark] = [:]
   ) {
-    self.photoCount = photoCount
-    self.sectionCount = sectionCount
+    self.rows = rows
     self.query = query
-    self.lines = lines
-    self.page = page
     self.refresh = refresh
     self.changes = changes
     self.marks = marks
   }
-}
 
-extension PhotoListContent: NumberedPage {
-  /// The photo's row on each line; nil for a section header.
-  public var rowsByLine: [Int?] { lines.map(\.row) }
   /// How many photos pass the query.
-  public var rowCount: Int { photoCount }
-}
-
-/// One line of a photo list page: a section header or a numbered photo row.
-public enum PhotoListLine: Hashable, Sendable {
-  /// The start of a section; `continued` when the page begins inside it.
-  case header(SectionKey, photoCount: Int, continued: Bool)
-  /// A photo, numbered from 1 in display order across all pages.
-  case photo(row: Int, Photo)
-
-  /// The row number of a photo line; nil for a header.
-  public var row: Int? { if case .photo(let row, _) = self { row } else { nil } }
-}
-
-/// Which page is visible: one-based, as a person counts.
-public struct PageInfo: Hashable, Sendable {
-  /// The visible page, from 1.
-  public let number: Int
-  /// How many pages there are, at least 1.
-  public let count: Int
-
-  /// Creates page information.
-  public init(number: Int, count: Int) {
-    self.number = number
-    self.count = count
-  }
+  public var photoCount: Int { rows.count }
+  /// How many sections they fall into.
+  public var sectionCount: Int { rows.sections.count }
 }
 
 /// What a background refresh of an already loaded list is doing.

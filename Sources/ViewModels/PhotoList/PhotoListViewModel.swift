@@ -3,18 +3,21 @@ import Models
 import Observation
 
 /// The photo list screen's logic: loads photos into a store, shows them through fetched results
-/// with search, sort, grouping and an album filter, pages the result, and reports navigation.
+/// with search, sort, grouping and an album filter, and reports navigation. It speaks of photos
+/// and their ids only: how a front end lays the rows out (pages, a scrolling viewport, a table
+/// view) is that front end's.
 ///
 /// The list is whatever the fetched results over the store say, so a refresh reports exactly
-/// which rows it changed (``PhotoListContent/changes``), and photos a file store kept from an
-/// earlier run show at once, while the refresh is under way.
+/// which rows it changed (``PhotoListContent/changes``), a write to the store by anyone (another
+/// list over the same store) shows at once, and photos a file store kept from an earlier run
+/// show while the refresh is under way.
 ///
 /// ```swift
 /// let list = PhotoListViewModel(service: service)
 /// list.onNavigate = { route in coordinator.show(route) }
 /// await list.load()
 /// list.search("sunset")
-/// try list.open(row: 3)
+/// try list.open(42)   // the photo with id 42
 /// ```
 @MainActor
 @Observable
@@ -26,7 +29,11 @@ public final class PhotoListViewModel {
   }
 
   /// What the screen shows now, computed from the one value the list stores.
-  public var state: State { screen.state { source?.controller.entity(at: $0) } }
+  public var state: State {
+    screen.state(rows: source.map { ListRows($0.controller, version: screen.version) }) {
+      ((try? repository.store.count(FetchDescriptor())) ?? 0) > 0
+    }
+  }
   /// The current search, sort, grouping and album filter.
   public var query: PhotoQuery { screen.query }
   /// Called when the list asks to navigate; set by the coordinator.
@@ -44,14 +51,20 @@ public final class PhotoListViewModel {
   /// ``load()``.
   public init(
     service: any PhotoService, store: any Store<Photo> = InMemoryStore(),
-    query: PhotoQuery = PhotoQuery(), pageSize: Int = 20,
-    clock: any Clock<Duration> = ContinuousClock()
+    query: PhotoQuery = PhotoQuery(), clock: any Clock<Duration> = ContinuousClock()
   ) {
     repository = PhotoSync(service: service, store: store)
     photosLoad = RetryingLoad(clock: clock)
     rows = Result { try OpenedRows(store: store) }
-    screen = PhotoListScreen(query: PhotoQuery(), pager: ListPager(pageSize: pageSize))
+    screen = PhotoListScreen(query: PhotoQuery())
     change { $0 = query }
+    if case .success(let opened) = rows {
+      opened.inbox.onArrival { [weak self] in
+        // A write by someone else (another list over the same store): show it once the main
+        // actor is free.
+        Task { @MainActor in self?.takeOthersChanges() }
+      }
+    }
   }
 
   // MARK: Loading
@@ -91,10 +104,8 @@ public final class PhotoListViewModel {
   /// Shows photos a store kept from an earlier run, before the first load answers.
   private func showKeptPhotos() {
     do {
-      let albums = Set(try repository.store.fetchAll().map(\.albumID))
-      guard !albums.isEmpty else { return }
-      screen.phase = .loaded(LoadedPhotos(albums: albums))
-      relayout(keepingPage: false)
+      guard try repository.store.count(FetchDescriptor()) > 0 else { return }
+      screen.phase = .loaded(LoadedPhotos())
     } catch {
       screen.phase = .failed(LoadFailure(error))
     }
@@ -105,16 +116,20 @@ public final class PhotoListViewModel {
   private func keep(_ received: [Photo]) -> Bool {
     guard case .success(let list) = rows else { return false }
     let wasLoaded = if case .loaded = screen.phase { true } else { false }
-    _ = list.inbox.take()
+    takeChanges()
     do {
       _ = try repository.keep(received)
     } catch {
       screen.phase.load(.failed(LoadFailure(error)))
       return false
     }
-    let changes = list.inbox.take().last ?? .empty
-    screen.phase = .loaded(LoadedPhotos(albums: Set(received.map(\.albumID))))
-    relayout(keepingPage: true, changes: wasLoaded ? changes : nil)
+    let changes = takeChanges() ?? .empty
+    var loaded = LoadedPhotos()
+    if wasLoaded {
+      loaded.changes = changes
+      loaded.marks = ChangeMarks.byID(changes, in: ListRows(list.source.controller, version: 0))
+    }
+    screen.phase = .loaded(loaded)
     return true
   }
 
@@ -143,29 +158,42 @@ public final class PhotoListViewModel {
   /// Shows one album's photos, or all; refuses an album with no photos.
   public func filter(_ filter: AlbumFilter) throws(PhotoListError) {
     if case .album(let album) = filter {
-      guard case .loaded(let photos) = screen.phase else { throw .unknownAlbum(album, known: nil) }
-      guard photos.albums.contains(album) else {
-        throw .unknownAlbum(album, known: photos.albumRange)
+      guard case .loaded = screen.phase else { throw .unknownAlbum(album, known: nil) }
+      // Read from the store, not remembered: another list may have written it since.
+      let albums = Set(((try? repository.store.fetchAll()) ?? []).map(\.albumID))
+      guard albums.contains(album) else {
+        let known = albums.min().flatMap { low in albums.max().map { low...$0 } }
+        throw .unknownAlbum(album, known: known)
       }
     }
     change { $0.albumFilter = filter }
   }
 
-  /// Changes the query, gives the fetched results the parts that changed, shows the first page.
+  /// Gives the fetched results the parts of the edited query that changed, and keeps the query
+  /// once they have accepted it; a refresh's change marks no longer apply.
   private func change(_ edit: (inout PhotoQuery) -> Void) {
     let old = screen.query
-    edit(&screen.query)
-    let new = screen.query
-    guard let list = source else { return }
+    var new = old
+    edit(&new)
+    guard let list = source else {
+      screen.query = new
+      return
+    }
     do {
       if old.sort != new.sort { try list.sort(by: Self.descriptors(for: new.sort)) }
       if old.isGrouped != new.isGrouped { try list.group(new.isGrouped) }
       if old.owner != new.owner { try list.filter(belongingTo: new.owner) }
       if old.searchTerm != new.searchTerm { list.search(new.searchTerm) }
+      screen.query = new
     } catch {
       screen.phase.load(.failed(LoadFailure(error)))
     }
-    relayout(keepingPage: false)
+    takeChanges()
+    if case .loaded(var photos) = screen.phase {
+      photos.changes = nil
+      photos.marks = [:]
+      screen.phase = .loaded(photos)
+    }
   }
 
   /// The sort descriptors for `sort`. Descending by title is descending by (title, id), as the
@@ -180,34 +208,14 @@ public final class PhotoListViewModel {
     }
   }
 
-  // MARK: Paging and selection
+  // MARK: Selection
 
-  /// How many lines a page holds; the coordinator sets it from the terminal's height.
-  public func setPageSize(_ size: Int) {
-    guard size != screen.pager.pageSize else { return }
-    screen.pager.resize(to: size)
-  }
-
-  /// Shows the next page; refused on the last one.
-  public func nextPage() throws(IntentError) { try screen.pager.turn(.next) }
-
-  /// Shows the previous page; refused on the first one.
-  public func previousPage() throws(IntentError) { try screen.pager.turn(.previous) }
-
-  /// The photos on the page after the visible one, for a ``ThumbnailPrefetcher`` to warm up.
-  public var nextPagePhotos: [Photo] {
-    guard case .loaded = screen.phase, let controller = source?.controller else { return [] }
-    return screen.pager.rowsOfNextPage.compactMap(controller.entity(at:))
-  }
-
-  /// Asks to show the photo in the visible row numbered `row`.
-  public func open(row: Int) throws(IntentError) {
-    guard case .loaded(let content) = state else { throw .rowNotVisible(row, visible: nil) }
-    for case .photo(let number, let photo) in content.lines where number == row {
-      onNavigate(.showPhoto(photo))
-      return
-    }
-    throw .rowNotVisible(row, visible: content.visibleRows)
+  /// Asks to show the photo with id `id`; refused when the list does not show it.
+  public func open(_ id: Photo.ID) throws(PhotoListError) {
+    guard case .loaded = screen.phase, let controller = source?.controller,
+      let photo = controller.path(of: id).flatMap(controller.entity(at:))
+    else { throw .noSuchPhoto(id) }
+    onNavigate(.showPhoto(photo))
   }
 
   // MARK: Rows
@@ -215,14 +223,25 @@ public final class PhotoListViewModel {
   /// The fetched results; nil only when the store could not be read.
   private var source: ListDataSource<Photo>? { try? rows.get().source }
 
-  /// Lays out the rows the fetched results hold now. Any intent but a refresh makes the
-  /// refresh's change set stale, so `changes` replaces it.
-  private func relayout(keepingPage: Bool, changes: ChangeSet? = nil) {
-    guard case .loaded(var photos) = screen.phase, let list = source else { return }
-    screen.pager.layOut(
-      list.controller.sections, showsHeaders: screen.query.isGrouped, keepingPage: keepingPage)
-    photos.changes = changes
+  /// Shows what another list wrote to the store: the rows are already the fetched results', so
+  /// only a refresh's change set, whose paths no longer hold, is dropped.
+  private func takeOthersChanges() {
+    guard takeChanges() != nil, case .loaded(var photos) = screen.phase else { return }
+    photos.changes = nil
+    photos.marks = [:]
     screen.phase = .loaded(photos)
+  }
+
+  /// Takes the change sets the fetched results announced since the last take (this list's own,
+  /// or another's over the same store) and counts them in the rows' version, so the state is a
+  /// new value and Observation reports it. Returns the last one, if any.
+  @discardableResult
+  private func takeChanges() -> ChangeSet? {
+    guard case .success(let list) = rows else { return nil }
+    let announced = list.inbox.take()
+    guard let last = announced.last else { return nil }
+    screen.version += 1
+    return last
   }
 }
 
@@ -234,8 +253,8 @@ private struct OpenedRows {
 
   init(store: any Store<Photo>) throws {
     source = try ListDataSource<Photo>(store: store)
-    // Only this view model writes the Gallery's store, and it takes what its writes announced
-    // right after making them.
+    // This list takes what its own writes announced right after making them; what others
+    // wrote arrives through `onArrival`.
     inbox = ChangeInbox(watching: source.controller)
   }
 }

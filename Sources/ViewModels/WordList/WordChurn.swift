@@ -7,10 +7,10 @@ struct WordChurn {
   enum Mutation: Equatable {
     /// Add a new word.
     case add(String)
-    /// Rename the word in row `row` (from 1).
-    case rename(row: Int, to: String)
-    /// Delete the word in row `row` (from 1).
-    case delete(row: Int)
+    /// Rename the word at `position` in the list (from 1) to the text.
+    case rename(position: Int, to: String)
+    /// Delete the word at `position` in the list (from 1).
+    case delete(position: Int)
   }
 
   private static let syllables = [
@@ -18,12 +18,12 @@ struct WordChurn {
     "do", "fa", "Ga", "hi", "jo",
   ]
 
-  /// The next change for a list of `rows` rows.
-  static func next(rows: Int, using random: inout SeededGenerator) -> Mutation {
+  /// The next change for a list of `count` words.
+  static func next(count: Int, using random: inout SeededGenerator) -> Mutation {
     let roll = Int.random(in: 0..<10, using: &random)
-    guard rows > 0, roll >= 4 else { return .add(word(&random)) }
-    let row = Int.random(in: 1...rows, using: &random)
-    return roll < 7 ? .rename(row: row, to: word(&random)) : .delete(row: row)
+    guard count > 0, roll >= 4 else { return .add(word(&random)) }
+    let position = Int.random(in: 1...count, using: &random)
+    return roll < 7 ? .rename(position: position, to: word(&random)) : .delete(position: position)
   }
 
   /// A made-up word of two or three syllables.

@@ -1,8 +1,9 @@
-/// Why a word list intent was refused or did not complete; paging refusals are the shared
-/// ``IntentError``. A refused intent changes nothing.
+import Models
+
+/// Why a word list intent was refused or did not complete. A refused intent changes nothing.
 public enum WordListError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// A row number outside the list.
-  case noSuchRow(Int, count: Int)
+  /// The word with this id is not in the list (deleted, or hidden by the search).
+  case noSuchWord(Word.ID)
   /// A word with nothing in it.
   case emptyWord
   /// A word longer than the list accepts.
@@ -15,9 +16,7 @@ public enum WordListError: Error, Sendable, Hashable, CustomStringConvertible {
   /// One line saying what was wrong and what is valid.
   public var description: String {
     switch self {
-    case .noSuchRow(let row, let count) where count == 0: "No word \(row): the list is empty."
-    case .noSuchRow(let row, let count):
-      "No word \(row): choose \(count == 1 ? "1" : "1–\(count)")."
+    case .noSuchWord(let id): "Word \(id) is not in the list."
     case .emptyWord: "A word needs at least one letter."
     case .wordTooLong(let limit): "A word has at most \(limit) characters."
     case .store(let message): message

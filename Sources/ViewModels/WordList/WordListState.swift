@@ -4,9 +4,9 @@ extension WordListViewModel {
   /// What the word list screen shows: the words, what the last command changed, how far a churn
   /// got.
   public struct State: Hashable, Sendable {
-    /// The visible page of words, or why there is none.
+    /// The words, or why there are none.
     public var words: Words
-    /// What the last command changed; nil after a command that changes nothing (paging).
+    /// What the last intent changed; nil before any.
     public var lastChange: WordListChange?
     /// How far the last `churn` got, while it runs and after; nil before any.
     public var churn: ChurnProgress?
@@ -21,7 +21,7 @@ extension WordListViewModel {
 
   /// The words on screen, one case at a time.
   public enum Words: Hashable, Sendable {
-    /// Words to show, with the page of them that is visible.
+    /// Words to show, in sections.
     case loaded(WordListContent)
     /// Nothing to show, and why.
     case empty(EmptyReason)
@@ -36,64 +36,72 @@ extension WordListViewModel {
   }
 }
 
-/// A loaded word list: counts for the header and the lines of the visible page.
+/// A loaded word list: its rows in sections and the query that produced them.
 public struct WordListContent: Hashable, Sendable {
-  /// How many words are shown, on every page.
-  public let wordCount: Int
-  /// How many sections they fall into.
-  public let sectionCount: Int
+  /// The words shown, in sections, in order.
+  public let rows: ListRows<Word>
   /// The search, sort and grouping that produced them.
   public let query: WordQuery
-  /// The visible lines, top to bottom: only the current page.
-  public let lines: [WordListLine]
-  /// Where the visible page is in the list.
-  public let page: PageInfo
 
   /// Creates content; the view model builds it, tests may too.
-  public init(
-    wordCount: Int, sectionCount: Int, query: WordQuery, lines: [WordListLine], page: PageInfo
-  ) {
-    self.wordCount = wordCount
-    self.sectionCount = sectionCount
+  public init(rows: ListRows<Word>, query: WordQuery) {
+    self.rows = rows
     self.query = query
-    self.lines = lines
-    self.page = page
   }
-}
 
-extension WordListContent: NumberedPage {
-  /// The word's row on each line; nil for a section header.
-  public var rowsByLine: [Int?] {
-    lines.map { line in
-      if case .word(let row, _, _) = line { row } else { nil }
-    }
-  }
   /// How many words are shown.
-  public var rowCount: Int { wordCount }
+  public var wordCount: Int { rows.count }
+  /// How many sections they fall into.
+  public var sectionCount: Int { rows.sections.count }
 }
 
-/// One line of a word list page.
-public enum WordListLine: Hashable, Sendable {
-  /// The start of a section (an initial letter); `continued` when the page begins inside it.
-  case header(SectionKey, wordCount: Int, continued: Bool)
-  /// A word, numbered from 1 across all pages, marked if the last change touched it.
-  case word(row: Int, Word, mark: ChangeMark?)
-}
-
-/// What the last command changed: its name and the change set the list reported.
+/// What the last intent changed: what it was, the change set the list reported, and how it
+/// marked each word it touched.
 public struct WordListChange: Hashable, Sendable {
-  /// The command, as a person would say it: `add "pear"`, `churn 10`.
-  public let action: String
+  /// What caused a change: facts, which a front end words (a terminal as the command typed).
+  public enum Cause: Hashable, Sendable {
+    /// A word was added with this text.
+    case added(String)
+    /// This word was deleted.
+    case deleted(Word)
+    /// This word was renamed to the text.
+    case renamed(Word, to: String)
+    /// The search became this term (empty: cleared).
+    case searched(String)
+    /// The order became this.
+    case sorted(WordSort)
+    /// Grouping by initial letter was turned on or off.
+    case grouped(Bool)
+    /// One step of a churn under way.
+    case churning
+    /// A churn of this many changes ended (or was stopped).
+    case churned(Int)
+    /// Someone else wrote to the store.
+    case storeChanged
+  }
+
+  /// What caused it.
+  public let cause: Cause
   /// The rows and sections it changed, as one batch; empty when nothing visible changed.
   public let changes: ChangeSet
-  /// How many writes (and saves) it made: one for most commands, N for `churn N`.
+  /// How many writes (and saves) it made: one for most intents, N for a churn of N.
   public let writes: Int
+  /// How it changed each word it touched, by word id.
+  public let marks: [Word.ID: ChangeMark]
+  /// Counts the list's changes from 1, so a front end can tell a new change from one it has
+  /// already shown (or hidden).
+  public let number: Int
 
   /// Creates a change record; the view model makes them, tests and previews may too.
-  public init(action: String, changes: ChangeSet, writes: Int = 1) {
-    self.action = action
+  public init(
+    cause: Cause, changes: ChangeSet, writes: Int = 1, marks: [Word.ID: ChangeMark] = [:],
+    number: Int = 1
+  ) {
+    self.cause = cause
     self.changes = changes
     self.writes = writes
+    self.marks = marks
+    self.number = number
   }
 }
 

@@ -4,7 +4,8 @@ import Observation
 
 /// The word list screen's logic, driven only by fetched results: a ``ListDataSource`` over any
 /// ``Store`` of words gives search, sort and grouping; writes go to the store, and what they
-/// changed comes back as a ``ChangeSet``, shown with the next frame.
+/// changed comes back as a ``ChangeSet`` and as marks by word id, shown with the next frame.
+/// Intents name words by id, as a table view's row would.
 ///
 /// ```swift
 /// let words = try WordListViewModel(store: InMemoryStore(Word.samples))
@@ -17,7 +18,7 @@ import Observation
 @Observable
 public final class WordListViewModel {
   /// What the screen shows now, computed from the one value the list stores.
-  public var state: State { screen.state { list.controller.entity(at: $0) } }
+  public var state: State { screen.state(rows: ListRows(list.controller, version: screen.version)) }
   /// The search, sort and grouping in use.
   public var query: WordQuery { screen.query }
 
@@ -34,7 +35,7 @@ public final class WordListViewModel {
   @ObservationIgnored private var nextID: Int?
 
   /// A list over `store`; `seed` fixes what `churn` does, so a script runs the same every time.
-  public init(store: any Store<Word>, seed: UInt64 = 1, pageSize: Int = 20) throws {
+  public init(store: any Store<Word>, seed: UInt64 = 1) throws {
     self.store = store
     list = try ListDataSource(store: store)
     random = SeededGenerator(seed: seed)
@@ -43,9 +44,8 @@ public final class WordListViewModel {
     // A kept store may already hold the largest id: then there is no next one, not a trap.
     let (next, overflow) = (newest.first?.id ?? 0).addingReportingOverflow(1)
     nextID = overflow ? nil : next
-    screen = WordListScreen(pager: ListPager(pageSize: pageSize))
+    screen = WordListScreen()
     inbox = ChangeInbox(watching: list.controller)
-    screen.pager.layOut(list.controller.sections, showsHeaders: false, keepingPage: false)
     inbox.onArrival { [weak self] in
       // Writes from elsewhere: show them once the main actor is free.
       Task { @MainActor in self?.takeForeignChanges() }
@@ -58,7 +58,7 @@ public final class WordListViewModel {
   public func search(_ term: String) {
     screen.query.searchTerm = term
     list.search(term)
-    settle(term.isEmpty ? "search cleared" : "search \"\(term)\"", resettingPage: true)
+    settle(.searched(term))
   }
 
   /// Orders the words within each section.
@@ -71,34 +71,14 @@ public final class WordListViewModel {
       }
     try perform { try list.sort(by: descriptors) }
     screen.query.sort = sort
-    settle("sort \(sort.field.rawValue) \(sort.ascending ? "asc" : "desc")", resettingPage: true)
+    settle(.sorted(sort))
   }
 
   /// Splits words into sections by initial letter, or not.
   public func group(_ grouped: Bool) throws(WordListError) {
     try perform { try list.group(grouped) }
     screen.query.isGrouped = grouped
-    settle(grouped ? "group letter" : "group none", resettingPage: true)
-  }
-
-  // MARK: Paging
-
-  /// How many lines a page holds; the coordinator sets it from the terminal's height.
-  public func setPageSize(_ size: Int) {
-    guard size != screen.pager.pageSize else { return }
-    screen.pager.resize(to: size)
-  }
-
-  /// Shows the next page; refused on the last one.
-  public func nextPage() throws(IntentError) {
-    try screen.pager.turn(.next)
-    screen.lastChange = nil
-  }
-
-  /// Shows the previous page; refused on the first one.
-  public func previousPage() throws(IntentError) {
-    try screen.pager.turn(.previous)
-    screen.lastChange = nil
+    settle(.grouped(grouped))
   }
 
   // MARK: Writes
@@ -107,22 +87,20 @@ public final class WordListViewModel {
   public func add(_ text: String) async throws(WordListError) {
     let text = try Self.checked(text)
     let word = try newWord(text)
-    try await write("add \"\(text)\"") { try store.upsert(word) }
+    try await write(.added(text)) { try store.upsert(word) }
   }
 
-  /// Deletes the word in row `row` (numbered from 1 across pages).
-  public func delete(row: Int) async throws(WordListError) {
-    let word = try word(inRow: row)
-    try await write("delete \(row) (\"\(word.text)\")") { try store.delete(id: word.id) }
+  /// Deletes the word with id `id`; refused when the list does not show it.
+  public func delete(_ id: Word.ID) async throws(WordListError) {
+    let word = try shown(id)
+    try await write(.deleted(word)) { try store.delete(id: word.id) }
   }
 
-  /// Renames the word in row `row` to `text`.
-  public func rename(row: Int, to text: String) async throws(WordListError) {
+  /// Renames the word with id `id` to `text`; refused when the list does not show it.
+  public func rename(_ id: Word.ID, to text: String) async throws(WordListError) {
     let text = try Self.checked(text)
-    let word = try word(inRow: row)
-    try await write("rename \(row) to \"\(text)\"") {
-      try store.upsert(Word(id: word.id, text: text))
-    }
+    let word = try shown(id)
+    try await write(.renamed(word, to: text)) { try store.upsert(Word(id: word.id, text: text)) }
   }
 
   /// Makes `count` random adds, renames and deletes, saving after each; when cancelled, stops
@@ -130,33 +108,38 @@ public final class WordListViewModel {
   public func churn(_ count: Int) async throws(WordListError) {
     screen.churn = ChurnProgress(saved: 0, total: count)
     var last = ChangeSet.empty
+    var lastMarks: [Word.ID: ChangeMark] = [:]
     var saved = 0
     for _ in 0..<count where !Task.isCancelled {
-      switch WordChurn.next(rows: screen.pager.rowCount, using: &random) {
+      switch WordChurn.next(count: list.controller.count, using: &random) {
       case .add(let text):
         let word = try newWord(text)
         try perform { try store.upsert(word) }
-      case .rename(let row, let text):
-        let id = try word(inRow: row).id
+      case .rename(let position, let text):
+        guard let id = word(at: position)?.id else { break }
         try perform { try store.upsert(Word(id: id, text: text)) }
-      case .delete(let row):
-        let id = try word(inRow: row).id
+      case .delete(let position):
+        guard let id = word(at: position)?.id else { break }
         try perform { try store.delete(id: id) }
       }
-      settle("churn")
-      if let changes = screen.lastChange?.changes, !changes.isEmpty { last = changes }
+      settle(.churning)
+      if let step = screen.lastChange, !step.changes.isEmpty {
+        (last, lastMarks) = (step.changes, step.marks)
+      }
       try await save()
       saved += 1
       screen.churn = ChurnProgress(saved: saved, total: count)
     }
-    screen.lastChange = WordListChange(action: "churn \(count)", changes: last, writes: saved)
+    record(.churned(count), changes: last, writes: saved, marks: lastMarks)
   }
 
   /// Commits `body`, shows what it changed, then saves; after a failed save, the change stays
   /// until a later save succeeds.
-  private func write(_ action: String, _ body: () throws -> Void) async throws(WordListError) {
+  private func write(
+    _ cause: WordListChange.Cause, _ body: () throws -> Void
+  ) async throws(WordListError) {
     try perform(body)
-    settle(action)
+    settle(cause)
     try await save()
   }
 
@@ -181,24 +164,33 @@ public final class WordListViewModel {
 
   // MARK: Showing changes
 
-  /// Records what `action` changed (announced since the last take) and lays the rows out again.
-  private func settle(_ action: String, resettingPage: Bool = false) {
+  /// Records what `cause` changed (announced since the last take): the rows' new version, and
+  /// the marks, read while the change set's paths still hold.
+  private func settle(_ cause: WordListChange.Cause) {
     let announced = inbox.take()
-    screen.lastChange = WordListChange(action: action, changes: announced.last ?? .empty)
-    relayout(keepingPage: !resettingPage)
+    if !announced.isEmpty { screen.version += 1 }
+    let changes = announced.last ?? .empty
+    record(cause, changes: changes, writes: 1, marks: marks(of: changes))
   }
 
   private func takeForeignChanges() {
     let announced = inbox.take()
     guard let last = announced.last else { return }
-    screen.lastChange = WordListChange(
-      action: "store changed", changes: last, writes: announced.count)
-    relayout(keepingPage: true)
+    screen.version += 1
+    record(.storeChanged, changes: last, writes: announced.count, marks: marks(of: last))
   }
 
-  private func relayout(keepingPage: Bool) {
-    screen.pager.layOut(
-      list.controller.sections, showsHeaders: screen.query.isGrouped, keepingPage: keepingPage)
+  private func record(
+    _ cause: WordListChange.Cause, changes: ChangeSet, writes: Int,
+    marks: [Word.ID: ChangeMark]
+  ) {
+    let number = (screen.lastChange?.number ?? 0) + 1
+    screen.lastChange = WordListChange(
+      cause: cause, changes: changes, writes: writes, marks: marks, number: number)
+  }
+
+  private func marks(of changes: ChangeSet) -> [Word.ID: ChangeMark] {
+    ChangeMarks.byID(changes, in: ListRows(list.controller, version: screen.version))
   }
 
   /// Runs a data source or store call, turning its failure into a refusal worded as a load
@@ -207,13 +199,23 @@ public final class WordListViewModel {
     do { try body() } catch { throw .store(LoadFailure(error).message) }
   }
 
-  /// The word in row `number` (from 1, across pages).
-  private func word(inRow number: Int) throws(WordListError) -> Word {
-    guard let path = screen.pager.path(ofRow: number),
-      let word = list.controller.entity(at: path)
-    else {
-      throw .noSuchRow(number, count: screen.pager.rowCount)
+  /// The word with id `id`, if the list shows it.
+  private func shown(_ id: Word.ID) throws(WordListError) -> Word {
+    guard let word = list.controller.path(of: id).flatMap(list.controller.entity(at:)) else {
+      throw .noSuchWord(id)
     }
     return word
+  }
+
+  /// The word at `position` (from 1) in the list's order, across its sections.
+  private func word(at position: Int) -> Word? {
+    var offset = position - 1
+    for (section, summary) in list.controller.sections.enumerated() {
+      if offset < summary.count {
+        return list.controller.entities(inSection: section, rows: offset..<(offset + 1)).first
+      }
+      offset -= summary.count
+    }
+    return nil
   }
 }

@@ -28,9 +28,10 @@ struct EveryFactIsWordedTests {
   @Test func aMissingCaseIsFound() {
     // Given examples without the refusal for a page past the first
     let facts: [GalleryRefusal] = [
-      .intent(.rowNotVisible(9, visible: 1...3)), .intent(.rowNotVisible(4, visible: nil)),
-      .intent(.noSuchPage(direction: .next, current: 2, count: 2)), .intent(.nothingToRetry),
+      .page(.rowNotVisible(9, visible: 1...3)), .page(.rowNotVisible(4, visible: nil)),
+      .page(.noSuchPage(direction: .next, current: 2, count: 2)), .intent(.nothingToRetry),
       .photoList(.unknownAlbum(9, known: 1...3)), .photoList(.unknownAlbum(1, known: nil)),
+      .photoList(.noSuchPhoto(4)), .albums(.noSuchAlbum(2)),
     ]
 
     // Then that is the one case reported missing

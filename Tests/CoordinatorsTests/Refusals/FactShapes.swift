@@ -24,37 +24,46 @@ extension FactShapes {
   }
 }
 
-/// The cases of a Gallery refusal, the shared ``IntentError``'s among them.
+/// The cases of a Gallery refusal: the shared ``IntentError``'s, each screen's own, and the
+/// line front end's paging refusals.
 enum GalleryRefusalShapes: FactShapes {
   enum Shape: CaseIterable {
     case rowNotVisible, rowNotVisibleOnAnEmptyPage, noNextPage, noPreviousPage, nothingToRetry
-    case unknownAlbum, unknownAlbumBeforeAnyLoaded
+    case unknownAlbum, unknownAlbumBeforeAnyLoaded, noSuchPhoto, noSuchAlbum
   }
 
   static func shape(of fact: GalleryRefusal) -> Shape {
     switch fact {
-    case .intent(.rowNotVisible(_, visible: .some)): .rowNotVisible
-    case .intent(.rowNotVisible(_, visible: nil)): .rowNotVisibleOnAnEmptyPage
-    case .intent(.noSuchPage(direction: .next, _, _)): .noNextPage
-    case .intent(.noSuchPage(direction: .previous, _, _)): .noPreviousPage
+    case .page(.rowNotVisible(_, visible: .some)): .rowNotVisible
+    case .page(.rowNotVisible(_, visible: nil)): .rowNotVisibleOnAnEmptyPage
+    case .page(.noSuchPage(direction: .next, _, _)): .noNextPage
+    case .page(.noSuchPage(direction: .previous, _, _)): .noPreviousPage
     case .intent(.nothingToRetry): .nothingToRetry
     case .photoList(.unknownAlbum(_, known: .some)): .unknownAlbum
     case .photoList(.unknownAlbum(_, known: nil)): .unknownAlbumBeforeAnyLoaded
+    case .photoList(.noSuchPhoto): .noSuchPhoto
+    case .albums(.noSuchAlbum): .noSuchAlbum
     }
   }
 }
 
-/// The cases of a word list refusal; a paging one is the shared ``IntentError``, worded as in
-/// the Gallery, so one example of it is enough here.
+/// The cases of a word list refusal; paging is the line front end's, worded as in the Gallery.
 enum WordListRefusalShapes: FactShapes {
   enum Shape: CaseIterable {
-    case paging, noSuchRow, noSuchRowInAnEmptyList, emptyWord, wordTooLong, store, noIDLeft
+    case noNextPage, noPreviousPage, rowNotVisible, rowNotVisibleOnAnEmptyPage
+    case noSuchRow, noSuchRowOfOne, noSuchRowInAnEmptyList, noSuchWord, emptyWord, wordTooLong
+    case store, noIDLeft
   }
 
   static func shape(of fact: WordListRefusal) -> Shape {
     switch fact {
-    case .paging: .paging
-    case .list(.noSuchRow(_, let count)): count == 0 ? .noSuchRowInAnEmptyList : .noSuchRow
+    case .paging(.noSuchPage(direction: .next, _, _)): .noNextPage
+    case .paging(.noSuchPage(direction: .previous, _, _)): .noPreviousPage
+    case .paging(.rowNotVisible(_, visible: .some)): .rowNotVisible
+    case .paging(.rowNotVisible(_, visible: nil)): .rowNotVisibleOnAnEmptyPage
+    case .noSuchRow(_, let count):
+      count == 0 ? .noSuchRowInAnEmptyList : count == 1 ? .noSuchRowOfOne : .noSuchRow
+    case .list(.noSuchWord): .noSuchWord
     case .list(.emptyWord): .emptyWord
     case .list(.wordTooLong): .wordTooLong
     case .list(.store): .store

@@ -24,12 +24,13 @@ struct GalleryVideoPostTests {
       stepDelay: .zero)
     let photos = FakePhotoService()
     photos.enqueue(.photos(Photo.samples(count: 5)))
-    gallery = GalleryApp.makeCoordinator(service: photos)
-    gallery.videoPosts = VideoPostFlows(
-      service: service,
-      library: FakeMediaLibrary(assets: [asset], clock: clock, stepDelay: .zero),
-      files: FakeFileInspector([movie: .regularFile(size: 3_000, preview: .unrecognised)]),
-      settings: VideoPostSettings(stallLimit: nil))
+    gallery = GalleryApp.makeCoordinator(
+      service: photos,
+      videoPosts: VideoPostFlows(
+        service: service,
+        library: FakeMediaLibrary(assets: [asset], clock: clock, stepDelay: .zero),
+        files: FakeFileInspector([movie: .regularFile(size: 3_000, preview: .unrecognised)]),
+        settings: VideoPostSettings(stallLimit: nil)))
     await gallery.start()
   }
 

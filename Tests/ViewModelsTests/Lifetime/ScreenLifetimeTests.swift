@@ -23,19 +23,18 @@ struct ScreenLifetimeTests {
     return (list, load)
   }
 
-  @Test func aPhotoListThatLoadedSearchedPagedAndOpenedARowIsReleased() async {
+  @Test func aPhotoListThatLoadedSearchedAndOpenedAPhotoIsReleased() async {
     let service = FakePhotoService(clock: clock)
     service.enqueue(.photos(Photo.samples(count: 30)))
     weak var released: PhotoListViewModel?
     do {
-      let list = PhotoListViewModel(service: service, pageSize: 10, clock: clock)
+      let list = PhotoListViewModel(service: service, clock: clock)
       released = list
       list.onNavigate = { [weak list] _ in list?.search("") }
       await list.load()
       list.search("a")
       list.search("")
-      try? list.nextPage()
-      try? list.open(row: 11)
+      try? list.open(11)
     }
     #expect(released == nil)
   }
@@ -125,7 +124,7 @@ struct ScreenLifetimeTests {
     let store = InMemoryStore([Word(id: 1, text: "pear"), Word(id: 2, text: "plum")])
     weak var released: WordListViewModel?
     do {
-      let list = try WordListViewModel(store: store, pageSize: 5)
+      let list = try WordListViewModel(store: store)
       released = list
       try await list.add("apple")
       try await list.churn(5)

@@ -1,3 +1,4 @@
+import Foundation
 import Models
 import TestSupport
 import Testing
@@ -88,5 +89,39 @@ struct PhotoDetailThumbnailTests {
     await detail.appear()
 
     #expect(detail.thumbnail == .none)
+  }
+
+  @Test func aReloadWithANewPictureLoadsTheNewThumbnail() async {
+    // Given a detail on screen with its thumbnail
+    let service = FakePhotoService()
+    let detail = PhotoDetailViewModel(photo: photo, service: service, thumbnails: thumbnails)
+    thumbnails.enqueue(.image(.sample))
+    await detail.appear()
+
+    // When a reload brings the photo with another thumbnail URL
+    let moved = Photo(
+      id: photo.id, albumID: photo.albumID, title: photo.title, url: photo.url,
+      thumbnailURL: URL(string: "https://images.slim.example/150/new")!)
+    let newPicture = PixelImage(width: 1, height: 1, rgb: [9, 9, 9])
+    service.enqueue(.photo(moved))
+    thumbnails.enqueue(.image(newPicture))
+    await detail.reload()
+
+    // Then the new picture is shown, asked for again
+    #expect(detail.thumbnail == .loaded(newPicture))
+    #expect(thumbnails.calls == ["thumbnail(7)", "thumbnail(7)"])
+  }
+
+  @Test func aReloadWithTheSamePictureDoesNotAskAgain() async {
+    let service = FakePhotoService()
+    let detail = PhotoDetailViewModel(photo: photo, service: service, thumbnails: thumbnails)
+    thumbnails.enqueue(.image(.sample))
+    await detail.appear()
+
+    service.enqueue(.photo(photo))
+    await detail.reload()
+
+    #expect(detail.thumbnail == .loaded(.sample))
+    #expect(thumbnails.calls == ["thumbnail(7)"])
   }
 }

@@ -13,8 +13,8 @@ struct WordListViewModelTests {
     Word(id: $0.offset + 1, text: $0.element)
   }
 
-  func list(_ words: [Word] = Self.words, pageSize: Int = 20) throws -> WordListViewModel {
-    try WordListViewModel(store: InMemoryStore(words), pageSize: pageSize)
+  func list(_ words: [Word] = Self.words) throws -> WordListViewModel {
+    try WordListViewModel(store: InMemoryStore(words))
   }
 
   @Test func wordsStartAlphabeticalIgnoringCaseAndAccents() throws {
@@ -34,15 +34,15 @@ struct WordListViewModelTests {
     #expect(
       list.state.lastChange
         == WordListChange(
-          action: "add \"cherry\"", changes: ChangeSet(insertedRows: [RowPath(section: 0, row: 3)]))
-    )
+          cause: .added("cherry"), changes: ChangeSet(insertedRows: [RowPath(section: 0, row: 3)]),
+          marks: [6: .inserted], number: 1))
     #expect(list.state.marks == [nil, nil, nil, .inserted, nil, nil])
   }
 
   @Test func renamingMovesAndUpdatesTheRow() async throws {
     let list = try list()
 
-    try await list.rename(row: 1, to: "zucchini")
+    try await list.rename(3, to: "zucchini")  // Äpfel
 
     #expect(list.state.texts == ["apple", "banana", "pear", "plum", "zucchini"])
     #expect(
@@ -57,7 +57,7 @@ struct WordListViewModelTests {
     let list = try list()
     try list.group(true)
 
-    try await list.delete(row: 3)  // banana, alone under B
+    try await list.delete(4)  // banana, alone under B
 
     #expect(list.state.lastChange?.changes == ChangeSet(deletedSections: [1]))
     #expect(list.state.headers == [.text("A"), .text("P")])
@@ -93,13 +93,20 @@ struct WordListViewModelTests {
   }
 
   @Test(arguments: [0, 6, -1])
-  func aRowThatIsNotThereIsRefusedAndChangesNothing(row: Int) async throws {
+  func aWordThatIsNotThereIsRefusedAndChangesNothing(id: Int) async throws {
     let list = try list()
 
-    await #expect(throws: WordListError.noSuchRow(row, count: 5)) {
-      try await list.delete(row: row)
-    }
+    await #expect(throws: WordListError.noSuchWord(id)) { try await list.delete(id) }
+    await #expect(throws: WordListError.noSuchWord(id)) { try await list.rename(id, to: "fig") }
     #expect(list.state.texts.count == 5)
+    #expect(list.state.lastChange == nil)
+  }
+
+  @Test func aWordTheSearchHidesCannotBeDeleted() async throws {
+    let list = try list()
+    list.search("p")
+
+    await #expect(throws: WordListError.noSuchWord(4)) { try await list.delete(4) }  // banana
   }
 
   @Test(arguments: ["", "   "])
@@ -116,23 +123,10 @@ struct WordListViewModelTests {
     try await first.churn(40)
     try await second.churn(40)
 
-    #expect(first.state == second.state)
+    #expect(first.state.texts == second.state.texts)
+    #expect(first.state.lastChange == second.state.lastChange)
     #expect(first.state.churn == ChurnProgress(saved: 40, total: 40))
     #expect(first.state.lastChange?.writes == 40)
-  }
-
-  @Test func aNewPageSizeKeepsTheReadersPlace() throws {
-    // Given pages of two words, read to the third: Äpfel apple | banana pear | plum
-    let list = try list(pageSize: 2)
-    try list.nextPage()
-    try list.nextPage()
-    #expect(list.state.texts == ["plum"])
-
-    // When the page grows to four lines, the page holding "plum" is shown
-    list.setPageSize(4)
-
-    #expect(list.state.texts == ["plum"])
-    #expect(list.state.content?.page == PageInfo(number: 2, count: 2))
   }
 
   @Test func churnSavesAfterEveryChange() async throws {
@@ -145,35 +139,44 @@ struct WordListViewModelTests {
     try await list.churn(25)
 
     let reopened = try WordListViewModel(store: try await FileStore<Word>.open(at: file))
-    #expect(reopened.state == list.state.withoutMarks)
+    #expect(reopened.state.texts == list.state.texts)
+    #expect(reopened.state.lastChange == nil)
   }
 
-  @Test func pagesAreCutByLinesWithHeadersRepeatedWhenContinued() throws {
-    let list = try list(pageSize: 3)
+  @Test func groupingGivesOneSectionPerInitialWithItsCount() throws {
+    let list = try list()
+
     try list.group(true)
 
-    try list.nextPage()
-
-    // Page 1: "A", Äpfel, apple; page 2: "B", banana, "P"; page 3: "P" (continued), pear, plum
-    #expect(list.state.content?.page == PageInfo(number: 2, count: 3))
-    #expect(list.state.headers == [.text("B"), .text("P")])
-    try list.nextPage()
-    #expect(list.state.content?.lines.first == .header(.text("P"), wordCount: 2, continued: true))
-    #expect(throws: IntentError.noSuchPage(direction: .next, current: 3, count: 3)) {
-      try list.nextPage()
-    }
+    let rows = try #require(list.state.content?.rows)
+    #expect(rows.sections.map(\.key) == [.text("A"), .text("B"), .text("P")])
+    #expect(rows.sections.map(\.count) == [2, 1, 2])
+    #expect(list.state.lastChange?.cause == .grouped(true))
   }
 
-  @Test func rowNumbersCountAcrossPages() async throws {
-    let list = try list(pageSize: 2)
-    try list.nextPage()
-    try list.nextPage()
+  @Test func aChangeSaysWhichWordItWasAbout() async throws {
+    let list = try list()
 
-    try await list.delete(row: 5)
+    try await list.delete(5)
 
-    // Four words left: the last page is now page 2
-    #expect(list.state.texts == ["banana", "pear"])
-    #expect(list.state.lastChange?.action == "delete 5 (\"plum\")")
+    #expect(list.state.texts == ["Äpfel", "apple", "banana", "pear"])
+    #expect(list.state.lastChange?.cause == .deleted(Word(id: 5, text: "plum")))
+    #expect(list.state.lastChange?.number == 1)
+  }
+
+  @Test func aWriteFromElsewhereShowsWithItsMarks() async throws {
+    // Given a list over a store someone else writes too
+    let store = InMemoryStore(Self.words)
+    let list = try WordListViewModel(store: store)
+
+    // When another writer adds a word, and the main actor is free again
+    try store.upsert(Word(id: 40, text: "cherry"))
+    await Task.yield()
+
+    // Then the list shows it, marked, as a change from elsewhere
+    #expect(list.state.texts == ["Äpfel", "apple", "banana", "cherry", "pear", "plum"])
+    #expect(list.state.lastChange?.cause == .storeChanged)
+    #expect(list.state.marks == [nil, nil, nil, .inserted, nil, nil])
   }
 
   @Test func aFailedSaveIsReportedAndTheChangeStaysOnScreen() async throws {
@@ -208,39 +211,12 @@ extension WordListViewModel.State {
     return nil
   }
 
-  var texts: [String] {
-    content?.lines.compactMap { line in
-      if case .word(_, let word, _) = line { return word.text }
-      return nil
-    } ?? []
-  }
+  var texts: [String] { content?.rows.all.map(\.text) ?? [] }
 
+  /// Each row's mark from the last change, in order.
   var marks: [ChangeMark?] {
-    content?.lines.compactMap { line -> ChangeMark?? in
-      if case .word(_, _, let mark) = line { return .some(mark) }
-      return nil
-    } ?? []
+    content?.rows.all.map { lastChange?.marks[$0.id] } ?? []
   }
 
-  var headers: [SectionKey] {
-    content?.lines.compactMap { line in
-      if case .header(let key, _, _) = line { return key }
-      return nil
-    } ?? []
-  }
-
-  /// The same state with every row's mark cleared and no last change, as a fresh start shows
-  /// it.
-  var withoutMarks: Self {
-    guard let content else { return Self(words: words) }
-    let lines = content.lines.map { line -> WordListLine in
-      if case .word(let row, let word, _) = line { return .word(row: row, word, mark: nil) }
-      return line
-    }
-    return Self(
-      words: .loaded(
-        WordListContent(
-          wordCount: content.wordCount, sectionCount: content.sectionCount, query: content.query,
-          lines: lines, page: content.page)))
-  }
+  var headers: [SectionKey] { content?.rows.sections.map(\.key) ?? [] }
 }

@@ -4,12 +4,11 @@ import TestSupport
 import ViewModels
 import Views
 
-/// Photo list states for view tests, built the way the view model builds them: the whole list
-/// laid out as headers and numbered rows, then one page cut out, with a "(continued)" header on
-/// a page that starts inside a section.
+/// Photo list states for view tests, built the way the view model builds them (fetched results
+/// over a store of the photos) and paged the way the line front end pages them.
 ///
-/// Views are tested against states written down here rather than produced by a running view
-/// model, so a view test fails only when the view changes.
+/// Views are tested against states made here rather than by a running view model (no service,
+/// no load), so a view test fails only when the view or the fetched results change.
 enum ListFixtures {
   /// Titles in the shape of jsonplaceholder's, cycled by photo id.
   static let titles = [
@@ -35,43 +34,52 @@ enum ListFixtures {
     (0..<albums * perAlbum).map { index in photo(id: index + 1, albumID: index / perAlbum + 1) }
   }
 
-  /// Page `page` (from 1) of `photos` under `query`, `pageSize` lines to a page.
+  /// A loaded photo list and the line front end's page of it: what a frame is drawn from.
+  struct Paged {
+    /// The list's content, as the view model shows it.
+    let content: PhotoListContent
+    /// The page the line front end is on.
+    let pager: LinePager
+
+    /// The loaded state.
+    var state: PhotoListViewModel.State { .loaded(content) }
+    /// The page shown.
+    var page: LinePage { pager.page(of: PhotoListView.layout(of: content)) }
+
+    /// The frame of this page.
+    func frame(on screen: Screen, commands: [CommandHelp], message: Message? = nil) -> Frame {
+      PhotoListView.frame(
+        for: state, pager: pager, on: screen, commands: commands, message: message)
+    }
+
+    /// The same page with other content (a refresh's changes and marks, say).
+    func with(_ content: PhotoListContent) -> Paged { Paged(content: content, pager: pager) }
+  }
+
+  /// Page `page` (from 1) of `photos` under `query`, `pageSize` lines to a page: fetched results
+  /// over a store of `photos` (grouped by album when the query says so), as the view model
+  /// reads them.
   ///
-  /// `photos` are shown in the order given: sorting and filtering are the view model's business.
+  /// `photos` are shown in the order given: sorting and filtering are the view model's
+  /// business. (A list frame shows no ids, so the photos are numbered again in that order.)
   static func content(
     _ photos: [Photo], query: PhotoQuery = PhotoQuery(), pageSize: Int = 16, page: Int = 1,
     refresh: RefreshStatus = .idle
-  ) -> PhotoListContent {
-    var lines: [PhotoListLine] = []
-    var sections = 0
-    if query.grouping == .album {
-      let albums = Dictionary(grouping: photos, by: \.albumID)
-      var row = 0
-      for album in albums.keys.sorted() {
-        let members = albums[album]!
-        lines.append(.header(.number(album), photoCount: members.count, continued: false))
-        for photo in members {
-          row += 1
-          lines.append(.photo(row: row, photo))
-        }
-      }
-      sections = albums.count
-    } else {
-      lines = photos.enumerated().map { .photo(row: $0.offset + 1, $0.element) }
-      sections = photos.isEmpty ? 0 : 1
+  ) -> Paged {
+    let inOrder = photos.enumerated().map { index, photo in
+      Photo(
+        id: index + 1, albumID: photo.albumID, title: photo.title, url: photo.url,
+        thumbnailURL: photo.thumbnailURL)
     }
-    let pageCount = max(1, (lines.count + pageSize - 1) / pageSize)
-    let start = (page - 1) * pageSize
-    var visible = Array(lines[start..<min(lines.count, start + pageSize)])
-    if visible.first?.row != nil,
-      let header = lines[..<start].last(where: { $0.row == nil }),
-      case .header(let key, let count, _) = header
-    {
-      visible.insert(.header(key, photoCount: count, continued: true), at: 0)
+    let source = try! ListDataSource<Photo>(store: InMemoryStore(inOrder))
+    if query.isGrouped { _ = try! source.group(true) }
+    let content = PhotoListContent(
+      rows: ListRows(source.controller, version: 0), query: query, refresh: refresh)
+    var pager = LinePager(pageSize: pageSize)
+    for _ in 1..<max(1, page) {
+      try! pager.turn(.next, in: PhotoListView.layout(of: content))
     }
-    return PhotoListContent(
-      photoCount: photos.count, sectionCount: sections, query: query, lines: visible,
-      page: PageInfo(number: page, count: pageCount), refresh: refresh)
+    return Paged(content: content, pager: pager)
   }
 
   /// The commands the gallery's list screen offers, as a coordinator would describe them.
@@ -101,4 +109,16 @@ enum ListFixtures {
     CommandHelp(usage: "retry", summary: "Try a failed reload again."),
     CommandHelp(usage: "quit", summary: "Leave the gallery."),
   ]
+}
+
+extension PhotoListView {
+  /// The frame of a state with no rows (loading, empty, failed): no page to choose.
+  static func frame(
+    for state: PhotoListViewModel.State, on screen: Screen, commands: [CommandHelp],
+    message: Message? = nil
+  ) -> Frame {
+    frame(
+      for: state, pager: LinePager(pageSize: 16), on: screen, commands: commands,
+      message: message)
+  }
 }

@@ -14,11 +14,16 @@ public enum AlbumsView {
     PhotoListView.pageSize(forHeight: height)
   }
 
-  /// The frame for `state` on `screen`, with the coordinator's `commands` in the help line and
-  /// its `message`, if any, above it.
+  /// How the albums fall into lines: one section, no header.
+  public static func layout(of rows: [AlbumRow]) -> LineLayout {
+    LineLayout(sections: rows.isEmpty ? [] : [FetchedSection(key: .all, count: rows.count)])
+  }
+
+  /// The frame for `state` on `screen`, showing the page `pager` is on, with the coordinator's
+  /// `commands` in the help line and its `message`, if any, above it.
   public static func frame(
-    for state: AlbumsViewModel.State, on screen: Screen, commands: [CommandHelp],
-    message: Message? = nil
+    for state: AlbumsViewModel.State, pager: LinePager, on screen: Screen,
+    commands: [CommandHelp], message: Message? = nil
   ) -> Frame {
     let width = screen.width
     var segments: [HeaderBar.Segment] = []
@@ -34,28 +39,33 @@ public enum AlbumsView {
       body = Paragraph.failure(
         "Could not load the albums: \(untrusted: failure.message)",
         advice: RetryText.advice(for: failure), width: width)
-    case .loaded(let page):
-      let albums = NumberText.count(page.albumCount, "album")
+    case .loaded(let rows):
+      let page = pager.page(of: layout(of: rows))
+      let albums = NumberText.count(rows.count, "album")
       segments += [
         .init(albums, priority: 2), .init("by title", priority: 1),
-        .init("page \(page.number) of \(page.count)", priority: 3),
+        .init("page \(page.info.number) of \(page.info.count)", priority: 3),
       ]
-      body = rows(of: page, width: width)
+      body = lines(of: page, rows: rows, width: width)
     }
     return ScreenLayout.frame(
       title: "Albums", segments: segments, body: body, message: message, commands: commands,
       on: screen)
   }
 
-  private static func rows(of page: AlbumsPage, width: Int) -> [Line] {
+  private static func lines(of page: LinePage, rows: [AlbumRow], width: Int) -> [Line] {
     // Numbers are right-aligned to the widest in the whole list, so titles stay in one column.
-    let digits = NumberText.digitCount(page.albumCount)
+    let digits = NumberText.digitCount(rows.count)
     let owner = min(18, width / 4)  // owners' names give way, so titles keep most of the line
-    return page.rows.enumerated().map { offset, row in
+    return page.lines.compactMap { line -> Line? in
+      guard case .row(let number, let path) = line, rows.indices.contains(path.row) else {
+        return nil
+      }
+      let row = rows[path.row]
       let photos = NumberText.count(row.photoCount, "photo")
       let used = RowNumber.width(digits: digits)
       let title = max(0, width - used - owner - photos.width - 4)
-      var line = Line(RowNumber.spans(page.firstNumber + offset, digits: digits, mark: nil))
+      var line = Line(RowNumber.spans(number, digits: digits, mark: nil))
       line.append(
         SafeText.fitting(untrusted: row.album.title, toWidth: title).padded(toWidth: title))
       line.append("  ")

@@ -3,8 +3,9 @@ import ViewModels
 
 /// The photo list screen: a pure function from the list's state and a screen to a frame.
 ///
-/// The view model has already cut the visible page, so a frame costs the same whatever the list's
-/// length. ``ScreenLayout`` shows a loaded page.
+/// The line front end pages the list: `pager` says which page of the rows shows, and only that
+/// page's photos are read, so a frame costs the same whatever the list's length. ``ScreenLayout``
+/// shows a loaded page.
 public enum PhotoListView {
   /// How many list lines fit on a screen `height` lines tall (at least 1), leaving room for a
   /// message that wraps once and the "(continued)" header a page may start with.
@@ -12,11 +13,16 @@ public enum PhotoListView {
     max(1, height - ScreenLayout.chromeHeight - (Message.maximumLines - 1) - 1)
   }
 
-  /// The frame for `state` on `screen`, with the coordinator's `commands` in the help line and
-  /// its `message`, if any, above it.
+  /// How the photos of `content` fall into lines: with a header per section when grouped.
+  public static func layout(of content: PhotoListContent) -> LineLayout {
+    LineLayout(sections: content.rows.sections, showsHeaders: content.query.isGrouped)
+  }
+
+  /// The frame for `state` on `screen`, showing the page `pager` is on, with the coordinator's
+  /// `commands` in the help line and its `message`, if any, above it.
   public static func frame(
-    for state: PhotoListViewModel.State, on screen: Screen, commands: [CommandHelp],
-    message: Message? = nil
+    for state: PhotoListViewModel.State, pager: LinePager, on screen: Screen,
+    commands: [CommandHelp], message: Message? = nil
   ) -> Frame {
     let width = screen.width
     let segments: [HeaderBar.Segment]
@@ -24,8 +30,9 @@ public enum PhotoListView {
     let note: Message?
     switch state {
     case .loaded(let content):
-      segments = self.segments(for: content, width: width)
-      body = PhotoRows(content: content, width: width).lines
+      let page = pager.page(of: layout(of: content))
+      segments = self.segments(for: content, page: page.info, width: width)
+      body = PhotoRows(content: content, page: page, width: width).lines
       note =
         message ?? refreshMessage(content.refresh)
         ?? content.changes.map { Message(.info, "Refreshed: \(untrusted: $0.summary)") }
@@ -59,7 +66,7 @@ public enum PhotoListView {
 
   /// What the header says about a loaded list, in display order; higher priorities give way last.
   private static func segments(
-    for content: PhotoListContent, width: Int
+    for content: PhotoListContent, page: PageInfo, width: Int
   ) -> [HeaderBar.Segment] {
     let query = content.query
     let photos = NumberText.grouped(content.photoCount)
@@ -72,7 +79,7 @@ public enum PhotoListView {
     let field: SafeText = query.sort.field == .id ? "id" : "title"
     let arrow: SafeText = query.sort.ascending ? "↑" : "↓"
     segments.append(.init("by \(field) \(arrow)", short: "\(field)\(arrow)", priority: 1))
-    segments.append(.page(content.page))
+    segments.append(.page(page))
     switch content.refresh {
     case .idle: break
     case .refreshing: segments.append(.init("refreshing…", priority: 6, style: .barProgress))

@@ -7,8 +7,10 @@ import ViewModels
 /// while paging. Each title is cleaned only as far as it shows, so a row's cost is bounded by the
 /// screen's width.
 struct PhotoRows {
-  /// The page to lay out.
+  /// The list the page is of.
   let content: PhotoListContent
+  /// The page to lay out.
+  let page: LinePage
   /// The screen's width in columns.
   let width: Int
 
@@ -21,13 +23,15 @@ struct PhotoRows {
   var lines: [Line] {
     let numberWidth = NumberText.digitCount(content.photoCount)
     let albumWidth = albumColumnWidth
-    return content.lines.map { line in
+    return page.lines.compactMap { line in
       switch line {
       case .header(let key, let photoCount, let continued):
         return sectionHeader(key: key, photoCount: photoCount, continued: continued)
-      case .photo(let row, let photo):
+      case .row(let number, let path):
+        guard let photo = content.rows[path] else { return nil }
         return self.row(
-          row, photo, mark: content.marks[row], numberWidth: numberWidth, albumWidth: albumWidth)
+          number, photo, mark: content.marks[photo.id], numberWidth: numberWidth,
+          albumWidth: albumWidth)
       }
     }
   }
@@ -36,10 +40,7 @@ struct PhotoRows {
   /// headers already say it; on a narrow screen the title needs the room more.
   private var albumColumnWidth: Int? {
     guard content.query.grouping == .none else { return nil }
-    let albums = content.lines.compactMap { line -> Int? in
-      if case .photo(_, let photo) = line { return photo.albumID }
-      return nil
-    }
+    let albums = page.paths.compactMap { content.rows[$0]?.albumID }
     guard let widest = albums.map(NumberText.digitCount).max() else { return nil }
     let columnWidth = "album ".count + widest
     let numberColumn = RowNumber.width(digits: NumberText.digitCount(content.photoCount))

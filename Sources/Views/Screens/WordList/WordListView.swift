@@ -17,18 +17,28 @@ public enum WordListView {
     PhotoListView.pageSize(forHeight: height)
   }
 
-  /// The frame for `state` on `screen`. `message` (a refusal, say) takes the place of the
-  /// last change's line.
+  /// How the words of `content` fall into lines: with a header per letter when grouped.
+  public static func layout(of content: WordListContent) -> LineLayout {
+    LineLayout(sections: content.rows.sections, showsHeaders: content.query.isGrouped)
+  }
+
+  /// The frame for `state` on `screen`, showing the page `pager` is on. `message` (a refusal,
+  /// say) takes the place of the last change's line; `namedRow` is the row number the person
+  /// typed for the last change, when it deleted or renamed a word.
   public static func frame(
-    for state: WordListViewModel.State, on screen: Screen, commands: [CommandHelp],
-    message: Message? = nil
+    for state: WordListViewModel.State, pager: LinePager, on screen: Screen,
+    commands: [CommandHelp], message: Message? = nil, namedRow: Int? = nil
   ) -> Frame {
     let segments: [HeaderBar.Segment]
     let body: [Line]
     switch state.words {
     case .loaded(let content):
-      segments = self.segments(for: content, width: screen.width)
-      body = WordRows(content: content, width: screen.width).lines
+      let page = pager.page(of: layout(of: content))
+      segments = self.segments(for: content, page: page.info, width: screen.width)
+      body =
+        WordRows(
+          content: content, page: page, marks: state.lastChange?.marks ?? [:], width: screen.width
+        ).lines
     case .empty(let reason):
       let explanation: SafeText =
         switch reason {
@@ -40,7 +50,8 @@ public enum WordListView {
       body = [Line(explanation, style: .secondary)]
     }
     let change = state.lastChange.map { change in
-      Message(.info, "\(untrusted: change.action): \(ChangeSetText.text(change.changes))")
+      let action = SafeText(untrusted: Self.action(change.cause, row: namedRow))
+      return Message(.info, "\(action): \(ChangeSetText.text(change.changes))")
     }
     return ScreenLayout.frame(
       title: "Words", segments: segments + churnSegment(state.churn), body: body,
@@ -54,8 +65,25 @@ public enum WordListView {
     return Frame([Line("churn · \(saved) of \(total) saved", style: .secondary)], on: screen)
   }
 
+  /// What caused a change, said as the command a person types: `add "pear"`, `delete 3
+  /// ("pear")` (`row` being the number they typed), `churn 10`.
+  public static func action(_ cause: WordListChange.Cause, row: Int?) -> String {
+    let number = row.map(String.init) ?? "?"
+    return switch cause {
+    case .added(let text): "add \"\(text)\""
+    case .deleted(let word): "delete \(number) (\"\(word.text)\")"
+    case .renamed(_, let text): "rename \(number) to \"\(text)\""
+    case .searched(let term): term.isEmpty ? "search cleared" : "search \"\(term)\""
+    case .sorted(let sort): "sort \(sort.field.rawValue) \(sort.ascending ? "asc" : "desc")"
+    case .grouped(let grouped): grouped ? "group letter" : "group none"
+    case .churning: "churn"
+    case .churned(let count): "churn \(count)"
+    case .storeChanged: "store changed"
+    }
+  }
+
   private static func segments(
-    for content: WordListContent, width: Int
+    for content: WordListContent, page: PageInfo, width: Int
   ) -> [HeaderBar.Segment] {
     let words = NumberText.grouped(content.wordCount)
     let sections = NumberText.count(content.sectionCount, "section")
@@ -72,7 +100,7 @@ public enum WordListView {
       case (.added, false): "newest first"
       }
     segments.append(.init(order, priority: 1))
-    segments.append(.page(content.page))
+    segments.append(.page(page))
     return segments
   }
 

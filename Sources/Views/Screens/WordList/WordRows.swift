@@ -9,8 +9,12 @@ import ViewModels
 ///   4  plum
 /// ```
 struct WordRows {
-  /// The page to lay out.
+  /// The list the page is of.
   let content: WordListContent
+  /// The page to lay out.
+  let page: LinePage
+  /// The last change's marks, by word id.
+  let marks: [Word.ID: ChangeMark]
   /// The screen's width in columns.
   let width: Int
 
@@ -18,15 +22,16 @@ struct WordRows {
   var lines: [Line] {
     // Numbers are right-aligned to the widest in the whole list, so words stay in one column.
     let numberWidth = NumberText.digitCount(content.wordCount)
-    return content.lines.map { line in
+    return page.lines.compactMap { line in
       switch line {
       case .header(let key, let count, let continued):
         let suffix: SafeText = continued ? " (continued)" : ""
         return Line(
           "\(untrusted: key.description) · \(NumberText.count(count, "word"))\(suffix)",
           style: .heading)
-      case .word(let row, let word, let mark):
-        var line = Line(RowNumber.spans(row, digits: numberWidth, mark: mark))
+      case .row(let number, let path):
+        guard let word = content.rows[path] else { return nil }
+        var line = Line(RowNumber.spans(number, digits: numberWidth, mark: marks[word.id]))
         let used = RowNumber.width(digits: numberWidth)
         line.append(.fitting(untrusted: word.text, toWidth: width - used))
         return line

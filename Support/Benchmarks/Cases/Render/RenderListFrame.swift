@@ -4,8 +4,8 @@ import Views
 
 /// `render.list-frame`: one frame of the photo list at 120x40, on a middle page, for a short list
 /// and a very long one. A frame is about 5,000 cells, so 0.5 ms is 100 ns a cell. Its cost must
-/// not grow with the list either: the view model cuts the visible page once, and the view lays
-/// out only that page.
+/// not grow with the list either: the line front end's pager cuts the visible page from the
+/// sections' counts, and the view reads and lays out only that page's rows.
 struct RenderListFrame: BenchmarkCase {
   var counts = [1_000, 1_000_000]
   let name = "render.list-frame"
@@ -23,17 +23,18 @@ struct RenderListFrame: BenchmarkCase {
   ]
 
   func run(sampler: Sampler) async -> [BenchmarkResult] {
-    var lists: [PhotoListViewModel] = []
+    var lists: [(list: PhotoListViewModel, pager: LinePager)] = []
     for count in counts { lists.append(await middlePage(of: count)) }
     let timings = sampler.measureTogether(
-      lists.map { list in
+      lists.map { list, pager in
         {
-          PhotoListView.frame(for: list.state, on: Self.screen, commands: Self.commands).text.utf8
-            .count
+          PhotoListView.frame(
+            for: list.state, pager: pager, on: Self.screen, commands: Self.commands
+          ).text.utf8.count
         }
       })
     let measured = counts.indices.map {
-      (n: counts[$0], timing: timings[$0], page: lists[$0].state.page)
+      (n: counts[$0], timing: timings[$0], page: Self.page(lists[$0].list, lists[$0].pager))
     }
 
     let medians = measured.map(\.timing.median)
@@ -62,20 +63,19 @@ struct RenderListFrame: BenchmarkCase {
   }
 
   /// A loaded list of `count` generated photos, paged for a 40-line screen, on its middle page.
-  private func middlePage(of count: Int) async -> PhotoListViewModel {
+  private func middlePage(of count: Int) async -> (PhotoListViewModel, LinePager) {
     let list = PhotoListViewModel(service: GeneratedPhotos(count: count))
-    list.setPageSize(PhotoListView.pageSize(forHeight: Self.screen.height))
+    var pager = LinePager(pageSize: PhotoListView.pageSize(forHeight: Self.screen.height))
     await list.load()
-    guard let pages = list.state.page?.count else { return list }
-    for _ in 0..<pages / 2 { try? list.nextPage() }
-    return list
+    guard case .loaded(let content) = list.state else { return (list, pager) }
+    let layout = PhotoListView.layout(of: content)
+    for _ in 0..<pager.pageCount(of: layout) / 2 { try? pager.turn(.next, in: layout) }
+    return (list, pager)
   }
-}
 
-extension PhotoListViewModel.State {
   /// Which page a loaded list shows; nil in any other state.
-  fileprivate var page: PageInfo? {
-    if case .loaded(let content) = self { return content.page }
-    return nil
+  private static func page(_ list: PhotoListViewModel, _ pager: LinePager) -> PageInfo? {
+    guard case .loaded(let content) = list.state else { return nil }
+    return pager.page(of: PhotoListView.layout(of: content)).info
   }
 }

@@ -1,0 +1,38 @@
+import Models
+
+/// A store of photos in memory whose fetches fail once told to: how a test makes the fetched
+/// results refuse a new query.
+final class FailingFetchStore: Store {
+  struct FetchFailed: Error {}
+
+  private let inner: InMemoryStore<Photo>
+  private let failing = Locked(false)
+
+  init(_ photos: [Photo]) { inner = InMemoryStore(photos) }
+
+  /// Whether every fetch throws from now on.
+  var failsFetches: Bool {
+    get { failing.withLock { $0 } }
+    set { failing.withLock { $0 = newValue } }
+  }
+
+  func commit(_ batch: StoreBatch<Photo>) throws -> StoreChange<Photo> { try inner.commit(batch) }
+
+  func fetch(id: Photo.ID) throws -> Photo? {
+    if failsFetches { throw FetchFailed() }
+    return try inner.fetch(id: id)
+  }
+
+  func fetch(_ descriptor: FetchDescriptor<Photo>) throws -> [Photo] {
+    if failsFetches { throw FetchFailed() }
+    return try inner.fetch(descriptor)
+  }
+
+  func count(_ descriptor: FetchDescriptor<Photo>) throws -> Int { try inner.count(descriptor) }
+
+  func save() async throws { try await inner.save() }
+
+  func observe(
+    _ observer: @escaping @Sendable (StoreChange<Photo>) -> Void
+  ) -> StoreSubscription { inner.observe(observer) }
+}
