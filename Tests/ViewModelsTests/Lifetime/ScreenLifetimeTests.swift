@@ -130,7 +130,7 @@ struct ScreenLifetimeTests {
       try await list.churn(5)
       try list.group(true)
       try store.upsert(Word(id: 99, text: "fig"))  // from elsewhere: shown on a later turn
-      await waitUntil { list.state.lastChange?.action == "store changed" }
+      await waitUntil { list.state.lastChange?.cause == .storeChanged }
     }
     // The store outlives the screen, and writing to it must not reach a closed list: the write
     // is announced on a later main-actor turn, which has run once a turn queued after it has.

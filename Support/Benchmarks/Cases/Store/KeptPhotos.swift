@@ -102,7 +102,7 @@
     @MainActor
     static func firstFrame(of store: any Store<Photo>) async throws -> Int {
       let list = PhotoListViewModel(service: Offline(), store: store)
-      list.setPageSize(PhotoListView.pageSize(forHeight: 40))
+      let pager = LinePager(pageSize: PhotoListView.pageSize(forHeight: 40))
       let loading = Task { await list.load() }
       defer {
         list.disappear()
@@ -110,7 +110,7 @@
       }
       while !isLoaded(list.state) { await Task.yield() }
       let screen = Screen(width: 120, height: 40)
-      return PhotoListView.frame(for: list.state, on: screen, commands: []).text.utf8.count
+      return PhotoListView.frame(for: list.state, pager: pager, on: screen, commands: []).text.utf8.count
     }
 
     private static func isLoaded(_ state: PhotoListViewModel.State) -> Bool {
