@@ -57,7 +57,10 @@ final class FileClaim: Sendable {
     let directory = file.deletingLastPathComponent().path
     // Every save writes a new file beside this one and renames it over: refuse now what would
     // refuse the first save, after the person has typed in changes.
-    guard access(directory, W_OK) == 0 else { throw .directoryNotWritable(directory) }
+    // (A folder that does not exist is left to the open below, which names it.)
+    if access(directory, W_OK) != 0, errno == EACCES || errno == EROFS {
+      throw .directoryNotWritable(directory)
+    }
     // Another process's save can replace the file between our open and our lock: look again.
     for _ in 0..<8 {
       var info = stat()
