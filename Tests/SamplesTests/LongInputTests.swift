@@ -15,9 +15,9 @@ struct LongInputTests {
   ])
   func aMegabyteLineIsAnsweredQuicklyWithFramesThatFit(
     sample: String, flags: [String], lines: [String]
-  ) throws {
+  ) async throws {
     let started = ContinuousClock.now
-    let run = try SampleProcess.run(
+    let run = try await SampleProcess.run(
       sample, flags + ["--width", "\(Self.screen.width)", "--height", "\(Self.screen.height)"],
       input: (lines + ["quit"]).joined(separator: "\n") + "\n", limit: .seconds(60))
     let elapsed = ContinuousClock.now - started

@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import TestSupport
 
 /// Runs a built sample executable as a person would: flags, piped input, captured output.
 ///
@@ -26,9 +27,20 @@ struct SampleProcess {
   /// Runs `name` with `arguments`, feeding `input` on standard input and closing it, and
   /// returns once the process has exited. A run still going after `limit` is terminated,
   /// so a hung sample fails the test instead of hanging the suite.
+  ///
+  /// The run blocks a thread of its own, not one the other tests' async work needs.
   static func run(
     _ name: String, _ arguments: [String] = [], input: String = "",
     environment: [String: String] = [:], limit: Duration = .seconds(60)
+  ) async throws -> Result {
+    try await onOwnThread {
+      try runBlocking(name, arguments, input: input, environment: environment, limit: limit)
+    }
+  }
+
+  private static func runBlocking(
+    _ name: String, _ arguments: [String], input: String, environment: [String: String],
+    limit: Duration
   ) throws -> Result {
     let process = Process()
     process.executableURL = productsDirectory.appending(path: name)
