@@ -19,7 +19,7 @@ final class RunningSample: Sendable {
   var printed: String { text.withLock { $0 } }
 
   /// Starts `name` with `arguments`; standard error is discarded.
-  init(_ name: String, _ arguments: [String] = [], limit: Duration = .seconds(60)) throws {
+  init(_ name: String, _ arguments: [String] = [], limit: Duration = .seconds(300)) throws {
     process.executableURL = SampleProcess.productsDirectory.appending(path: name)
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
@@ -34,7 +34,8 @@ final class RunningSample: Sendable {
 
   /// Writes `line` and a newline to the sample's standard input.
   func send(_ line: String) {
-    input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    ignoreBrokenPipes
+    try? input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
   }
 
   /// Reads output until it contains `marker`; throws if the sample ends first.

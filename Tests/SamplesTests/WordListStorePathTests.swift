@@ -18,7 +18,7 @@ struct WordListStorePathTests {
     #expect(mkfifo(fifo.path, 0o600) == 0)
 
     let run = try await SampleProcess.run(
-      "WordList", ["--store", "file", fifo.path], input: "quit\n", limit: .seconds(20))
+      "WordList", ["--store", "file", fifo.path], input: "quit\n")
 
     #expect(run.status == 1)
     #expect(
@@ -32,7 +32,7 @@ struct WordListStorePathTests {
     try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/zero")
 
     let run = try await SampleProcess.run(
-      "WordList", ["--store", "file", link.path], input: "quit\n", limit: .seconds(20))
+      "WordList", ["--store", "file", link.path], input: "quit\n")
 
     #expect(run.status == 1)
     #expect(run.errors.hasPrefix("The store path \(link.path) is a character device"))
