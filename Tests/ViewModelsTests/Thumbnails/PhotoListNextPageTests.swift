@@ -5,7 +5,7 @@ import ViewModels
 
 /// The list tells a prefetcher which photos the next page holds.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct PhotoListNextPageTests {
   private let service = FakePhotoService()
 
