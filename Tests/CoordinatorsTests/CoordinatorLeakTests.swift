@@ -8,7 +8,7 @@ import ViewModels
 /// capture them; none of that may keep one alive once its screens have closed and the work
 /// they started has ended.
 @MainActor
-@Suite("Coordinator leaks", .timeLimit(.minutes(1)))
+@Suite("Coordinator leaks", .timeLimit(.minutes(10)))
 struct CoordinatorLeakTests {
   @Test func theGalleryCoordinatorIsReleasedOnceItsScreensCloseAndTheirWorkEnds() async {
     weak var released: GalleryCoordinator?

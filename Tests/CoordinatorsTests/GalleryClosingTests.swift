@@ -8,7 +8,7 @@ import Views
 /// A screen that `back` closes stops the work it started: nobody waits for an answer nobody
 /// will see.
 @MainActor
-@Suite("Gallery screens stop their work when closed", .timeLimit(.minutes(1)))
+@Suite("Gallery screens stop their work when closed", .timeLimit(.minutes(10)))
 struct GalleryClosingTests {
   let clock = TestClock()
 

@@ -6,7 +6,7 @@ import ViewModels
 import Views
 
 @MainActor
-@Suite("GalleryCoordinator", .timeLimit(.minutes(1)))
+@Suite("GalleryCoordinator", .timeLimit(.minutes(10)))
 struct GalleryCoordinatorTests {
   let service = FakePhotoService()
   let screen = Screen(width: 80, height: 12)

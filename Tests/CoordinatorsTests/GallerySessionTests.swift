@@ -5,7 +5,7 @@ import Testing
 import Views
 
 @MainActor
-@Suite("GallerySession script mode", .timeLimit(.minutes(1)))
+@Suite("GallerySession script mode", .timeLimit(.minutes(10)))
 struct GallerySessionTests {
   /// Collects what a session prints, for ``waitUntil(_:)`` to watch.
   final class Transcript: Sendable {
@@ -57,7 +57,7 @@ struct GallerySessionTests {
 }
 
 @MainActor
-@Suite("GallerySession interactive mode", .timeLimit(.minutes(1)))
+@Suite("GallerySession interactive mode", .timeLimit(.minutes(10)))
 struct GalleryInteractiveSessionTests {
   @Test func redrawsWhenALoadFinishesWithoutAnyInput() async {
     // Given a service that answers after two seconds on a test clock

@@ -8,7 +8,7 @@ import Views
 /// Thumbnails in the Gallery: a detail loads its own before a script draws it and stops when it
 /// is left, and the list keeps its visible rows and next page warm as it pages.
 @MainActor
-@Suite("Gallery thumbnails", .timeLimit(.minutes(1)))
+@Suite("Gallery thumbnails", .timeLimit(.minutes(10)))
 struct GalleryThumbnailTests {
   let clock = TestClock()
   let service = FakePhotoService()

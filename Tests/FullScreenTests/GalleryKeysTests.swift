@@ -8,7 +8,7 @@ import Views
 @testable import FullScreen
 
 @MainActor
-@Suite("Gallery keys", .timeLimit(.minutes(1)))
+@Suite("Gallery keys", .timeLimit(.minutes(10)))
 struct GalleryKeysTests {
   let service = FakePhotoService()
   /// 12 lines: a page of 7 rows.

@@ -4,7 +4,7 @@ import Views
 
 /// The Gallery at a real (pseudo-)terminal: keys in, screens out, the window resized, and the
 /// terminal left as it was found however the Gallery ends.
-@Suite("Gallery at a terminal", .serialized, .timeLimit(.minutes(2)))
+@Suite("Gallery at a terminal", .serialized, .timeLimit(.minutes(10)))
 struct GalleryTerminalTests {
   static let down = "\u{1B}[B"
   static let escape = "\u{1B}"

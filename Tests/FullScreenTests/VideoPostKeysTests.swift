@@ -9,7 +9,7 @@ import Views
 @testable import FullScreen
 
 @MainActor
-@Suite("Video post keys", .timeLimit(.minutes(1)))
+@Suite("Video post keys", .timeLimit(.minutes(10)))
 struct VideoPostKeysTests {
   let clock = TestClock()
   let movie = URL(fileURLWithPath: "/videos/harbour.mp4")

@@ -3,7 +3,7 @@ import Testing
 
 /// VideoPost at a real (pseudo-)terminal: a caption typed after `c`, posted with `p`, and the
 /// terminal left as it was found.
-@Suite("VideoPost at a terminal", .serialized, .timeLimit(.minutes(2)))
+@Suite("VideoPost at a terminal", .serialized, .timeLimit(.minutes(10)))
 struct VideoPostTerminalTests {
   @Test func cCaptionThenPPostsTheVideo() throws {
     let post = try TerminalSample(

@@ -7,7 +7,7 @@ import Views
 @testable import FullScreen
 
 @MainActor
-@Suite("Word list keys", .timeLimit(.minutes(1)))
+@Suite("Word list keys", .timeLimit(.minutes(10)))
 struct WordListKeysTests {
   /// 12 lines: a page of 7 words.
   let screen = Screen(width: 80, height: 12)

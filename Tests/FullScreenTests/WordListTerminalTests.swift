@@ -3,7 +3,7 @@ import Testing
 
 /// WordList at a real (pseudo-)terminal: the cursor picks the word a key deletes, and the
 /// terminal is left as it was found.
-@Suite("WordList at a terminal", .serialized, .timeLimit(.minutes(2)))
+@Suite("WordList at a terminal", .serialized, .timeLimit(.minutes(10)))
 struct WordListTerminalTests {
   @Test func downThenDDeletesTheSecondWordAndQRestoresTheTerminal() throws {
     let words = try TerminalSample("WordList", columns: 80, rows: 24)

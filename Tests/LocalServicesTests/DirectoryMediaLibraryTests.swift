@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// A folder of movies as a media library: listing, exporting in chunks, pacing and cancelling.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct DirectoryMediaLibraryTests {
   let folder: ScratchDirectory
   let library: URL

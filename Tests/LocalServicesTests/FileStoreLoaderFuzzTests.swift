@@ -7,7 +7,7 @@ import Testing
 /// The store loader fed broken files from a fixed seed: truncated, bit-flipped and wrong-shaped
 /// JSON. Every one either loads or is refused with a message naming the file; none crashes, and
 /// no byte is lost (a refused file is moved aside unchanged, or left as it is).
-@Suite("File store loader, fuzzed", .timeLimit(.minutes(1)))
+@Suite("File store loader, fuzzed", .timeLimit(.minutes(10)))
 struct FileStoreLoaderFuzzTests {
   let directory: ScratchDirectory
   static let noon = Date(timeIntervalSince1970: 1_750_000_000)

@@ -6,7 +6,7 @@ import Testing
 
 /// How a file store saves: one save at a time without a lock across the disk work, never an
 /// older state over a newer one.
-@Suite("File store saving", .timeLimit(.minutes(1)))
+@Suite("File store saving", .timeLimit(.minutes(10)))
 struct FileStoreSaveTests {
   let directory: ScratchDirectory
   let file: URL

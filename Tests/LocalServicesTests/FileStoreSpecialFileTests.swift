@@ -12,7 +12,7 @@ import Testing
 
 /// A store is a regular file of bounded size: pipes, devices and huge files are refused from
 /// their type and size before a byte is read, so nothing blocks and nothing reads forever.
-@Suite("File store on special files", .timeLimit(.minutes(1)))
+@Suite("File store on special files", .timeLimit(.minutes(10)))
 struct FileStoreSpecialFileTests {
   let directory: ScratchDirectory
 

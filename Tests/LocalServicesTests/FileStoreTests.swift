@@ -6,7 +6,7 @@ import Testing
 
 /// What only a file store must do: save atomically, and never lose or overwrite a file it could
 /// not read.
-@Suite("File store", .timeLimit(.minutes(1)))
+@Suite("File store", .timeLimit(.minutes(10)))
 struct FileStoreTests {
   let directory: ScratchDirectory
   let file: URL

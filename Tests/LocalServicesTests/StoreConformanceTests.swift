@@ -4,7 +4,7 @@ import Testing
 /// What every store must do, checked against each backend in ``StoreBackend/all``: every
 /// promise of ``StoreConformance`` (writes, fetches, observers, including observers that write
 /// under concurrent writers, and persistence for the backends that keep anything).
-@Suite("Store conformance", .timeLimit(.minutes(1)))
+@Suite("Store conformance", .timeLimit(.minutes(10)))
 struct StoreConformanceTests {
   @Test(arguments: StoreConformance.cases(for: StoreBackend.all))
   func backendKeepsThePromise(

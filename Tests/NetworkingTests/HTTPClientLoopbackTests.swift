@@ -7,7 +7,7 @@ import Testing
 @testable import Networking
 
 /// Faults on real sockets: the fixture server misbehaving on purpose, or not there at all.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct HTTPClientLoopbackTests {
   @Test func a500CarriesTheMessageFromItsBody() async throws {
     // Given a server whose /photos route fails
@@ -99,7 +99,7 @@ struct HTTPClientLoopbackTests {
 /// (see `CancellationLink`), this test trapped inside FoundationNetworking 6.3.1 ("Trying to
 /// access a behaviour for a task that in not in the registry") in 7 of 40 runs; with the hop it
 /// passed 400 of 400.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct HTTPClientCancellationStressTests {
   @Test func cancellingManyFailingRequestsAtOnceNeverDeadlocks() async throws {
     // Given many requests to a server that has stopped, so their sockets fail as they cancel

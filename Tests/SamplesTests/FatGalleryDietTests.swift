@@ -46,8 +46,8 @@ struct FatGalleryDietTests {
     """
 
   @Test(arguments: steps)
-  func everyStepPrintsTheFatScreensTour(step: Int) throws {
-    let run = try SampleProcess.run(
+  func everyStepPrintsTheFatScreensTour(step: Int) async throws {
+    let run = try await SampleProcess.run(
       "FatGallery", ["--step", "\(step)"] + Self.screen, input: Self.tour)
 
     #expect(run.status == 0, "stderr: \(run.errors)")
@@ -55,12 +55,12 @@ struct FatGalleryDietTests {
   }
 
   @Test(arguments: steps)
-  func everyStepPrintsTheFatScreensTourAgainstAFailingServer(step: Int) throws {
+  func everyStepPrintsTheFatScreensTourAgainstAFailingServer(step: Int) async throws {
     let server = try FixtureServer.start(
       faults: try FaultPlan(parsing: "/photos=status:503,first:2"))
     defer { server.stop() }
 
-    let run = try SampleProcess.run(
+    let run = try await SampleProcess.run(
       "FatGallery",
       ["--step", "\(step)", "--base-url", server.baseURL.absoluteString] + Self.screen,
       input: Self.failingTour)
@@ -73,10 +73,10 @@ struct FatGalleryDietTests {
     "every step words a broken answer as the fat screen did",
     arguments: steps.dropFirst(),
     ["/photos=wrong-shape", "/photos=malformed-json", "/photos=truncate"])
-  func everyStepWordsABrokenAnswerAsStepZero(step: Int, fault: String) throws {
+  func everyStepWordsABrokenAnswerAsStepZero(step: Int, fault: String) async throws {
     let script = "next\nrefresh\nquit\n"
-    let fat = try Self.run(step: 0, faults: fault, script: script)
-    let slim = try Self.run(step: step, faults: fault, script: script)
+    let fat = try await Self.run(step: 0, faults: fault, script: script)
+    let slim = try await Self.run(step: step, faults: fault, script: script)
 
     #expect(
       fat.contains("│ The server's answer is not a list of photos.")
@@ -85,13 +85,13 @@ struct FatGalleryDietTests {
   }
 
   @Test(arguments: steps)
-  func everyStepSaysSoWhenNoServerAnswers(step: Int) throws {
+  func everyStepSaysSoWhenNoServerAnswers(step: Int) async throws {
     // Given a port nothing listens on: a server that has just stopped
     let server = try FixtureServer.start()
     let address = server.baseURL.absoluteString
     server.stop()
 
-    let run = try SampleProcess.run(
+    let run = try await SampleProcess.run(
       "FatGallery", ["--step", "\(step)", "--base-url", address] + Self.screen, input: "quit\n")
 
     #expect(run.status == 0, "stderr: \(run.errors)")
@@ -100,8 +100,8 @@ struct FatGalleryDietTests {
         "Photos · failed\n┌ Could not load the photos.\n│ Could not reach the server.\n"))
   }
 
-  @Test func listStepsNamesEveryStepOnALine() throws {
-    let run = try SampleProcess.run("FatGallery", ["--list-steps"])
+  @Test func listStepsNamesEveryStepOnALine() async throws {
+    let run = try await SampleProcess.run("FatGallery", ["--list-steps"])
 
     #expect(run.status == 0)
     let numbers = run.output.split(separator: "\n").map { $0.prefix { $0 != " " } }
@@ -120,8 +120,8 @@ struct FatGalleryDietTests {
       (["--fat"], "Unknown option '--fat'."),
       (["--step", "1", "--step=2"], "--step is given more than once; give it once."),
     ])
-  func aBadFlagExitsWithUsageErrorAndSaysWhy(arguments: [String], message: String) throws {
-    let run = try SampleProcess.run("FatGallery", arguments)
+  func aBadFlagExitsWithUsageErrorAndSaysWhy(arguments: [String], message: String) async throws {
+    let run = try await SampleProcess.run("FatGallery", arguments)
 
     #expect(run.status == 64)
     #expect(run.errors.hasPrefix(message), "stderr: \(run.errors)")
@@ -141,10 +141,10 @@ struct FatGalleryDietTests {
   }
 
   /// Step `step`'s whole output for `script` against a fresh server staging `faults`.
-  private static func run(step: Int, faults: String, script: String) throws -> String {
+  private static func run(step: Int, faults: String, script: String) async throws -> String {
     let server = try FixtureServer.start(faults: try FaultPlan(parsing: faults))
     defer { server.stop() }
-    let run = try SampleProcess.run(
+    let run = try await SampleProcess.run(
       "FatGallery",
       ["--step", "\(step)", "--base-url", server.baseURL.absoluteString] + screen, input: script)
     #expect(run.status == 0, "stderr: \(run.errors)")

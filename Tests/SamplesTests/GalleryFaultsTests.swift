@@ -7,10 +7,10 @@ import Testing
 /// state saying what happened and what `retry` will do, and the app recovers.
 @Suite("Gallery sample with --faults", .serialized)
 struct GalleryFaultsTests {
-  @Test func aLoadThatRunsOutOfRetriesShowsWhyAndRetryRecovers() throws {
+  @Test func aLoadThatRunsOutOfRetriesShowsWhyAndRetryRecovers() async throws {
     // Given a backend whose first three requests for photos fail: all of the first load's
     // attempts
-    let run = try SampleProcess.run(
+    let run = try await SampleProcess.run(
       "Gallery", ["--faults", "/photos=status:503,first:3", "--width", "80", "--height", "12"],
       input: "retry\nquit\n")
 
@@ -19,9 +19,9 @@ struct GalleryFaultsTests {
     assertSnapshot(run.output, named: "gallery-faults-recovery")
   }
 
-  @Test func failuresWithinTheRetryBudgetNeverReachTheScreen() throws {
+  @Test func failuresWithinTheRetryBudgetNeverReachTheScreen() async throws {
     // Given a backend that fails photos twice, asking for a one-second pause each time
-    let run = try SampleProcess.run(
+    let run = try await SampleProcess.run(
       "Gallery", ["--faults", "/photos=status:503,retry-after:1,first:2", "--width", "80"],
       input: "quit\n")
 
@@ -30,8 +30,8 @@ struct GalleryFaultsTests {
     #expect(run.output.hasPrefix("Photos · 5,000 shown"))
   }
 
-  @Test func aBrokenAnswerSaysRetryWillNotHelp() throws {
-    let run = try SampleProcess.run(
+  @Test func aBrokenAnswerSaysRetryWillNotHelp() async throws {
+    let run = try await SampleProcess.run(
       "Gallery", ["--faults", "/photos=wrong-shape", "--width", "100"], input: "quit\n")
 
     #expect(run.status == 0, "stderr: \(run.errors)")
@@ -42,8 +42,8 @@ struct GalleryFaultsTests {
         "Trying again will likely fail the same way: the server's answer is not what the app"))
   }
 
-  @Test func aMissingPhotoOnTheDetailSaysSoAndKeepsThePhoto() throws {
-    let run = try SampleProcess.run(
+  @Test func aMissingPhotoOnTheDetailSaysSoAndKeepsThePhoto() async throws {
+    let run = try await SampleProcess.run(
       "Gallery", ["--faults", "/photos/1=status:404", "--width", "100"],
       input: "open 1\nrefresh\nquit\n")
 
@@ -67,16 +67,16 @@ struct GalleryFaultsTests {
       ),
       (["--faults", "*=truncate", "--base-url", "http://127.0.0.1:9"], "--faults stages failures"),
     ])
-  func aBadSpecExitsWithUsageErrorAndSaysWhy(arguments: [String], message: String) throws {
-    let run = try SampleProcess.run("Gallery", arguments)
+  func aBadSpecExitsWithUsageErrorAndSaysWhy(arguments: [String], message: String) async throws {
+    let run = try await SampleProcess.run("Gallery", arguments)
 
     #expect(run.status == 64)
     #expect(run.errors.hasPrefix(message), "stderr: \(run.errors)")
     #expect(run.output.isEmpty)
   }
 
-  @Test func helpNamesEveryFault() throws {
-    let run = try SampleProcess.run("Gallery", ["--help"])
+  @Test func helpNamesEveryFault() async throws {
+    let run = try await SampleProcess.run("Gallery", ["--help"])
 
     let names = FaultPlan.faultNames.split(separator: ",").map {
       $0.trimmingCharacters(in: .whitespaces)

@@ -25,8 +25,8 @@ struct GallerySampleTests {
     quit
     """
 
-  @Test func aScriptedTourMatchesTheTranscript() throws {
-    let run = try SampleProcess.run(
+  @Test func aScriptedTourMatchesTheTranscript() async throws {
+    let run = try await SampleProcess.run(
       "Gallery", ["--width", "80", "--height", "16"], input: Self.tour)
 
     #expect(run.status == 0, "stderr: \(run.errors)")
@@ -34,25 +34,26 @@ struct GallerySampleTests {
     assertSnapshot(run.output, named: "gallery-tour")
   }
 
-  @Test func anAlbumsTourMatchesItsTranscript() throws {
+  @Test func anAlbumsTourMatchesItsTranscript() async throws {
     // The albums by title, a second page, one album's photos, one photo, and back step by step
     let tour = "albums\nnext\nopen 12\nopen 2\nback\nback\nback\nquit\n"
 
-    let run = try SampleProcess.run("Gallery", ["--width", "80", "--height", "12"], input: tour)
+    let run = try await SampleProcess.run(
+      "Gallery", ["--width", "80", "--height", "12"], input: tour)
 
     #expect(run.status == 0, "stderr: \(run.errors)")
     assertSnapshot(run.output, named: "gallery-albums")
   }
 
-  @Test func theTranscriptIsTheSameOnEveryRun() throws {
-    let first = try SampleProcess.run("Gallery", ["--width", "60"], input: Self.tour)
-    let second = try SampleProcess.run("Gallery", ["--width", "60"], input: Self.tour)
+  @Test func theTranscriptIsTheSameOnEveryRun() async throws {
+    let first = try await SampleProcess.run("Gallery", ["--width", "60"], input: Self.tour)
+    let second = try await SampleProcess.run("Gallery", ["--width", "60"], input: Self.tour)
 
     #expect(first.output == second.output)
   }
 
-  @Test func scriptFramesArePlainAndNeverCarryEscapes() throws {
-    let run = try SampleProcess.run(
+  @Test func scriptFramesArePlainAndNeverCarryEscapes() async throws {
+    let run = try await SampleProcess.run(
       "Gallery", ["--width", "100"], input: "search alert\nopen 1\nquit\n")
 
     #expect(run.output.contains("RED ALERT"))
@@ -60,8 +61,8 @@ struct GallerySampleTests {
     #expect(!run.output.contains("\u{202E}"))
   }
 
-  @Test func helpFlagPrintsUsageAndExitsCleanly() throws {
-    let run = try SampleProcess.run("Gallery", ["--help"])
+  @Test func helpFlagPrintsUsageAndExitsCleanly() async throws {
+    let run = try await SampleProcess.run("Gallery", ["--help"])
 
     #expect(run.status == 0)
     #expect(run.output.hasPrefix("Usage: Gallery [--base-url URL]"))
@@ -73,21 +74,21 @@ struct GallerySampleTests {
       (["--width", "wide"], "--width takes a whole number from 20 to 1000, not 'wide'."),
       (["--base-url", "ftp://x"], "--base-url needs an absolute http or https URL"),
     ])
-  func badFlagsExitWithUsageErrorAndAMessage(arguments: [String], message: String) throws {
-    let run = try SampleProcess.run("Gallery", arguments)
+  func badFlagsExitWithUsageErrorAndAMessage(arguments: [String], message: String) async throws {
+    let run = try await SampleProcess.run("Gallery", arguments)
 
     #expect(run.status == 64)
     #expect(run.errors.hasPrefix(message))
     #expect(run.output.isEmpty)
   }
 
-  @Test func anUnreachableServerShowsTheFailureAndRetry() throws {
+  @Test func anUnreachableServerShowsTheFailureAndRetry() async throws {
     // Given a port where nothing listens any more
     let server = try FixtureServer.start()
     let url = server.baseURL
     server.stop()
 
-    let run = try SampleProcess.run(
+    let run = try await SampleProcess.run(
       "Gallery", ["--base-url", url.absoluteString, "--width", "100"], input: "retry\nquit\n")
 
     #expect(run.status == 0)
@@ -99,13 +100,13 @@ struct GallerySampleTests {
     }
   }
 
-  @Test func baseURLPointsTheGalleryAtAnotherServer() throws {
+  @Test func baseURLPointsTheGalleryAtAnotherServer() async throws {
     // Given a server that has only two photos
     let server = try FixtureServer.start(
       dataset: FixtureDataset(seed: 9, userCount: 1, albumsPerUser: 1, photosPerAlbum: 2))
     defer { server.stop() }
 
-    let run = try SampleProcess.run(
+    let run = try await SampleProcess.run(
       "Gallery", ["--base-url", server.baseURL.absoluteString], input: "quit\n")
 
     #expect(run.output.hasPrefix("Photos · 2 shown in 1 section"))

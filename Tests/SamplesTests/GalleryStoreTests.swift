@@ -6,7 +6,7 @@ import Testing
 /// the refresh that follows says what changed on the server meanwhile.
 @Suite("Gallery with a file store, end to end", .serialized)
 struct GalleryStoreTests {
-  @Test func aSecondStartShowsKeptPhotosThenWhatTheRefreshChanged() throws {
+  @Test func aSecondStartShowsKeptPhotosThenWhatTheRefreshChanged() async throws {
     let directory = try WordListSampleTests.directory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = ["--store", "file", directory.appending(path: "photos.json").path]
@@ -14,7 +14,7 @@ struct GalleryStoreTests {
     // Given a first run that kept three photos
     let before = try FixtureServer.start(
       dataset: FixtureDataset(seed: 9, userCount: 1, albumsPerUser: 1, photosPerAlbum: 3))
-    let first = try SampleProcess.run(
+    let first = try await SampleProcess.run(
       "Gallery", store + ["--base-url", before.baseURL.absoluteString], input: "quit\n")
     before.stop()
     #expect(first.output.hasPrefix("Photos · 3 shown in 1 section"), "\(first.errors)")
@@ -23,7 +23,7 @@ struct GalleryStoreTests {
     let after = try FixtureServer.start(
       dataset: FixtureDataset(seed: 10, userCount: 1, albumsPerUser: 1, photosPerAlbum: 4))
     defer { after.stop() }
-    let second = try SampleProcess.run(
+    let second = try await SampleProcess.run(
       "Gallery", store + ["--base-url", after.baseURL.absoluteString, "--width", "100"],
       input: "quit\n")
 
@@ -34,17 +34,17 @@ struct GalleryStoreTests {
     #expect(second.output.contains("+ 4  Sea with island Zürich"))
   }
 
-  @Test func offlineTheKeptPhotosStillShow() throws {
+  @Test func offlineTheKeptPhotosStillShow() async throws {
     let directory = try WordListSampleTests.directory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = ["--store", "file", directory.appending(path: "photos.json").path]
     let server = try FixtureServer.start(
       dataset: FixtureDataset(seed: 9, userCount: 1, albumsPerUser: 1, photosPerAlbum: 2))
     let url = server.baseURL.absoluteString
-    _ = try SampleProcess.run("Gallery", store + ["--base-url", url], input: "quit\n")
+    _ = try await SampleProcess.run("Gallery", store + ["--base-url", url], input: "quit\n")
     server.stop()
 
-    let offline = try SampleProcess.run(
+    let offline = try await SampleProcess.run(
       "Gallery", store + ["--base-url", url, "--width", "100"], input: "quit\n")
 
     #expect(offline.output.hasPrefix("Photos · 2 shown in 1 section"))

@@ -36,8 +36,8 @@ struct OutOfRangeFlagTests {
   ])
   func anOutOfRangeFlagExitsWithUsageErrorNamingTheRange(
     sample: String, arguments: [String], message: String
-  ) throws {
-    let run = try SampleProcess.run(sample, arguments, input: "quit\n")
+  ) async throws {
+    let run = try await SampleProcess.run(sample, arguments, input: "quit\n")
 
     #expect(run.status == 64)
     #expect(run.errors == message + "Run '\(sample) --help' for usage.\n")

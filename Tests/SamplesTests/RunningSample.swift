@@ -1,20 +1,25 @@
 import Foundation
+import Models
+import TestSupport
 
 /// A built sample started and left running: the test writes lines to it, reads its output as
 /// it comes, and can kill it mid-run, as a crash or a power cut would.
 ///
 /// Reading waits for the output itself (a marker line), never for time to pass; a watchdog
 /// kills a sample that outlives its limit, so a hang fails the test instead of the suite.
-final class RunningSample {
+/// Whatever blocks (a read, waiting for the exit) does so on a thread of its own.
+final class RunningSample: Sendable {
   private let process = Process()
   private let input = Pipe()
   private let output = Pipe()
   private let watchdog: Watchdog
+  private let text = Locked("")
+
   /// Everything printed so far.
-  private(set) var printed = ""
+  var printed: String { text.withLock { $0 } }
 
   /// Starts `name` with `arguments`; standard error is discarded.
-  init(_ name: String, _ arguments: [String] = [], limit: Duration = .seconds(60)) throws {
+  init(_ name: String, _ arguments: [String] = [], limit: Duration = .seconds(300)) throws {
     process.executableURL = SampleProcess.productsDirectory.appending(path: name)
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
@@ -29,15 +34,18 @@ final class RunningSample {
 
   /// Writes `line` and a newline to the sample's standard input.
   func send(_ line: String) {
-    input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    ignoreBrokenPipes
+    try? input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
   }
 
   /// Reads output until it contains `marker`; throws if the sample ends first.
-  func waitForOutput(containing marker: String) throws {
-    while !printed.contains(marker) {
-      let chunk = output.fileHandleForReading.availableData
-      guard !chunk.isEmpty else { throw Ended(printed: printed, marker: marker) }
-      printed += String(decoding: chunk, as: UTF8.self)
+  func waitForOutput(containing marker: String) async throws {
+    try await onOwnThread { [self] in
+      while !printed.contains(marker) {
+        let chunk = output.fileHandleForReading.availableData
+        guard !chunk.isEmpty else { throw Ended(printed: printed, marker: marker) }
+        text.withLock { $0 += String(decoding: chunk, as: UTF8.self) }
+      }
     }
   }
 
@@ -46,19 +54,24 @@ final class RunningSample {
 
   /// Closes the sample's input, reads the rest of its output, and waits for it to exit;
   /// returns its exit status.
-  func finish() throws -> Int32 {
+  func finish() async throws -> Int32 {
     try input.fileHandleForWriting.close()
-    printed += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    watchdog.disarm()
-    return process.terminationStatus
+    return try await onOwnThread { [self] in
+      let rest = output.fileHandleForReading.readDataToEndOfFile()
+      text.withLock { $0 += String(decoding: rest, as: UTF8.self) }
+      process.waitUntilExit()
+      watchdog.disarm()
+      return process.terminationStatus
+    }
   }
 
   /// Kills the sample with SIGKILL, giving it no chance to finish anything, and waits for it.
-  func kill() {
+  func kill() async {
     _ = Foundation.kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
-    watchdog.disarm()
+    _ = try? await onOwnThread { [self] in
+      process.waitUntilExit()
+      watchdog.disarm()
+    }
   }
 
   /// Whether the sample died of a signal (rather than exiting).

@@ -5,8 +5,8 @@ import Testing
 /// saying what the path really is, never Foundation's generic error.
 @Suite("Special files, end to end", .serialized)
 struct SpecialFileTests {
-  @Test func aDeviceAsTheLibraryIsNotAFolder() throws {
-    let run = try SampleProcess.run("VideoPost", ["--list-assets", "--library", "/dev/null"])
+  @Test func aDeviceAsTheLibraryIsNotAFolder() async throws {
+    let run = try await SampleProcess.run("VideoPost", ["--list-assets", "--library", "/dev/null"])
 
     #expect(run.status == 66)
     #expect(
@@ -15,14 +15,14 @@ struct SpecialFileTests {
     )
   }
 
-  @Test func aLinkToADeviceIsCalledThat() throws {
+  @Test func aLinkToADeviceIsCalledThat() async throws {
     let link = FileManager.default.temporaryDirectory
       .appendingPathComponent("slim-zero-\(UUID().uuidString).mp4")
     try FileManager.default.createSymbolicLink(
       atPath: link.path, withDestinationPath: "/dev/zero")
     defer { try? FileManager.default.removeItem(at: link) }
 
-    let run = try SampleProcess.run("VideoPost", ["--file", link.path])
+    let run = try await SampleProcess.run("VideoPost", ["--file", link.path])
 
     #expect(run.status == 66)
     #expect(run.errors == "\(link.path) is a link to a device, not a video file.\n")

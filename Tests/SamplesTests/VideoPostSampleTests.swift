@@ -7,15 +7,15 @@ import Testing
 /// The VideoPost sample as a newcomer runs it: flags, a piped script, its exit status.
 @Suite("VideoPost sample, end to end", .serialized)
 struct VideoPostSampleTests {
-  @Test func listAssetsShowsTheDemoLibrary() throws {
-    let run = try SampleProcess.run("VideoPost", ["--list-assets"])
+  @Test func listAssetsShowsTheDemoLibrary() async throws {
+    let run = try await SampleProcess.run("VideoPost", ["--list-assets"])
 
     #expect(run.status == 0, "stderr: \(run.errors)")
     assertSnapshot(run.output, named: "videopost-list-assets")
   }
 
-  @Test func helpFlagPrintsUsageAndExitsCleanly() throws {
-    let run = try SampleProcess.run("VideoPost", ["--help"])
+  @Test func helpFlagPrintsUsageAndExitsCleanly() async throws {
+    let run = try await SampleProcess.run("VideoPost", ["--help"])
 
     #expect(run.status == 0)
     #expect(run.output.hasPrefix("Usage: VideoPost (--file PATH | --asset ID | --list-assets)"))
@@ -29,29 +29,29 @@ struct VideoPostSampleTests {
       "Choose one of --file, --asset and --list-assets, not 2."
     ),
   ])
-  func badFlagsExitWithUsageErrorAndAMessage(arguments: [String], message: String) throws {
-    let run = try SampleProcess.run("VideoPost", arguments)
+  func badFlagsExitWithUsageErrorAndAMessage(arguments: [String], message: String) async throws {
+    let run = try await SampleProcess.run("VideoPost", arguments)
 
     #expect(run.status == 64)
     #expect(run.errors.hasPrefix(message))
     #expect(run.output.isEmpty)
   }
 
-  @Test func aFileThatCannotBePostedIsRefusedBeforeAnythingStarts() throws {
+  @Test func aFileThatCannotBePostedIsRefusedBeforeAnythingStarts() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("slim-empty-\(UUID().uuidString).mp4")
     try Data().write(to: folder)
     defer { try? FileManager.default.removeItem(at: folder) }
 
-    let run = try SampleProcess.run("VideoPost", ["--file", folder.path], input: "post\n")
+    let run = try await SampleProcess.run("VideoPost", ["--file", folder.path], input: "post\n")
 
     #expect(run.status == 66)
     #expect(run.errors == "\(folder.path) is empty (0 bytes); there is nothing to post.\n")
     #expect(run.output.isEmpty)
   }
 
-  @Test func anUnknownAssetNamesTheAssetsThereAre() throws {
-    let run = try SampleProcess.run("VideoPost", ["--asset", "dog.mp4"])
+  @Test func anUnknownAssetNamesTheAssetsThereAre() async throws {
+    let run = try await SampleProcess.run("VideoPost", ["--asset", "dog.mp4"])
 
     #expect(run.status == 66)
     #expect(

@@ -32,7 +32,7 @@ struct VideoPostUploadTests {
     let file = folder.appendingPathComponent(Self.movie.fileName)
 
     // When VideoPost posts it
-    let run = try SampleProcess.run(
+    let run = try await SampleProcess.run(
       "VideoPost", ["--base-url", server.baseURL.absoluteString, "--file", file.path],
       input: "caption Harbour at dusk\npost\nquit\n")
 
@@ -49,7 +49,7 @@ struct VideoPostUploadTests {
     let library = try await movieFolder()
     defer { try? FileManager.default.removeItem(at: library) }
 
-    let run = try SampleProcess.run(
+    let run = try await SampleProcess.run(
       "VideoPost",
       [
         "--base-url", server.baseURL.absoluteString, "--library", library.path, "--asset",
@@ -64,7 +64,7 @@ struct VideoPostUploadTests {
       upload: post.fileID, on: server, equalTo: library.appendingPathComponent(Self.movie.fileName))
   }
 
-  @Test func aFileTooLargeForTheServerSaysRetryWillNotHelp() throws {
+  @Test func aFileTooLargeForTheServerSaysRetryWillNotHelp() async throws {
     // Given a server, and a (sparse) file one byte past the largest upload it accepts
     let server = try FixtureServer.start()
     defer { server.stop() }
@@ -77,7 +77,7 @@ struct VideoPostUploadTests {
     try handle.close()
 
     // When VideoPost posts it, and the server answers 413
-    let run = try SampleProcess.run(
+    let run = try await SampleProcess.run(
       "VideoPost",
       ["--base-url", server.baseURL.absoluteString, "--file", file.path, "--width", "80"],
       input: "caption Too big\npost\nquit\n")
@@ -99,7 +99,7 @@ struct VideoPostUploadTests {
     defer { try? FileManager.default.removeItem(at: demo) }
 
     // When the Gallery posts one through post-video
-    let run = try SampleProcess.run(
+    let run = try await SampleProcess.run(
       "Gallery", ["--base-url", server.baseURL.absoluteString, "--width", "80"],
       input: "post-video asset cat-meets-cucumber.mov\ncaption From the Gallery\npost\nquit\n")
 
@@ -117,11 +117,11 @@ struct VideoPostUploadTests {
       equalTo: demo.appendingPathComponent("cat-meets-cucumber.mov"))
   }
 
-  @Test func theDemoAssetTranscriptIsTheSameOnEveryRun() throws {
+  @Test func theDemoAssetTranscriptIsTheSameOnEveryRun() async throws {
     let script = "caption Harbour at dusk\nstatus\npost\nquit\n"
-    let first = try SampleProcess.run(
+    let first = try await SampleProcess.run(
       "VideoPost", ["--asset", "harbour-at-dusk.mp4", "--width", "80"], input: script)
-    let second = try SampleProcess.run(
+    let second = try await SampleProcess.run(
       "VideoPost", ["--asset", "harbour-at-dusk.mp4", "--width", "80"], input: script)
 
     #expect(first.status == 0, "stderr: \(first.errors)")

@@ -21,8 +21,8 @@ struct WordListSampleTests {
     quit
     """
 
-  @Test func aScriptedTourMatchesTheTranscript() throws {
-    let run = try SampleProcess.run(
+  @Test func aScriptedTourMatchesTheTranscript() async throws {
+    let run = try await SampleProcess.run(
       "WordList", ["--width", "70", "--height", "14"], input: Self.tour)
 
     #expect(run.status == 0, "stderr: \(run.errors)")
@@ -30,27 +30,29 @@ struct WordListSampleTests {
     assertSnapshot(run.output, named: "wordlist-tour")
   }
 
-  @Test func wordsInAFileAreThereAtTheNextStart() throws {
+  @Test func wordsInAFileAreThereAtTheNextStart() async throws {
     let directory = try Self.directory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appending(path: "words.json").path
 
-    let first = try SampleProcess.run(
+    let first = try await SampleProcess.run(
       "WordList", ["--store", "file", file], input: "add Kumquat\nadd Lime\ndelete 1\nquit\n")
-    let second = try SampleProcess.run("WordList", ["--store", "file", file], input: "quit\n")
+    let second = try await SampleProcess.run(
+      "WordList", ["--store", "file", file], input: "quit\n")
 
     #expect(first.status == 0, "stderr: \(first.errors)")
     #expect(second.output.hasPrefix("Words · 1 in 1 section"))
     #expect(second.output.contains("  1  Lime"))
   }
 
-  @Test func aCorruptFileIsMovedAsideAndNamed() throws {
+  @Test func aCorruptFileIsMovedAsideAndNamed() async throws {
     let directory = try Self.directory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appending(path: "words.json")
     try Data("{\"version\": 1, \"entit".utf8).write(to: file)
 
-    let run = try SampleProcess.run("WordList", ["--store", "file", file.path], input: "quit\n")
+    let run = try await SampleProcess.run(
+      "WordList", ["--store", "file", file.path], input: "quit\n")
 
     #expect(run.status == 1)
     #expect(run.errors.contains("The store file \(file.path) is not a valid store"))
@@ -60,25 +62,26 @@ struct WordListSampleTests {
     #expect(names.first?.hasPrefix("words.json.corrupt-") == true)
   }
 
-  @Test func killedDuringChurnItRestartsWithTheLastSavedState() throws {
+  @Test func killedDuringChurnItRestartsWithTheLastSavedState() async throws {
     // Given a file store
     let directory = try Self.directory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appending(path: "words.json")
     let store = ["--store", "file", file.path]
-    _ = try SampleProcess.run("WordList", store, input: "add alpha\nadd beta\nquit\n")
+    _ = try await SampleProcess.run("WordList", store, input: "add alpha\nadd beta\nquit\n")
 
     for round in 1...3 {
       // When a churn that saves after every change is killed part way, mid-save as likely as not
       let churning = try RunningSample("WordList", store + ["--seed", "\(round)"])
       churning.send("churn 100000")
-      try churning.waitForOutput(containing: "churn · 100 of 100,000 saved")
-      churning.kill()
+      try await churning.waitForOutput(containing: "churn · 100 of 100,000 saved")
+      await churning.kill()
       #expect(churning.wasKilled)
 
       // Then the next start reads the last saved state without a word of complaint
       let words = try Self.savedWordCount(file)
-      let restart = try SampleProcess.run("WordList", store + ["--width", "100"], input: "quit\n")
+      let restart = try await SampleProcess.run(
+        "WordList", store + ["--width", "100"], input: "quit\n")
       #expect(restart.status == 0, "round \(round): \(restart.errors)")
       #expect(restart.errors.isEmpty)
       #expect(restart.output.hasPrefix("Words · \(words) in"), "round \(round)")
@@ -86,15 +89,15 @@ struct WordListSampleTests {
     }
   }
 
-  @Test func helpFlagPrintsUsage() throws {
-    let run = try SampleProcess.run("WordList", ["--help"])
+  @Test func helpFlagPrintsUsage() async throws {
+    let run = try await SampleProcess.run("WordList", ["--help"])
 
     #expect(run.status == 0)
     #expect(run.output.hasPrefix("Usage: WordList [--store memory|file PATH|sqlite PATH]"))
   }
 
-  @Test func aBadStoreFlagExitsWithUsageError() throws {
-    let run = try SampleProcess.run("WordList", ["--store", "disk"])
+  @Test func aBadStoreFlagExitsWithUsageError() async throws {
+    let run = try await SampleProcess.run("WordList", ["--store", "disk"])
 
     #expect(run.status == 64)
     #expect(run.errors.hasPrefix("--store takes memory, file PATH or sqlite PATH, not 'disk'."))

@@ -12,13 +12,13 @@ import Testing
 /// blocking on a pipe or reading a device forever.
 @Suite("WordList store paths", .serialized)
 struct WordListStorePathTests {
-  @Test func aFIFOIsRefusedAtOnce() throws {
+  @Test func aFIFOIsRefusedAtOnce() async throws {
     let directory = try ScratchDirectory()
     let fifo = directory.file("words.json")
     #expect(mkfifo(fifo.path, 0o600) == 0)
 
-    let run = try SampleProcess.run(
-      "WordList", ["--store", "file", fifo.path], input: "quit\n", limit: .seconds(20))
+    let run = try await SampleProcess.run(
+      "WordList", ["--store", "file", fifo.path], input: "quit\n")
 
     #expect(run.status == 1)
     #expect(
@@ -26,29 +26,29 @@ struct WordListStorePathTests {
         "The store path \(fifo.path) is a FIFO (named pipe), not a regular file"))
   }
 
-  @Test func aLinkToDevZeroIsRefusedAtOnce() throws {
+  @Test func aLinkToDevZeroIsRefusedAtOnce() async throws {
     let directory = try ScratchDirectory()
     let link = directory.file("words.json")
     try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/zero")
 
-    let run = try SampleProcess.run(
-      "WordList", ["--store", "file", link.path], input: "quit\n", limit: .seconds(20))
+    let run = try await SampleProcess.run(
+      "WordList", ["--store", "file", link.path], input: "quit\n")
 
     #expect(run.status == 1)
     #expect(run.errors.hasPrefix("The store path \(link.path) is a character device"))
   }
 
-  @Test func aLinkedStoreIsSavedThroughTheLinkAndStaysPrivate() throws {
+  @Test func aLinkedStoreIsSavedThroughTheLinkAndStaysPrivate() async throws {
     // Given a private store file reached through a link
     let directory = try ScratchDirectory()
     let target = directory.file("private.json")
     let link = directory.file("words.json")
-    _ = try SampleProcess.run("WordList", ["--store", "file", target.path], input: "quit\n")
+    _ = try await SampleProcess.run("WordList", ["--store", "file", target.path], input: "quit\n")
     try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target.path)
     try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
 
     // When WordList adds a word through the link
-    let run = try SampleProcess.run(
+    let run = try await SampleProcess.run(
       "WordList", ["--store", "file", link.path], input: "add Lime\nquit\n")
 
     // Then the link is still a link, its target holds the word, and is still private

@@ -7,16 +7,16 @@ import Testing
 /// however it ends.
 @Suite("WordList store shared by two processes", .serialized)
 struct WordListStoreSharingTests {
-  @Test func aSecondProcessIsRefusedAndTheFirstKeepsEveryWord() throws {
+  @Test func aSecondProcessIsRefusedAndTheFirstKeepsEveryWord() async throws {
     // Given WordList running on a store file, which it has saved (so replaced) once already
     let directory = try ScratchDirectory()
     let file = directory.file("words.json").path
     let first = try RunningSample("WordList", ["--store", "file", file])
     first.send("add first0")
-    try first.waitForOutput(containing: "add \"first0\": 1 section inserted")
+    try await first.waitForOutput(containing: "add \"first0\": 1 section inserted")
 
     // When a second WordList starts on the same file and tries to add words
-    let second = try SampleProcess.run(
+    let second = try await SampleProcess.run(
       "WordList", ["--store", "file", file], input: Self.adds("second", 40) + "quit\n")
 
     // Then it is refused at once, saying who holds the file, and acknowledges nothing
@@ -29,7 +29,7 @@ struct WordListStoreSharingTests {
 
     // And every word the first one acknowledged is in the file when it ends
     first.send(Self.adds("first", 40) + "quit")
-    #expect(try first.finish() == 0)
+    #expect(try await first.finish() == 0)
     let acknowledged = first.printed.split(separator: "\n").filter {
       $0.hasPrefix("add \"first") && $0.contains("inserted")
     }
@@ -37,33 +37,33 @@ struct WordListStoreSharingTests {
     #expect(try WordListSampleTests.savedWordCount(URL(fileURLWithPath: file)) == 41)
   }
 
-  @Test func afterTheFirstEndsASecondProcessAddsToWhatItSaved() throws {
+  @Test func afterTheFirstEndsASecondProcessAddsToWhatItSaved() async throws {
     let directory = try ScratchDirectory()
     let file = directory.file("words.json")
     let store = ["--store", "file", file.path]
 
-    let first = try SampleProcess.run("WordList", store, input: Self.adds("first", 40))
-    let second = try SampleProcess.run("WordList", store, input: Self.adds("second", 40))
+    let first = try await SampleProcess.run("WordList", store, input: Self.adds("first", 40))
+    let second = try await SampleProcess.run("WordList", store, input: Self.adds("second", 40))
 
     #expect(first.status == 0, "\(first.errors)")
     #expect(second.status == 0, "\(second.errors)")
     #expect(try WordListSampleTests.savedWordCount(file) == 80)
   }
 
-  @Test func aKilledProcessLeavesTheFileFreeForTheNext() throws {
+  @Test func aKilledProcessLeavesTheFileFreeForTheNext() async throws {
     // Given WordList holding a store file with a saved word
     let directory = try ScratchDirectory()
     let file = directory.file("words.json")
     let store = ["--store", "file", file.path]
     let first = try RunningSample("WordList", store)
     first.send("add kept")
-    try first.waitForOutput(containing: "add \"kept\": 1 section inserted")
+    try await first.waitForOutput(containing: "add \"kept\": 1 section inserted")
 
     // When it is killed, as a crash would
-    first.kill()
+    await first.kill()
 
     // Then the next start opens the file, with the word
-    let next = try SampleProcess.run("WordList", store, input: "quit\n")
+    let next = try await SampleProcess.run("WordList", store, input: "quit\n")
     #expect(next.status == 0, "\(next.errors)")
     #expect(next.output.contains("kept"))
   }

@@ -5,7 +5,7 @@ import ViewModels
 
 /// The albums screen's logic against a fake service and a manual clock.
 @MainActor
-@Suite("AlbumsViewModel", .timeLimit(.minutes(1)))
+@Suite("AlbumsViewModel", .timeLimit(.minutes(10)))
 struct AlbumsViewModelTests {
   let clock = TestClock()
   let users = [

@@ -4,7 +4,7 @@ import Testing
 import ViewModels
 
 @MainActor
-@Suite("PhotoDetailViewModel", .timeLimit(.minutes(1)))
+@Suite("PhotoDetailViewModel", .timeLimit(.minutes(10)))
 struct PhotoDetailViewModelTests {
   let clock = TestClock()
   let service: FakePhotoService

@@ -4,7 +4,7 @@ import Testing
 import ViewModels
 
 @MainActor
-@Suite("PhotoListViewModel loading", .timeLimit(.minutes(1)))
+@Suite("PhotoListViewModel loading", .timeLimit(.minutes(10)))
 struct PhotoListLoadingTests {
   let clock = TestClock()
   let service: FakePhotoService

@@ -8,7 +8,7 @@ import ViewModels
 /// The photo list over a store: loaded photos are kept there, a refresh says what it changed,
 /// and photos kept from an earlier run show before the refresh answers.
 @MainActor
-@Suite("PhotoListViewModel over a store", .timeLimit(.minutes(1)))
+@Suite("PhotoListViewModel over a store", .timeLimit(.minutes(10)))
 struct PhotoListStoreTests {
   let clock = TestClock()
   let service: FakePhotoService

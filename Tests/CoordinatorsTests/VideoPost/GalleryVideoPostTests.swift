@@ -9,7 +9,7 @@ import Views
 /// `post-video` in the Gallery: the flow opens over the list, takes every line while it is in
 /// front, and returns to the list when the post is published or the person goes back.
 @MainActor
-@Suite("Gallery post-video", .timeLimit(.minutes(1)))
+@Suite("Gallery post-video", .timeLimit(.minutes(10)))
 struct GalleryVideoPostTests {
   let clock = TestClock()
   let movie = URL(fileURLWithPath: "/videos/harbour.mp4")

@@ -8,7 +8,7 @@ import ViewModels
 /// A video-post flow, coordinator and screen, is released once the person left it and the work
 /// it started ended; neither the screen's navigation closure nor a command's task keeps it.
 @MainActor
-@Suite("VideoPost flows are released", .timeLimit(.minutes(1)))
+@Suite("VideoPost flows are released", .timeLimit(.minutes(10)))
 struct VideoPostCoordinatorLeakTests {
   let clock = TestClock()
   let movie = URL(fileURLWithPath: "/videos/harbour.mp4")

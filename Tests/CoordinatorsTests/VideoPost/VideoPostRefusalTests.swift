@@ -10,7 +10,7 @@ import Views
 /// Refusals worded by the coordinator: the view model states what was wrong, the coordinator
 /// adds which of its commands helps.
 @MainActor
-@Suite("VideoPost refusals", .timeLimit(.minutes(1)))
+@Suite("VideoPost refusals", .timeLimit(.minutes(10)))
 struct VideoPostRefusalTests {
   let clock = TestClock()
   let movie = URL(fileURLWithPath: "/videos/harbour.mp4")

@@ -9,7 +9,7 @@ import Views
 /// The VideoPost flow run as a script over fakes that answer at once: progress frames come at
 /// 0%, 25%, 50%, 75% and 100% whatever the chunks were, then the frame after the command.
 @MainActor
-@Suite("VideoPost script session", .timeLimit(.minutes(1)))
+@Suite("VideoPost script session", .timeLimit(.minutes(10)))
 struct VideoPostSessionTests {
   let clock = TestClock()
   let movie = URL(fileURLWithPath: "/videos/harbour.mp4")

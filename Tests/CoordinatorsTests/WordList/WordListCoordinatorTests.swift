@@ -6,7 +6,7 @@ import Views
 
 /// The coordinator in front of the word list: routing, help, refusals and churn milestones.
 @MainActor
-@Suite("WordList coordinator", .timeLimit(.minutes(1)))
+@Suite("WordList coordinator", .timeLimit(.minutes(10)))
 struct WordListCoordinatorTests {
   func coordinator() throws -> WordListCoordinator {
     WordListCoordinator(list: try WordListViewModel(store: InMemoryStore(WordListApp.samples)))

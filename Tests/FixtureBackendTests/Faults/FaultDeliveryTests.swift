@@ -4,7 +4,7 @@ import Testing
 
 /// What each fault puts on the wire, read raw: the server's side of every fault the client
 /// tests rely on.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct FaultDeliveryTests {
   @Test func aStatusFaultAnswersWithAJSONErrorAndRetryAfter() async throws {
     // Given a plan failing /photos with 503 and Retry-After: 2

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Photo images over HTTP: a binary PPM per photo colour and size, and clear 404s otherwise.
-@Suite("Image routes", .timeLimit(.minutes(1)))
+@Suite("Image routes", .timeLimit(.minutes(10)))
 struct ImageRoutesTests {
   @Test(arguments: [("150", 32), ("600", 96)])
   func aPhotosImageIsABinaryPPMOfItsSize(size: String, side: Int) async throws {

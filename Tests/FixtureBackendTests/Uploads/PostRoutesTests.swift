@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `POST /posts` and `GET /posts/N`: a caption attached to a finished upload.
-@Suite("Post routes", .timeLimit(.minutes(1)))
+@Suite("Post routes", .timeLimit(.minutes(10)))
 struct PostRoutesTests {
   struct WirePost: Decodable, Equatable {
     let id: Int

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// What a dropped or stalled PATCH leaves behind: the ground resuming stands on.
-@Suite("Upload faults", .timeLimit(.minutes(1)))
+@Suite("Upload faults", .timeLimit(.minutes(10)))
 struct UploadFaultTests {
   @Test func aResetMidUploadKeepsTheHalfThatArrivedAndTheUploadResumesFromThere() throws {
     // Given an upload whose next PATCH the fault plan resets half way through its body

@@ -69,9 +69,10 @@ final class TerminalSample {
   /// Each read blocks until the sample writes (up to 100 ms), so this waits for output, not
   /// for time. The limit is a safety net against a hung sample, never what a test checks: a
   /// debug sample draws its first frame within a few seconds on a busy two-core machine, and
-  /// 30 s holds on one four times slower.
+  /// 120 s holds when it runs many times slower (52 s was seen for a long line, with a second
+  /// copy of the suite and other builds beside it).
   func waitForScreen(
-    _ what: String, limit: Duration = .seconds(30), until condition: (TerminalScreen) -> Bool
+    _ what: String, limit: Duration = .seconds(120), until condition: (TerminalScreen) -> Bool
   ) throws {
     let deadline = ContinuousClock.now + limit
     while !condition(screen) {
@@ -84,12 +85,12 @@ final class TerminalSample {
   }
 
   /// Reads the screen until it contains `text` anywhere.
-  func waitForText(_ text: String, limit: Duration = .seconds(30)) throws {
+  func waitForText(_ text: String, limit: Duration = .seconds(120)) throws {
     try waitForScreen("'\(text)'", limit: limit) { $0.text.contains(text) }
   }
 
   /// Waits for the sample to exit, reading what it writes meanwhile; returns its exit status.
-  func waitForExit(limit: Duration = .seconds(30)) throws -> Int32 {
+  func waitForExit(limit: Duration = .seconds(120)) throws -> Int32 {
     let deadline = ContinuousClock.now + limit
     while status == nil {
       guard ContinuousClock.now < deadline else {

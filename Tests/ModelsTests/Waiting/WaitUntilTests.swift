@@ -5,7 +5,7 @@ import Testing
 /// The one wait the suites use: it ends when what it watches comes true, whoever changes it,
 /// and when the test gives up; never by polling or by the wall clock.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct WaitUntilTests {
   @Test func aWaitEndsOnceAnotherThreadMakesTheConditionTrue() async {
     // Given a count that other threads raise, one step at a time

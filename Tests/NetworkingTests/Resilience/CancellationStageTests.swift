@@ -8,7 +8,7 @@ import Testing
 /// Cancelling a call at each stage of its life on a real socket: before it is sent, while the
 /// server holds the headers, while it holds the body. Each ends at once, as `.cancelled`, with
 /// no callback left in the loader and no flight left in the coalescer.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct CancellationStageTests {
   @Test func cancelledBeforeSendingNeverReachesTheServer() async throws {
     // Given a server that counts what reaches it

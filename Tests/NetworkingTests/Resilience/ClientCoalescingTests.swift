@@ -4,7 +4,7 @@ import Testing
 @testable import Networking
 
 /// Concurrent identical GETs share a flight; anything else goes on its own.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ClientCoalescingTests {
   /// Starts `count` calls of `request`, and returns once all of them are waiting in the client.
   static func start(

@@ -6,7 +6,7 @@ import Testing
 @testable import Networking
 
 /// The retry loop end to end over a stub, timed by a test clock: no test here sleeps.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ClientRetryTests {
   let clock = TestClock()
 

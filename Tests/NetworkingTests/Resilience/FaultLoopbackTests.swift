@@ -10,7 +10,7 @@ import Testing
 ///
 /// Time on the client's side is a test clock; on the server's side, stalls wait at a gate the
 /// test opens, so nothing here waits for the wall clock.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct FaultLoopbackTests {
   let clock = TestClock()
 
@@ -325,7 +325,7 @@ struct FaultLoopbackTests {
 
 /// `Retry-After` values no server should send, met by the real client over real sockets: the
 /// call ends with a failure that says what the server asked, and nothing traps on the way.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct AbsurdRetryAfterLoopbackTests {
   @Test(arguments: ["99999999999999999999", "9223372036854775807"])
   func anAbsurdPauseEndsTheCallWithAFailureThatSaysSo(value: String) async throws {

@@ -8,7 +8,7 @@ import Testing
 // The resilience usage shown in doc comments and in ARCHITECTURE.md's Networking chapter, kept
 // here so it must compile and must run. Change a snippet here, change its doc comment too
 // (HTTPClient.Options, RetryPolicy, RetryAfter, RetryNotices, FaultPlan).
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ResilienceDocumentationTests {
   @Test func aClientThatRetriesAndSaysSo() async throws {
     // The first two requests for /photos fail with 503 and Retry-After: 1, then all is well.

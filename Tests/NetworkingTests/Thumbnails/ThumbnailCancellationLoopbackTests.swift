@@ -10,7 +10,7 @@ import Testing
 ///
 /// With a URL cache in the session, FoundationNetworking on Linux traps ("a task that is not in
 /// the registry") when a task is cancelled that early; this run used to end the test process.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ThumbnailCancellationLoopbackTests {
   /// How many pages are prefetched and withdrawn. Over real sockets the thread sanitizer makes
   /// each round about 30 times slower (400 rounds took 59 s alone, against 2 s), so its run

@@ -7,7 +7,7 @@ import Testing
 
 /// Thumbnails from the embedded backend over real sockets: real PPM bodies, one request per
 /// picture however many ask at once, and the cache standing between the screen and the server.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ThumbnailLoaderLoopbackTests {
   /// A server that counts the image requests it receives.
   private struct CountingServer {

@@ -7,7 +7,7 @@ import Testing
 
 /// The loader's bookkeeping over a fake fetch: cache hits, one flight per picture however many
 /// ask, and cancellation that spares the waiters still interested.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ThumbnailLoaderTests {
   private let photo = Photo.sample(id: 1)
   private let clock = TestClock()

@@ -7,7 +7,7 @@ import Testing
 
 /// Prefetching warms the cache for rows about to be seen; withdrawing a prefetch stops the load
 /// unless someone is waiting for it.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ThumbnailPrefetchTests {
   private let a = Photo.sample(id: 1)
   private let b = Photo.sample(id: 2)

@@ -7,7 +7,7 @@ import Testing
 @testable import Networking
 
 /// Resumable uploads against the fixture server, over loopback sockets.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct TusUploaderTests {
   static let chunk = 1 << 20
 

@@ -6,7 +6,7 @@ import Testing
 @testable import Networking
 
 /// The production `VideoPostService` against the fixture server: upload, then post.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct VideoPostAPIClientTests {
   static let chunk = 1 << 20
 

@@ -6,7 +6,7 @@ import ViewModels
 /// Every screen's view model is released once its screen has closed and the work it started
 /// has ended: no task, countdown, store observer or navigation closure keeps it alive.
 @MainActor
-@Suite("Screens are released when they close", .timeLimit(.minutes(1)))
+@Suite("Screens are released when they close", .timeLimit(.minutes(10)))
 struct ScreenLifetimeTests {
   let clock = TestClock()
 

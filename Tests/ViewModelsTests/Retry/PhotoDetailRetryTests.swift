@@ -6,7 +6,7 @@ import ViewModels
 /// The detail screen while its service retries a reload: the photo stays, a countdown runs on
 /// the view model's clock, and `retry` skips the wait.
 @MainActor
-@Suite("PhotoDetailViewModel retries", .timeLimit(.minutes(1)))
+@Suite("PhotoDetailViewModel retries", .timeLimit(.minutes(10)))
 struct PhotoDetailRetryTests {
   let clock = TestClock()
   let photo = Photo.sample(id: 7)

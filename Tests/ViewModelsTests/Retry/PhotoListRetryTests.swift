@@ -6,7 +6,7 @@ import ViewModels
 /// The list while its service retries on its own: a countdown driven by the view model's clock,
 /// `retry` that skips the wait, advice on failure, and no stale notice ever shown.
 @MainActor
-@Suite("PhotoListViewModel retries", .timeLimit(.minutes(1)))
+@Suite("PhotoListViewModel retries", .timeLimit(.minutes(10)))
 struct PhotoListRetryTests {
   let clock = TestClock()
   let photos = Photo.samples(count: 3)

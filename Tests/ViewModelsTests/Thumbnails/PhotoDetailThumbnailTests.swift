@@ -7,7 +7,7 @@ import ViewModels
 /// The detail screen's thumbnail: loaded when the screen appears, a placeholder meanwhile, the
 /// failure said in words, and cancelled when the screen goes away.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct PhotoDetailThumbnailTests {
   private let clock = TestClock()
   private let photo = Photo.sample(id: 7)

@@ -5,7 +5,7 @@ import ViewModels
 
 /// A thumbnail load is released once its screen cancelled it and the load ended.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ThumbnailLoadLifetimeTests {
   private let clock = TestClock()
 

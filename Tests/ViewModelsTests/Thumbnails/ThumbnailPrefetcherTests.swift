@@ -5,7 +5,7 @@ import ViewModels
 
 /// The prefetcher turns window moves into service calls, in order, and only for what changed.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ThumbnailPrefetcherTests {
   private let photos = Photo.samples(count: 6)
   private let service = FakeThumbnailService()

@@ -7,7 +7,7 @@ import ViewModels
 /// The asset screen's state machine: fetching the asset first, then the same posting as the
 /// URL screen, with cancel and retry at every stage.
 @MainActor
-@Suite("VideoAssetPostViewModel", .timeLimit(.minutes(1)))
+@Suite("VideoAssetPostViewModel", .timeLimit(.minutes(10)))
 struct VideoAssetPostStateTests {
   let bench = VideoPostTestBench()
 

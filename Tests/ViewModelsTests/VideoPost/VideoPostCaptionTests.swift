@@ -5,7 +5,7 @@ import ViewModels
 
 /// Caption rules and when the Post action is available, the same on both screens.
 @MainActor
-@Suite("Video post captions", .timeLimit(.minutes(1)))
+@Suite("Video post captions", .timeLimit(.minutes(10)))
 struct VideoPostCaptionTests {
   let bench = VideoPostTestBench()
 

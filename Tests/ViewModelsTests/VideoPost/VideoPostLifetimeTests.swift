@@ -7,7 +7,7 @@ import ViewModels
 /// nothing they started (an export, an upload) keeps them alive. (The stall watchdog's part is
 /// in `VideoPostCoordinatorLeakTests`, where it runs.)
 @MainActor
-@Suite("Video post screens are released", .timeLimit(.minutes(1)))
+@Suite("Video post screens are released", .timeLimit(.minutes(10)))
 struct VideoPostLifetimeTests {
   let bench = VideoPostTestBench()
 

@@ -6,7 +6,7 @@ import ViewModels
 
 /// The URL screen's state machine: checking the file, posting, failing, retrying, cancelling.
 @MainActor
-@Suite("VideoURLPostViewModel", .timeLimit(.minutes(1)))
+@Suite("VideoURLPostViewModel", .timeLimit(.minutes(10)))
 struct VideoURLPostStateTests {
   let bench = VideoPostTestBench()
   /// The movie as the fake server holds it once every byte arrived.

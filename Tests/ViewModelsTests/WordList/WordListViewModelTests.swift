@@ -7,7 +7,7 @@ import ViewModels
 /// The word list over a real memory store: every command's change set comes from the fetched
 /// results, and the rows it touched are marked.
 @MainActor
-@Suite("WordListViewModel", .timeLimit(.minutes(1)))
+@Suite("WordListViewModel", .timeLimit(.minutes(10)))
 struct WordListViewModelTests {
   static let words = ["pear", "apple", "Äpfel", "banana", "plum"].enumerated().map {
     Word(id: $0.offset + 1, text: $0.element)
