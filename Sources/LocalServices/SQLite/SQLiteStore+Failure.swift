@@ -27,8 +27,7 @@
       public var description: String {
         switch self {
         case .unreadable(let file, let reason):
-          "Cannot read the store file \(file): \(reason). It was left as it is; make it readable "
-            + "or choose another file."
+          StoreFileText.unreadable(file, reason)
         case .readOnly(let file, let what):
           "The store file \(file) cannot be saved: \(what) is read-only. It was left as it is; "
             + "make it writable or choose another file."
@@ -42,13 +41,11 @@
           "The store file \(file) has schema version \(version); this app reads version "
             + "\(SQLiteSchema.currentVersion). It was left as it is."
         case .saveFailed(let file, let reason):
-          "Could not save the store to \(file): \(reason). The file still holds the last saved "
-            + "state."
+          StoreFileText.saveFailed(file, reason)
         case .inUse(let file, let process):
-          "\(file) is in use by process \(process); use another file or close it."
+          StoreFileText.inUse(file, process)
         case .notARegularFile(let file, let kind):
-          "The store path \(file) is \(kind), not a regular file; a store is kept in a regular "
-            + "file. It was left as it is; choose another path."
+          StoreFileText.notARegularFile(file, kind)
         }
       }
     }

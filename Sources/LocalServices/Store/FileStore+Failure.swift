@@ -36,8 +36,7 @@ extension FileStore {
     public var description: String {
       switch self {
       case .unreadable(let file, let reason):
-        "Cannot read the store file \(file): \(reason). It was left as it is; make it readable "
-          + "or choose another file."
+        StoreFileText.unreadable(file, reason)
       case .corrupt(let file, let reason, let movedTo):
         "The store file \(file) is not a valid store (\(reason)). It was moved aside, unchanged, "
           + "to \(movedTo); the next start begins with an empty store."
@@ -48,13 +47,11 @@ extension FileStore {
         "The store file \(file) has format version \(version); this app reads version "
           + "\(StoreFile<Entity>.currentVersion). It was left as it is."
       case .saveFailed(let file, let reason):
-        "Could not save the store to \(file): \(reason). The file still holds the last saved "
-          + "state."
+        StoreFileText.saveFailed(file, reason)
       case .inUse(let file, let process):
-        "\(file) is in use by process \(process); use another file or close it."
+        StoreFileText.inUse(file, process)
       case .notARegularFile(let file, let kind):
-        "The store path \(file) is \(kind), not a regular file; a store is kept in a regular "
-          + "file. It was left as it is; choose another path."
+        StoreFileText.notARegularFile(file, kind)
       case .tooLarge(let file, let bytes, let limit):
         "The store file \(file) holds \(bytes) bytes, more than the \(limit) a store may hold. "
           + "It was left as it is, unread; choose another file."
