@@ -16,11 +16,11 @@ final class FailingFetchStore: Store {
     set { failing.withLock { $0 = newValue } }
   }
 
-  func commit(_ batch: StoreBatch<Photo>) throws -> StoreChange<Photo> { try inner.commit(batch) }
+  func commit(_ batch: StoreBatch<Photo>) throws -> StoreChange<Photo> { inner.commit(batch) }
 
   func fetch(id: Photo.ID) throws -> Photo? {
     if failsFetches { throw FetchFailed() }
-    return try inner.fetch(id: id)
+    return inner.fetch(id: id)
   }
 
   func fetch(_ descriptor: FetchDescriptor<Photo>) throws -> [Photo] {
@@ -30,7 +30,7 @@ final class FailingFetchStore: Store {
 
   func count(_ descriptor: FetchDescriptor<Photo>) throws -> Int { try inner.count(descriptor) }
 
-  func save() async throws { try await inner.save() }
+  func save() async throws { await inner.save() }
 
   func observe(
     _ observer: @escaping @Sendable (StoreChange<Photo>) -> Void
