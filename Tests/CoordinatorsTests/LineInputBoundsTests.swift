@@ -6,7 +6,7 @@ import Testing
 /// Script mode's input, bounded twice: a line longer than the limit is refused with a message
 /// (its bytes dropped as they arrive), and the reader never holds more than its read-ahead of
 /// lines the session has not taken.
-@Suite("Line input bounds", .timeLimit(.minutes(1)))
+@Suite("Line input bounds", .timeLimit(.minutes(10)))
 struct LineInputBoundsTests {
   /// What a splitter made of some input: the lines, and the refusals.
   struct Split {

@@ -10,7 +10,7 @@ import Views
 /// search, one frame), a field that stops at its longest, and a signal or Ctrl-C acted on
 /// before the keys queued with it.
 @MainActor
-@Suite("Full-screen session, keys that arrive together", .timeLimit(.minutes(1)))
+@Suite("Full-screen session, keys that arrive together", .timeLimit(.minutes(10)))
 struct FullScreenSessionBatchTests {
   /// A terminal that only counts: frames written, suspends and retakes.
   final class FakeTerminal: FullScreenOutput {

@@ -6,7 +6,7 @@ import Testing
 
 /// What a store path can be refused for at once, before a person types in changes no save
 /// could keep, and what a save keeps of the file it replaces.
-@Suite("File store access", .timeLimit(.minutes(1)))
+@Suite("File store access", .timeLimit(.minutes(10)))
 struct FileStoreAccessTests {
   let directory: ScratchDirectory
   let file: URL

@@ -7,7 +7,7 @@ import Testing
 /// A store file holding two entries under one id (edited by hand, or written by something
 /// else) is refused at open, naming the ids, and left byte for byte as it is: taking it would
 /// keep one entry in memory and the next save would drop the other for good.
-@Suite("File store repeated ids", .timeLimit(.minutes(1)))
+@Suite("File store repeated ids", .timeLimit(.minutes(10)))
 struct FileStoreRepeatedIDTests {
   let directory: ScratchDirectory
   let file: URL

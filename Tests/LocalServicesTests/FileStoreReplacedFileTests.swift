@@ -7,7 +7,7 @@ import Testing
 /// The store file deleted or replaced while a store holds it: the path may now be another
 /// process's store, whose acknowledged saves a rename over it would destroy. The save writes
 /// nothing there; it keeps the data in a file beside it and says where.
-@Suite("File store, file replaced while open", .timeLimit(.minutes(1)))
+@Suite("File store, file replaced while open", .timeLimit(.minutes(10)))
 struct FileStoreReplacedFileTests {
   let directory: ScratchDirectory
   let file: URL

@@ -7,7 +7,7 @@
 
   /// A file that is not a store of this entity, at this schema, is refused with a message naming
   /// the file and the problem, and nothing in it is written.
-  @Suite("SQLite store: files it refuses", .timeLimit(.minutes(1)))
+  @Suite("SQLite store: files it refuses", .timeLimit(.minutes(10)))
   struct SQLiteStoreOpeningTests {
     let directory: ScratchDirectory
     let file: URL

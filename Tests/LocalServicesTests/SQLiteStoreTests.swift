@@ -7,7 +7,7 @@
 
   /// What only a SQLite store must do: save the rows that changed and nothing else, in one
   /// transaction, and leave the file alone when a save has nothing to do.
-  @Suite("SQLite store", .timeLimit(.minutes(1)))
+  @Suite("SQLite store", .timeLimit(.minutes(10)))
   struct SQLiteStoreTests {
     let directory: ScratchDirectory
     let file: URL

@@ -8,7 +8,7 @@ import ViewModels
 /// row by its id, a pull to refresh, a retry button, a navigation stack fed by `onNavigate`.
 /// Nothing here knows about pages, line numbers, keys or commands.
 @MainActor
-@Suite("Photo screens, as a phone drives them", .timeLimit(.minutes(1)))
+@Suite("Photo screens, as a phone drives them", .timeLimit(.minutes(10)))
 struct PhotoScreensAsAPhoneWouldTests {
   let clock = TestClock()
 

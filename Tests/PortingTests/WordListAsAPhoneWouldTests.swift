@@ -7,7 +7,7 @@ import ViewModels
 /// word in place, a search field, a sort menu, sections by letter, and the change set of each
 /// write for an animated update.
 @MainActor
-@Suite("Word list, as a phone drives it", .timeLimit(.minutes(1)))
+@Suite("Word list, as a phone drives it", .timeLimit(.minutes(10)))
 struct WordListAsAPhoneWouldTests {
   let words = ["pear", "apple", "banana", "plum"].enumerated().map {
     Word(id: $0.offset + 1, text: $0.element)

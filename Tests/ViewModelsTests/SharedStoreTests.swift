@@ -8,7 +8,7 @@ import ViewModels
 /// One source of truth across screens: lists over one store show every write to it, whoever
 /// made it, and keep no copy of what their fetched results hold.
 @MainActor
-@Suite("Lists over a shared store", .timeLimit(.minutes(1)))
+@Suite("Lists over a shared store", .timeLimit(.minutes(10)))
 struct SharedStoreTests {
   @Test func aListShowsWhatAnotherListWroteToTheirStore() async throws {
     // Given two photo lists over one store, both loaded with 30 photos

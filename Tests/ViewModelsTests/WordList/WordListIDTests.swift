@@ -5,7 +5,7 @@ import ViewModels
 /// Ids near the largest `Int`: a kept store may hold any id, and the next word's id is never
 /// allowed to overflow (which would trap and take the app down on every start).
 @MainActor
-@Suite("WordList ids", .timeLimit(.minutes(1)))
+@Suite("WordList ids", .timeLimit(.minutes(10)))
 struct WordListIDTests {
   @Test func aStoreHoldingTheLargestIdOpensAndRefusesANewWordClearly() async throws {
     let store = InMemoryStore([Word(id: Int.max, text: "last")])
