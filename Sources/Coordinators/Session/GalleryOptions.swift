@@ -36,7 +36,8 @@ public struct GalleryOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
                       Faults: delay:SECONDS, stall-headers, stall-body, status:CODE,
                       truncate, reset-body, reset-upload, malformed-json, wrong-shape,
                       oversize[:BYTES], oversize-stream[:BYTES], redirect-loop,
-                      deflate-bomb[:BYTES] (a compression bomb).
+                      deflate-bomb[:BYTES] (a compression bomb), endless-body,
+                      trickle-upload[:BYTES] (takes an upload at BYTES a second).
                       e.g. --faults '/photos=status:503,retry-after:2,first:2'
       --store memory  Keep fetched photos in memory only (the default).
       --store file PATH

@@ -101,6 +101,31 @@ final class DataLoader: NSObject, Sendable {
     state.withLock { $0.handlers.removeValue(forKey: id) }
   }
 
+  /// Ends a call whose task broke its limits: the caller hears the refusal at once, and the
+  /// task is cancelled off the delegate queue.
+  ///
+  /// Why both, and why off the queue (issue: an endless body ran the app out of memory):
+  /// FoundationNetworking hands each piece libcurl reads to this queue with no back-pressure,
+  /// and `cancel()` waits for the session's work queue, which keeps reading until the cancel
+  /// reaches it. Cancelling here would hold this queue while the pieces pile up behind it;
+  /// instead the queue goes on dropping them (the handler is gone), and the caller does not
+  /// wait for the transfer to wind down.
+  func stop(_ task: URLSessionTask, _ handler: Handler) {
+    handler.continuation.resume(throwing: handler.refusal ?? URLError(.cancelled))
+    Task.detached { task.cancel() }
+  }
+
+  /// Takes task `id`'s handler out of the registry when `refuses` (run on it under the lock,
+  /// in place) says so; nil when it does not, or the task has no handler (any more).
+  func takeHandler(_ id: Int, when refuses: (inout Handler) -> Bool) -> Handler? {
+    state.withLock { state in
+      guard state.handlers[id] != nil, refuses(&state.handlers[id]!) else {
+        return nil
+      }
+      return state.handlers.removeValue(forKey: id)
+    }
+  }
+
   /// Runs `body` on task `id`'s handler under the lock; nil when the task has none (any more).
   func updateHandler<Result>(_ id: Int, _ body: (inout Handler) -> Result) -> Result? {
     state.withLock { state in
@@ -114,8 +139,8 @@ final class DataLoader: NSObject, Sendable {
 // and Darwin (`@objc optional`), so they need no platform shim (Linux note 12).
 extension DataLoader: URLSessionDataDelegate {
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-    let accepted = updateHandler(dataTask.taskIdentifier) { $0.accept(data, from: dataTask) }
-    if accepted == false { dataTask.cancel() }
+    let refused = takeHandler(dataTask.taskIdentifier) { !$0.accept(data, from: dataTask) }
+    if let refused { stop(dataTask, refused) }
   }
 
   /// Upload progress arrives here, at the session delegate, on both platforms (Linux note 3).
