@@ -35,9 +35,21 @@ extension Connection {
       guard sink.receive(waiting.prefix(count)) else { return }
       waiting = waiting.dropFirst(count)
       remaining -= count
-      // A second between sips; a client that hangs up meanwhile is noticed by the next read.
-      _ = poll(nil, 0, 1000)
+      guard pausesWhileClientStays() else { break }
     }
     sink.abandon()
+  }
+
+  /// Waits a second between sips; false once the client has hung up (or the server shut the
+  /// socket to stop), since the kernel would otherwise go on handing out what it buffered.
+  private func pausesWhileClientStays() -> Bool {
+    #if canImport(Glibc)
+      // POLLRDHUP (0x2000): the peer closed its side; HUP and errors are reported anyway.
+      var watched = [pollfd(fd: socket.raw, events: Int16(0x2000), revents: 0)]
+      return poll(&watched, 1, 1000) == 0
+    #else
+      _ = poll(nil, 0, 1000)
+      return true
+    #endif
   }
 }
