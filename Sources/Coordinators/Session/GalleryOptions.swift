@@ -16,11 +16,13 @@ public struct GalleryOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
   public var faults: String?
   /// Where fetched photos are kept: in memory, or in a file that a later start shows at once.
   public var store = StoreChoice.memory
+  /// The largest response body accepted, in bytes (`--max-response`).
+  public var maximumResponseSize = OptionArguments.defaultResponseSize
 
   /// The usage text `--help` prints.
   public static let usage = """
     Usage: Gallery [--base-url URL] [--faults SPEC] [--store memory|file PATH]
-                   [--width N] [--height N] [--no-color] [--help]
+                   [--max-response BYTES] [--width N] [--height N] [--no-color] [--help]
 
     Browse photos grouped by album, in the terminal. Offline by default: the Gallery starts an
     embedded backend on a loopback port serving generated photos.
@@ -43,6 +45,10 @@ public struct GalleryOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
       --store file PATH
                       Keep fetched photos in a JSON file: a later start shows them at once,
                       then refreshes them from the server.
+      --max-response BYTES
+                      Refuse any response body larger than BYTES \
+    (\(OptionArguments.responseSizes.lowerBound)-\(OptionArguments.responseSizes.upperBound));
+                      default: \(OptionArguments.defaultResponseSize) (64 MiB).
       --width N       Draw N columns wide (\(widths.lowerBound)-\(widths.upperBound)); \
     default: COLUMNS, else the terminal, else 80.
       --height N      Draw N lines tall (\(heights.lowerBound)-\(heights.upperBound)); \
@@ -67,6 +73,7 @@ public struct GalleryOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
       case "--base-url": baseURL = try OptionArguments.url(try arguments.value(of: flag, inline))
       case "--faults": faults = try arguments.value(of: flag, inline)
       case "--store": store = try arguments.storeChoice(flag, inline)
+      case "--max-response": maximumResponseSize = try arguments.responseSize(flag, inline)
       default: throw .unknownFlag(flag)
       }
     }

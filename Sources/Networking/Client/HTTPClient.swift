@@ -47,6 +47,9 @@ public final class HTTPClient: Sendable {
     else {
       throw .invalidURL(baseURL.absoluteString, reason: "only http and https URLs are supported")
     }
+    if let port = baseURL.port, !(1...65_535).contains(port) {
+      throw .invalidURL(baseURL.absoluteString, reason: "port \(port) is not from 1 to 65535")
+    }
     self.baseURL = baseURL
     self.headers = headers
     self.options = options
