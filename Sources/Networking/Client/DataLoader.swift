@@ -26,10 +26,19 @@ final class DataLoader: NSObject, Sendable {
 
   private struct State {
     var handlers: [Int: Handler] = [:]
+    /// Tasks refused and told to cancel, not yet completed.
+    var refused: Set<Int> = []
     var isInvalidated = false
   }
 
   private let state = Locked(State())
+  /// The session's delegate queue, told while a refused task winds down; nil for a loader
+  /// used with a session of its own (tests).
+  private let queue: DelegateQueue?
+
+  init(queue: DelegateQueue? = nil) {
+    self.queue = queue
+  }
 
   /// The number of tasks started and not yet finished; tests use it to prove nothing leaks.
   var pendingCount: Int { state.withLock { $0.handlers.count } }
@@ -55,12 +64,21 @@ final class DataLoader: NSObject, Sendable {
   }
 
   /// Stops every task and releases the session; later requests fail with `URLError(.cancelled)`.
+  ///
+  /// Calls in flight fail at once; the session is invalidated off the caller's thread.
+  /// Invalidating cancels each task, and on Linux a task's `cancel()` waits for the session's
+  /// work queue, which a server sending without pause can keep busy for seconds, or for as
+  /// long as it sends (Linux note 17): a `quit` must not wait for that.
   func invalidate(_ session: URLSession) {
-    let wasValid = state.withLock { state in
-      defer { state.isInvalidated = true }
-      return !state.isInvalidated
+    let pending: [Handler]? = state.withLock { state in
+      guard !state.isInvalidated else { return nil }
+      state.isInvalidated = true
+      defer { state.handlers.removeAll() }
+      return Array(state.handlers.values)
     }
-    if wasValid { session.invalidateAndCancel() }
+    guard let pending else { return }
+    for handler in pending { handler.continuation.resume(throwing: URLError(.cancelled)) }
+    Task.detached { session.invalidateAndCancel() }
   }
 
   /// Creates, registers and resumes the task; with `body`, an upload task sending it.
@@ -112,6 +130,8 @@ final class DataLoader: NSObject, Sendable {
   /// wait for the transfer to wind down.
   func stop(_ task: URLSessionTask, _ handler: Handler) {
     handler.continuation.resume(throwing: handler.refusal ?? URLError(.cancelled))
+    let first = state.withLock { $0.refused.insert(task.taskIdentifier).inserted }
+    if first { queue?.refusalStarted() }
     Task.detached { task.cancel() }
   }
 
@@ -156,6 +176,8 @@ extension DataLoader: URLSessionDataDelegate {
   func urlSession(
     _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
   ) {
+    let wasRefused = state.withLock { $0.refused.remove(task.taskIdentifier) != nil }
+    if wasRefused { queue?.refusalEnded() }
     guard let handler = removeHandler(task.taskIdentifier) else { return }
     if let refusal = handler.refusal {
       handler.continuation.resume(throwing: refusal)

@@ -60,8 +60,9 @@ public final class HTTPClient: Sendable {
     // cancelled while the session consults it can trap inside FoundationNetworking ("a task
     // that is not in the registry"). What the kit caches, it caches itself (thumbnails).
     configuration.urlCache = nil
-    loader = DataLoader()
-    session = URLSession(configuration: configuration, delegate: loader, delegateQueue: nil)
+    let queue = DelegateQueue()
+    loader = DataLoader(queue: queue)
+    session = URLSession(configuration: configuration, delegate: loader, delegateQueue: queue)
   }
 
   /// Sends `request` and decodes the JSON body as its `Response` type, retrying an idempotent
