@@ -124,28 +124,19 @@ extension FaultPlan {
         value, in: statuses, item: item, rule: rule, expected: "a code", example: "status:503")
       return .status(code)
     case "oversize", "oversize-stream":
-      let bytes =
-        value == nil
-        ? defaultOversize
-        : try whole(
-          value, in: oversizes, item: item, rule: rule, expected: "a size in bytes",
-          example: "\(name):100000")
+      let bytes = try whole(
+        value, or: defaultOversize, in: oversizes, item: item, rule: rule,
+        expected: "a size in bytes", example: "\(name):100000")
       return .oversizedBody(bytes: bytes, announced: name == "oversize")
     case "deflate-bomb":
-      let bytes =
-        value == nil
-        ? defaultBomb
-        : try whole(
-          value, in: bombs, item: item, rule: rule, expected: "a decoded size in bytes",
-          example: "deflate-bomb:100000000")
+      let bytes = try whole(
+        value, or: defaultBomb, in: bombs, item: item, rule: rule,
+        expected: "a decoded size in bytes", example: "deflate-bomb:100000000")
       return .deflateBomb(decodedBytes: bytes)
     case "trickle-upload":
-      let rate =
-        value == nil
-        ? defaultTrickle
-        : try whole(
-          value, in: trickles, item: item, rule: rule, expected: "bytes a second",
-          example: "trickle-upload:100")
+      let rate = try whole(
+        value, or: defaultTrickle, in: trickles, item: item, rule: rule,
+        expected: "bytes a second", example: "trickle-upload:100")
       return .trickleUpload(bytesPerSecond: rate)
     default:
       let plain: [String: Fault] = [
@@ -177,6 +168,16 @@ extension FaultPlan {
   private static func split(_ item: String) -> (name: String, value: String?) {
     let parts = item.split(separator: ":", maxSplits: 1).map(String.init)
     return (parts.first ?? "", parts.count == 2 ? parts[1] : nil)
+  }
+
+  /// `value` as a whole number in `range`, or `fallback` when no value is given.
+  private static func whole(
+    _ value: String?, or fallback: Int, in range: ClosedRange<Int>, item: String, rule: String,
+    expected: String, example: String
+  ) throws(SpecError) -> Int {
+    guard value != nil else { return fallback }
+    return try whole(
+      value, in: range, item: item, rule: rule, expected: expected, example: example)
   }
 
   /// `value` as a whole number in `range`.
