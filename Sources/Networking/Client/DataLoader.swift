@@ -78,7 +78,7 @@ final class DataLoader: NSObject, Sendable {
     }
     guard let pending else { return }
     for handler in pending { handler.continuation.resume(throwing: URLError(.cancelled)) }
-    Task.detached { session.invalidateAndCancel() }
+    Thread.detachNewThread { session.invalidateAndCancel() }  // off the pool, as in `stop`
   }
 
   /// Creates, registers and resumes the task; with `body`, an upload task sending it.
@@ -120,7 +120,7 @@ final class DataLoader: NSObject, Sendable {
   }
 
   /// Ends a call whose task broke its limits: the caller hears the refusal at once, and the
-  /// task is cancelled off the delegate queue.
+  /// task is cancelled off the delegate queue, on a thread of its own.
   ///
   /// Why both, and why off the queue (issue: an endless body ran the app out of memory):
   /// FoundationNetworking hands each piece libcurl reads to this queue with no back-pressure,
@@ -132,7 +132,9 @@ final class DataLoader: NSObject, Sendable {
     handler.continuation.resume(throwing: handler.refusal ?? URLError(.cancelled))
     let first = state.withLock { $0.refused.insert(task.taskIdentifier).inserted }
     if first { queue?.refusalStarted() }
-    Task.detached { task.cancel() }
+    // A thread of its own, not the Swift concurrency pool: `cancel()` can block for as long as
+    // the work queue stays busy, and two blocked pool threads stall every task on two cores.
+    Thread.detachNewThread { task.cancel() }
   }
 
   /// Takes task `id`'s handler out of the registry when `refuses` (run on it under the lock,
