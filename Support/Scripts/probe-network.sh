@@ -7,9 +7,9 @@
 #              RUNS times, since the peak varies from run to run
 #   bomb       a 2 GiB compression bomb (`deflate-bomb`), then `retry` twice, quit after 30 s
 #   trickle    posting a 2 MB video to a server that takes 100 bytes a second
-#              (`trickle-upload`): once with `quit` 5 s in, which must be answered, and once
-#              left alone, when the upload must end on its own (as too slow, after about 4
-#              stall windows of 30 s)
+#              (`trickle-upload`): once with `quit` 5 s in, and once left alone, when the
+#              upload must end on its own (ARCHITECTURE.md, "Uploads that resume", says what
+#              ends it and what the screen then reports)
 #
 # Usage: Support/Scripts/probe-network.sh [endless|bomb|trickle|all] [RUNS]   (all, 5 runs)
 # Builds Gallery in release mode first. Prints one line per run: the case, peak resident
@@ -34,7 +34,7 @@ probe() {
   local peak seconds said
   peak=$(awk -F': ' '/Maximum resident/ { printf "%.0f", $2 / 1024 }' "$work/time")
   seconds=$(awk -F': ' '/Elapsed \(wall clock\)/ { print $2 }' "$work/time")
-  said=$(grep -a -o -E "(Could not load photos|The upload|Upload failed|Posted)[^│]{0,90}" \
+  said=$(grep -a -o -E "(Could not load photos|Failed:|Posted)[^│]{0,90}" \
     "$work/out" | tail -1 || true)
   printf '%-8s peak %5s MB  %8s  exit %3s  %s\n' "$name" "$peak" "$seconds" "$status" "$said"
 }
