@@ -21,6 +21,8 @@ struct OptionRangeTests {
     ("WordList", "--seed", "a whole number from 0 to 18446744073709551615"),
     ("VideoPost", "--width", "a whole number from 20 to 1000"),
     ("VideoPost", "--export-rate", "a whole number from 1000 to 10000000000"),
+    ("Gallery", "--max-response", "a whole number from 1024 to 1073741824"),
+    ("VideoPost", "--max-response", "a whole number from 1024 to 1073741824"),
   ]
 
   static func parse(_ sample: String, _ arguments: [String]) throws(OptionsError) {

@@ -36,6 +36,16 @@ import Testing
     (#"[{"id": 1, "albumId": 1, "title": "t", "url": ""}]"#, "[0].url", "invalid URL string"),
     (#"{"photos": []}"#, "", "expected a list"),
     (#"[{"id": 1,"#, "", "the given data was not valid JSON"),
+    // Valid JSON with a number no Int holds: on Linux JSONDecoder calls it invalid JSON
+    (
+      #"[{\#(photo), "thumbnailUrl": "https://img.test/t"}, {"id": 1e23}]"#, "[1].id",
+      "the number 1e+23 does not fit a whole number"
+    ),
+    (
+      #"[{"albumId": 1, "id": 99999999999999999999}]"#, "[0].id",
+      "the number 99999999999999999999 does not fit a whole number"
+    ),
+    (#"[{"id": 1.5}]"#, "[0].id", "the number 1.5 does not fit a whole number"),
   ]
 
   @Test(arguments: misfits)

@@ -42,6 +42,18 @@ struct GalleryFaultsTests {
         "Trying again will likely fail the same way: the server's answer is not what the app"))
   }
 
+  @Test func anEndlessBodyIsRefusedAtTheLimitTheFlagSets() async throws {
+    // Given a backend whose photos never end, and a 1 MiB limit
+    let run = try await SampleProcess.run(
+      "Gallery",
+      ["--faults", "/photos=endless-body", "--max-response", "1048576", "--width", "100"],
+      input: "quit\n")
+
+    // Then the load fails at that limit, and quit is answered
+    #expect(run.status == 0, "stderr: \(run.errors)")
+    #expect(run.output.contains("is larger than the 1.0 MB limit"), "\(run.output)")
+  }
+
   @Test func aMissingPhotoOnTheDetailSaysSoAndKeepsThePhoto() async throws {
     let run = try await SampleProcess.run(
       "Gallery", ["--faults", "/photos/1=status:404", "--width", "100"],
@@ -81,7 +93,7 @@ struct GalleryFaultsTests {
     let names = FaultPlan.faultNames.split(separator: ",").map {
       $0.trimmingCharacters(in: .whitespaces)
     }
-    #expect(names.count == 13)
+    #expect(names.count == 15)
     let flattened = run.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     for name in names { #expect(flattened.contains(name), "\(name)") }
   }

@@ -42,7 +42,9 @@ public enum GalleryApp {
   ) async -> Int32 {
     let client: HTTPClient
     do {
-      client = try HTTPClient(baseURL: baseURL)
+      client = try HTTPClient(
+        baseURL: baseURL,
+        options: HTTPClient.Options(maximumResponseSize: options.maximumResponseSize))
     } catch {
       StandardError.writeLine("\(untrusted: error.localizedDescription)")
       return 64

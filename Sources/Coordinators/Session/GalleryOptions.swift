@@ -16,12 +16,14 @@ public struct GalleryOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
   public var faults: String?
   /// Where fetched photos are kept: in memory, or in a file that a later start shows at once.
   public var store = StoreChoice.memory
+  /// The largest response body accepted, in bytes (`--max-response`).
+  public var maximumResponseSize = OptionArguments.defaultResponseSize
 
   /// The usage text `--help` prints.
   public static let usage = """
     Usage: Gallery [--base-url URL] [--faults SPEC]
                    [--store memory|file PATH|sqlite PATH]
-                   [--width N] [--height N] [--no-color] [--help]
+                   [--max-response BYTES] [--width N] [--height N] [--no-color] [--help]
 
     Browse photos grouped by album, in the terminal. Offline by default: the Gallery starts an
     embedded backend on a loopback port serving generated photos.
@@ -37,7 +39,8 @@ public struct GalleryOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
                       Faults: delay:SECONDS, stall-headers, stall-body, status:CODE,
                       truncate, reset-body, reset-upload, malformed-json, wrong-shape,
                       oversize[:BYTES], oversize-stream[:BYTES], redirect-loop,
-                      deflate-bomb[:BYTES] (a compression bomb).
+                      deflate-bomb[:BYTES] (a compression bomb), endless-body,
+                      trickle-upload[:BYTES] (takes an upload at BYTES a second).
                       e.g. --faults '/photos=status:503,retry-after:2,first:2'
       --store memory  Keep fetched photos in memory only (the default).
       --store file PATH
@@ -45,6 +48,10 @@ public struct GalleryOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
                       then refreshes them from the server.
       --store sqlite PATH
                       The same in a SQLite database, saving only the photos that changed.
+      --max-response BYTES
+                      Refuse any response body larger than BYTES \
+    (\(OptionArguments.responseSizes.lowerBound)-\(OptionArguments.responseSizes.upperBound));
+                      default: \(OptionArguments.defaultResponseSize) (64 MiB).
       --width N       Draw N columns wide (\(widths.lowerBound)-\(widths.upperBound)); \
     default: COLUMNS, else the terminal, else 80.
       --height N      Draw N lines tall (\(heights.lowerBound)-\(heights.upperBound)); \
@@ -69,6 +76,7 @@ public struct GalleryOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
       case "--base-url": baseURL = try OptionArguments.url(try arguments.value(of: flag, inline))
       case "--faults": faults = try arguments.value(of: flag, inline)
       case "--store": store = try arguments.storeChoice(flag, inline)
+      case "--max-response": maximumResponseSize = try arguments.responseSize(flag, inline)
       default: throw .unknownFlag(flag)
       }
     }

@@ -48,11 +48,26 @@ public struct OptionArguments {
     }
   }
 
-  /// `text` as an absolute http or https URL with a host.
+  /// `text` as an absolute http or https URL with a host, and a port from 1 to 65535 if it
+  /// names one (a URL parses with port 99999; the request would only fail later, obscurely).
   public static func url(_ text: String) throws(OptionsError) -> URL {
     guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
       ["http", "https"].contains(scheme), url.host?.isEmpty == false
     else { throw .badURL(text) }
+    if let port = url.port, !ports.contains(port) { throw .badPort(text, port: port) }
     return url
+  }
+
+  /// The ports a `--base-url` may name.
+  public static let ports = 1...65_535
+
+  /// The bytes `--max-response` takes: from 1 KiB to 1 GiB.
+  public static let responseSizes = 1024...(1 << 30)
+  /// The response limit when `--max-response` is not given: 64 MiB.
+  public static let defaultResponseSize = 64 << 20
+
+  /// `--max-response`'s value: the largest response body a sample accepts, in bytes.
+  public mutating func responseSize(_ flag: String, _ inline: String?) throws(OptionsError) -> Int {
+    try Self.number(flag, try value(of: flag, inline), Self.responseSizes)
   }
 }

@@ -10,6 +10,8 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
   case badNumber(flag: String, given: String, range: ClosedRange<Int>)
   /// A base URL that is not an absolute http or https URL.
   case badURL(String)
+  /// A base URL naming a port outside 1–65535.
+  case badPort(String, port: Int)
   /// Flags that make sense alone but not together, or a choice left unmade; says which.
   case badCombination(String)
   /// A flag given a value it does not take; `expected` says what it takes.
@@ -26,6 +28,8 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
       "\(flag) takes \(InputNumber.wholeRange(range)), not '\(given)'."
     case .badURL(let given):
       "--base-url needs an absolute http or https URL such as https://example.com, not '\(given)'."
+    case .badPort(let given, let port):
+      "--base-url needs a port from 1 to 65535, not \(port) (in '\(given)')."
     case .badCombination(let explanation): explanation
     case .badValue(let flag, let given, let expected): "\(flag) takes \(expected), not '\(given)'."
     case .repeatedFlag(let flag): "\(flag) is given more than once; give it once."
@@ -41,6 +45,7 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     case "--library": "--library=~/Movies"
     case "--export-rate": "--export-rate=500000"
     case "--faults": "--faults '/photos=status:503'"
+    case "--max-response": "--max-response=67108864"
     case "--store": "--store memory or --store file data.json"
     case "--store file": "--store file data.json"
     case "--store sqlite": "--store sqlite data.db"

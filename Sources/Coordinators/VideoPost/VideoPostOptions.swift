@@ -22,6 +22,8 @@ public struct VideoPostOptions: SampleOptions, TerminalFlags, Hashable, Sendable
   public var exportRate: Int64?
   /// A server that accepts tus uploads and posts; nil runs against the embedded backend.
   public var baseURL: URL?
+  /// The largest response body accepted, in bytes (`--max-response`).
+  public var maximumResponseSize = OptionArguments.defaultResponseSize
   /// Columns to draw in, overriding `COLUMNS` and the terminal.
   public var width: Int?
   /// Lines to draw in, overriding `LINES` and the terminal.
@@ -35,8 +37,8 @@ public struct VideoPostOptions: SampleOptions, TerminalFlags, Hashable, Sendable
   /// The usage text `--help` prints.
   public static let usage = """
     Usage: VideoPost (--file PATH | --asset ID | --list-assets) [--library DIR]
-                     [--export-rate BYTES_PER_SEC] [--base-url URL] [--width N] [--height N]
-                     [--no-color] [--help]
+                     [--export-rate BYTES_PER_SEC] [--base-url URL] [--max-response BYTES]
+                     [--width N] [--height N] [--no-color] [--help]
 
     Post a video with a caption, from a file or from a media library, in the terminal.
     Offline by default: uploads go to an embedded backend on a loopback port.
@@ -49,6 +51,9 @@ public struct VideoPostOptions: SampleOptions, TerminalFlags, Hashable, Sendable
                            of generated clips in a temporary folder.
       --export-rate N      Fetch assets at N bytes a second, to watch the progress.
       --base-url URL       Post to another server that speaks tus and /posts.
+      --max-response BYTES Refuse any response body larger than BYTES \
+    (\(OptionArguments.responseSizes.lowerBound)-\(OptionArguments.responseSizes.upperBound));
+                           default: \(OptionArguments.defaultResponseSize) (64 MiB).
       --width N            Draw N columns wide (\(widths.lowerBound)-\(widths.upperBound)).
       --height N           Draw N lines tall (\(heights.lowerBound)-\(heights.upperBound)).
       --no-color           Never style output (NO_COLOR does the same).
@@ -83,6 +88,7 @@ public struct VideoPostOptions: SampleOptions, TerminalFlags, Hashable, Sendable
           try OptionArguments.number(
             flag, try arguments.value(of: flag, inline), Self.exportRates))
       case "--base-url": baseURL = try OptionArguments.url(try arguments.value(of: flag, inline))
+      case "--max-response": maximumResponseSize = try arguments.responseSize(flag, inline)
       default: throw .unknownFlag(flag)
       }
     }

@@ -26,10 +26,19 @@ final class DataLoader: NSObject, Sendable {
 
   private struct State {
     var handlers: [Int: Handler] = [:]
+    /// Tasks refused and told to cancel, not yet completed.
+    var refused: Set<Int> = []
     var isInvalidated = false
   }
 
   private let state = Locked(State())
+  /// The session's delegate queue, told while a refused task winds down; nil for a loader
+  /// used with a session of its own (tests).
+  private let queue: DelegateQueue?
+
+  init(queue: DelegateQueue? = nil) {
+    self.queue = queue
+  }
 
   /// The number of tasks started and not yet finished; tests use it to prove nothing leaks.
   var pendingCount: Int { state.withLock { $0.handlers.count } }
@@ -59,12 +68,21 @@ final class DataLoader: NSObject, Sendable {
   }
 
   /// Stops every task and releases the session; later requests fail with `URLError(.cancelled)`.
+  ///
+  /// Calls in flight fail at once; the session is invalidated off the caller's thread.
+  /// Invalidating cancels each task, and on Linux a task's `cancel()` waits for the session's
+  /// work queue, which a server sending without pause can keep busy for seconds, or for as
+  /// long as it sends (Linux note 17): a `quit` must not wait for that.
   func invalidate(_ session: URLSession) {
-    let wasValid = state.withLock { state in
-      defer { state.isInvalidated = true }
-      return !state.isInvalidated
+    let pending: [Handler]? = state.withLock { state in
+      guard !state.isInvalidated else { return nil }
+      state.isInvalidated = true
+      defer { state.handlers.removeAll() }
+      return Array(state.handlers.values)
     }
-    if wasValid { session.invalidateAndCancel() }
+    guard let pending else { return }
+    for handler in pending { handler.continuation.resume(throwing: URLError(.cancelled)) }
+    Thread.detachNewThread { session.invalidateAndCancel() }  // off the pool, as in `stop`
   }
 
   /// Creates, registers and resumes the task; with `body`, an upload task sending it.
@@ -109,6 +127,35 @@ final class DataLoader: NSObject, Sendable {
     }
   }
 
+  /// Ends a call whose task broke its limits: the caller hears the refusal at once, and the
+  /// task is cancelled off the delegate queue, on a thread of its own.
+  ///
+  /// Why both, and why off the queue (issue: an endless body ran the app out of memory):
+  /// FoundationNetworking hands each piece libcurl reads to this queue with no back-pressure,
+  /// and `cancel()` waits for the session's work queue, which keeps reading until the cancel
+  /// reaches it. Cancelling here would hold this queue while the pieces pile up behind it;
+  /// instead the queue goes on dropping them (the handler is gone), and the caller does not
+  /// wait for the transfer to wind down.
+  func stop(_ task: URLSessionTask, _ handler: Handler) {
+    handler.continuation.resume(throwing: handler.refusal ?? URLError(.cancelled))
+    let first = state.withLock { $0.refused.insert(task.taskIdentifier).inserted }
+    if first { queue?.refusalStarted() }
+    // A thread of its own, not the Swift concurrency pool: `cancel()` can block for as long as
+    // the work queue stays busy, and two blocked pool threads stall every task on two cores.
+    Thread.detachNewThread { task.cancel() }
+  }
+
+  /// Takes task `id`'s handler out of the registry when `refuses` (run on it under the lock,
+  /// in place) says so; nil when it does not, or the task has no handler (any more).
+  func takeHandler(_ id: Int, when refuses: (inout Handler) -> Bool) -> Handler? {
+    state.withLock { state in
+      guard state.handlers[id] != nil, refuses(&state.handlers[id]!) else {
+        return nil
+      }
+      return state.handlers.removeValue(forKey: id)
+    }
+  }
+
   /// Runs `body` on task `id`'s handler under the lock; nil when the task has none (any more).
   func updateHandler<Result>(_ id: Int, _ body: (inout Handler) -> Result) -> Result? {
     state.withLock { state in
@@ -122,8 +169,8 @@ final class DataLoader: NSObject, Sendable {
 // and Darwin (`@objc optional`), so they need no platform shim (Linux note 12).
 extension DataLoader: URLSessionDataDelegate {
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-    let accepted = updateHandler(dataTask.taskIdentifier) { $0.accept(data, from: dataTask) }
-    if accepted == false { dataTask.cancel() }
+    let refused = takeHandler(dataTask.taskIdentifier) { !$0.accept(data, from: dataTask) }
+    if let refused { stop(dataTask, refused) }
   }
 
   /// Upload progress arrives here, at the session delegate, on both platforms (Linux note 3).
@@ -139,6 +186,8 @@ extension DataLoader: URLSessionDataDelegate {
   func urlSession(
     _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
   ) {
+    let wasRefused = state.withLock { $0.refused.remove(task.taskIdentifier) != nil }
+    if wasRefused { queue?.refusalEnded() }
     guard let handler = removeHandler(task.taskIdentifier) else { return }
     if let refusal = handler.refusal {
       handler.continuation.resume(throwing: refusal)

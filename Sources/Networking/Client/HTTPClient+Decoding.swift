@@ -10,11 +10,50 @@ extension HTTPClient {
     guard !body.isEmpty else { throw .undecodable(path: "", reason: "the body is empty") }
     do {
       return try JSONDecoder().decode(type, from: body)
+    } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+      throw Self.numberOutOfRange(in: body) ?? Failure(decoding: .dataCorrupted(context))
     } catch let error as DecodingError {
       throw Failure(decoding: error)
     } catch {
       throw .undecodable(path: "", reason: error.localizedDescription)
     }
+  }
+}
+
+extension HTTPClient {
+  /// The first number in `body` that no `Int` holds, as an `.undecodable` failure at its path;
+  /// nil when `body` is not valid JSON or has no such number.
+  ///
+  /// Why: on Linux, JSONDecoder reports a number that does not fit its field (an id of `1e23`)
+  /// as "not valid JSON", with no path, although the JSON is valid. Only then is the body
+  /// parsed again, with JSONSerialization, to find and name the number.
+  static func numberOutOfRange(in body: Data) -> Failure? {
+    guard let json = try? JSONSerialization.jsonObject(with: body, options: .fragmentsAllowed)
+    else { return nil }
+    return firstUnfitNumber(in: json, at: "").map { path, number in
+      .undecodable(path: path, reason: "the number \(number) does not fit a whole number")
+    }
+  }
+
+  /// Depth-first, arrays in order and objects by sorted key: the path and text of the first
+  /// number that is not a whole number from `Int.min` to `Int.max`.
+  private static func firstUnfitNumber(in value: Any, at path: String) -> (String, String)? {
+    switch value {
+    case let array as [Any]:
+      for (index, element) in array.enumerated() {
+        if let found = firstUnfitNumber(in: element, at: path + "[\(index)]") { return found }
+      }
+    case let object as [String: Any]:
+      for key in object.keys.sorted() {
+        let next = path.isEmpty ? key : path + "." + key
+        if let found = firstUnfitNumber(in: object[key]!, at: next) { return found }
+      }
+    case let number as NSNumber where !(value is Bool) && (value as? Int) == nil:
+      // Bridging to Int succeeds exactly when the number is a whole one that Int holds.
+      return (path, "\(number)")
+    default: break
+    }
+    return nil
   }
 }
 

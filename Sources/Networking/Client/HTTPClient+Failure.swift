@@ -11,6 +11,9 @@ extension HTTPClient {
   public enum Failure: Error, Sendable, Equatable, LocalizedError, CustomStringConvertible {
     /// No complete HTTP response arrived from `URL`; `reason` says why, in a few words.
     case unreachable(URL, reason: String)
+    /// `URL` answered, but not in HTTP the client can read (no status line, a broken chunked
+    /// body, headers past libcurl's limit); `reason` says which.
+    case malformedResponse(URL, reason: String)
     /// The server answered with a status outside 200–299; `message` is from the body, if any.
     case status(code: Int, message: String?)
     /// The body did not decode; `path` locates the failing value (`[3].albumId`), if any.
@@ -38,6 +41,8 @@ extension HTTPClient {
       switch self {
       case .unreachable(let url, let reason):
         "Could not reach \(Self.hostAndPort(of: url)): \(reason)"
+      case .malformedResponse(let url, let reason):
+        "The answer from \(Self.hostAndPort(of: url)) is not valid HTTP: \(reason)"
       case .status(let code, let message):
         "Server returned \(code) \(Self.reasonPhrase(for: code))"
           + (message.map { ": \($0)" } ?? "")

@@ -33,8 +33,28 @@ extension HTTPClient.Failure {
     // connection. Both become the same words.
     case _ where error.localizedDescription.hasPrefix("transfer closed with"):
       self = .unreachable(url, reason: "the response ended before all of it arrived")
+    case _ where Self.malformation(error.localizedDescription) != nil:
+      self = .malformedResponse(url, reason: Self.malformation(error.localizedDescription)!)
     default: self = .unreachable(url, reason: error.localizedDescription)
     }
+  }
+
+  /// What was wrong with an answer that arrived but was not HTTP the client reads, from
+  /// libcurl's words on Linux (which come with codes that say "unreachable"); nil for others.
+  ///
+  /// libcurl refuses a reply with no status line ("Received HTTP/0.9 when not allowed"), a
+  /// chunked body whose chunk sizes are not hexadecimal, and a header line past its limit,
+  /// which it reports as "Out of memory" although nothing ran out (or, in newer versions,
+  /// "Too large response headers").
+  private static func malformation(_ text: String) -> String? {
+    if text.contains("HTTP/0.9") { return "it has no status line (an HTTP/0.9 reply)" }
+    if text.contains("chunked-encoding") || text.contains("chunk hex-length") {
+      return "its chunked body is malformed"
+    }
+    if text == "Out of memory" || text.contains("Too large response headers") {
+      return "its headers are larger than the client reads"
+    }
+    return nil
   }
 
   /// A `.status` failure whose message comes from the error body the server sent.

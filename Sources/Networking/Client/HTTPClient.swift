@@ -47,6 +47,9 @@ public final class HTTPClient: Sendable {
     else {
       throw .invalidURL(baseURL.absoluteString, reason: "only http and https URLs are supported")
     }
+    if let port = baseURL.port, !(1...65_535).contains(port) {
+      throw .invalidURL(baseURL.absoluteString, reason: "port \(port) is not from 1 to 65535")
+    }
     self.baseURL = baseURL
     self.headers = headers
     self.options = options
@@ -57,8 +60,9 @@ public final class HTTPClient: Sendable {
     // cancelled while the session consults it can trap inside FoundationNetworking ("a task
     // that is not in the registry"). What the kit caches, it caches itself (thumbnails).
     configuration.urlCache = nil
-    loader = DataLoader()
-    session = URLSession(configuration: configuration, delegate: loader, delegateQueue: nil)
+    let queue = DelegateQueue()
+    loader = DataLoader(queue: queue)
+    session = URLSession(configuration: configuration, delegate: loader, delegateQueue: queue)
   }
 
   /// Sends `request` and decodes the JSON body as its `Response` type, retrying an idempotent

@@ -75,14 +75,15 @@ extension DataLoader.Handler {
 // on Linux and Darwin (Linux note 12).
 extension DataLoader {
   /// Stops a body announced larger than the limit before any of it arrives. The loader cancels
-  /// the task itself too: FoundationNetworking on Linux ignores the disposition passed here.
+  /// the task itself too (`stop`): FoundationNetworking on Linux ignores the disposition passed
+  /// here.
   func urlSession(
     _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
     completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
   ) {
-    let accepted = updateHandler(dataTask.taskIdentifier) { $0.accept(response, from: dataTask) }
-    completionHandler(accepted == false ? .cancel : .allow)
-    if accepted == false { dataTask.cancel() }
+    let refused = takeHandler(dataTask.taskIdentifier) { !$0.accept(response, from: dataTask) }
+    completionHandler(refused == nil ? .allow : .cancel)
+    if let refused { stop(dataTask, refused) }
   }
 
   /// Follows a redirect only when the task's limits allow it; otherwise the task ends at the

@@ -14,6 +14,7 @@ extension HTTPClient.Failure: RetryAdvising {
       .unlikelyToHelp("the server refuses this request")
     case .status: .unlikelyToHelp("the server cannot handle this request")
     case .undecodable: .unlikelyToHelp("the server's answer is not what the app expects")
+    case .malformedResponse: .unlikelyToHelp("the server's answer is not valid HTTP")
     case .invalidURL: .unlikelyToHelp("the address is not one the app can use")
     case .tooLarge: .unlikelyToHelp("the answer is larger than the app accepts")
     case .redirectRefused, .redirectLoop:

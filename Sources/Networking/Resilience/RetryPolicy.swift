@@ -70,8 +70,8 @@ public struct RetryPolicy: Sendable, Hashable {
     switch failure {
     case .unreachable, .timedOut: true
     case .status(let code, _): retryableStatuses.contains(code)
-    case .undecodable, .cancelled, .invalidURL, .deadlineExceeded, .tooLarge, .redirectRefused,
-      .redirectLoop, .retriesExhausted:
+    case .undecodable, .malformedResponse, .cancelled, .invalidURL, .deadlineExceeded, .tooLarge,
+      .redirectRefused, .redirectLoop, .retriesExhausted:
       false
     }
   }

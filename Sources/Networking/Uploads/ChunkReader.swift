@@ -9,6 +9,8 @@ final class ChunkReader {
   let chunkSize: Int
   private let handle: FileHandle
   private let readings: ChunkReadings?
+  /// The file as it was when opened; a chunk read after it changed is refused.
+  private let identity: Identity
 
   /// Opens `file`, which must still be `size` bytes long.
   init(
@@ -24,10 +26,11 @@ final class ChunkReader {
       throw .unreadableFile(file, reason: Self.reason(for: error))
     }
     let actual = (try? handle.seekToEnd()).map { Int64($0) } ?? -1
-    guard actual == size else {
+    guard actual == size, let identity = Identity(of: file) else {
       try? handle.close()
       throw .fileChanged(file, expectedSize: size, actualSize: actual)
     }
+    self.identity = identity
   }
 
   deinit {
@@ -47,7 +50,30 @@ final class ChunkReader {
     guard data.count == count else {
       throw .fileChanged(file, expectedSize: size, actualSize: offset + Int64(data.count))
     }
+    // Checked after the read, so a write before or during it is seen: without this, a file
+    // overwritten in place at the same size went up half old, half new, and the post said done.
+    let now = Identity(of: file)
+    guard now == identity else {
+      throw .fileChanged(file, expectedSize: size, actualSize: now?.size ?? -1)
+    }
     return Chunk(data: data, readings: readings)
+  }
+
+  /// What says a file is the one that was opened: its inode, size and modification time.
+  struct Identity: Equatable {
+    let inode: UInt64
+    let size: Int64
+    let modified: Date
+
+    /// `file`'s identity now; nil if it cannot be read.
+    init?(of file: URL) {
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
+        let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value,
+        let size = (attributes[.size] as? NSNumber)?.int64Value,
+        let modified = attributes[.modificationDate] as? Date
+      else { return nil }
+      (self.inode, self.size, self.modified) = (inode, size, modified)
+    }
   }
 
   /// The size of `file` now.

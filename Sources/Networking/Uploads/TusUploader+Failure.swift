@@ -10,10 +10,14 @@ extension TusUploader {
     case request(HTTPClient.Failure)
     /// The local file could not be opened or read.
     case unreadableFile(URL, reason: String)
-    /// The file's size is not the size the upload was created with: it changed since.
+    /// The file is not as it was when the upload began: its size differs, or (with equal sizes)
+    /// it was written to or replaced since.
     case fileChanged(URL, expectedSize: Int64, actualSize: Int64)
     /// The server answered in a way the tus protocol does not allow.
     case protocolViolation(String)
+    /// The server took fewer than `minimumThroughput` bytes a second, resume after resume, and
+    /// had `confirmed` of `total` bytes when the uploader gave up; they are kept for a resume.
+    case tooSlow(confirmed: Int64, total: Int64, minimumThroughput: Int)
     /// The calling task was cancelled; the bytes the server has are kept for a resume.
     case cancelled
 
@@ -32,10 +36,16 @@ extension TusUploader {
       switch self {
       case .request(let failure): "The upload failed: \(failure)"
       case .unreadableFile(let url, let reason): "Cannot read \(url.lastPathComponent): \(reason)"
+      case .fileChanged(let url, let expected, let actual) where expected == actual:
+        "\(url.lastPathComponent) changed while it was being uploaded: it was written to or "
+          + "replaced, at the same size (\(expected) bytes)"
       case .fileChanged(let url, let expected, let actual):
         "\(url.lastPathComponent) changed while it was being uploaded: it had \(expected) bytes "
           + "and now has \(actual)"
       case .protocolViolation(let what): "The upload server broke the tus protocol: \(what)"
+      case .tooSlow(let confirmed, let total, let minimum):
+        "The upload server took less than \(ByteCountText.text(Int64(minimum))) a second: it "
+          + "confirmed \(ByteCountText.text(confirmed)) of \(ByteCountText.text(total))"
       case .cancelled: "The upload was cancelled"
       }
     }
@@ -63,7 +73,7 @@ extension TusUploader.Failure: RetryAdvising {
   public var retryAdvice: RetryAdvice {
     switch self {
     case .request(let failure): failure.retryAdvice
-    case .fileChanged, .cancelled: .mayHelp
+    case .fileChanged, .cancelled, .tooSlow: .mayHelp
     case .unreadableFile: .unlikelyToHelp("the file cannot be read")
     case .protocolViolation: .unlikelyToHelp("the upload server does not follow the tus protocol")
     }

@@ -9,7 +9,12 @@ import Models
 extension TusUploader {
   /// Sends `upload` from `knownOffset` (or the server's offset when nil) to the end. After a
   /// failure worth resuming the next turn asks the server's offset; past `maximumResumes` in a
-  /// row with no progress, the failure is thrown.
+  /// row without progress, the upload ends: with `.tooSlow` when the server took some bytes,
+  /// but fewer than `minimumProgress` each time, else with the last failure.
+  ///
+  /// Progress is a chunk the server answered, or a resume that finds the server took at least
+  /// `minimumProgress` since the last progress: so a server that takes a trickle cannot keep
+  /// an upload going for ever by moving its offset a little each time.
   func transfer(
     _ upload: ResumableUpload, from knownOffset: Int64?, meter: ProgressMeter
   ) async throws(Failure) {
@@ -17,6 +22,7 @@ extension TusUploader {
       file: upload.file, size: upload.size, chunkSize: chunkSize, readings: readings)
     var confirmed = knownOffset
     var furthest = knownOffset ?? 0
+    var mark = knownOffset ?? 0  // the server's offset at the last progress
     var failuresInARow = 0
     while true {
       guard !Task.isCancelled else { throw .cancelled }
@@ -26,27 +32,38 @@ extension TusUploader {
           offset = confirmed
         } else {
           offset = try await serverOffset(of: upload)
+          if offset >= mark + minimumProgress || offset == upload.size {
+            (failuresInARow, mark) = (0, offset)
+          }
         }
-        if offset > furthest { failuresInARow = 0 }
         furthest = max(furthest, offset)
         confirmed = offset
         meter.report(offset)
         guard offset < upload.size else { return }
         let chunk = try reader.chunk(at: offset)
-        confirmed = try await watched(chunk.data, of: upload, at: offset, meter: meter)
-      } catch  where error.isWorthResuming && failuresInARow < maximumResumes {
+        let answered = try await watched(chunk.data, of: upload, at: offset, meter: meter)
+        (confirmed, failuresInARow, mark) = (answered, 0, answered)
+      } catch  where error.isWorthResuming {
+        guard failuresInARow < maximumResumes else {
+          guard furthest > mark else { throw error }
+          throw .tooSlow(
+            confirmed: furthest, total: upload.size, minimumThroughput: minimumThroughput)
+        }
         failuresInARow += 1
         confirmed = nil
       }
     }
   }
 
-  /// `patch`, raced against a `ChunkWatchdog`: a chunk that sends nothing for `stallTimeout`
-  /// is stopped and fails as timed out, which the loop resumes from the server's offset.
+  /// `patch`, raced against a `ChunkWatchdog`: a chunk that sends nothing (or a trickle) for
+  /// `stallTimeout` is stopped and fails as timed out, which the loop resumes from the server's
+  /// offset.
   private func watched(
     _ data: Data, of upload: ResumableUpload, at offset: Int64, meter: ProgressMeter
   ) async throws(Failure) -> Int64 {
-    let watchdog = ChunkWatchdog(limit: stallTimeout, clock: client.options.clock)
+    let watchdog = ChunkWatchdog(
+      limit: stallTimeout, minimumBytes: minimumProgress, chunkBytes: Int64(data.count),
+      clock: client.options.clock)
     return try await race(
       { () async throws(Failure) -> Int64 in
         try await self.patch(data, of: upload, at: offset) { sent in

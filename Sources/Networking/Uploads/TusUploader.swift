@@ -30,21 +30,35 @@ public struct TusUploader: Sendable {
   public let chunkSize: Int
   /// How many times in a row the uploader resumes without the server's offset moving on.
   public let maximumResumes: Int
-  /// How long a chunk may send nothing before it is resumed, on the client's clock.
+  /// How long a chunk may send nothing (or less than `minimumThroughput` allows) before it is
+  /// resumed, on the client's clock.
   public let stallTimeout: Duration
+  /// The fewest bytes a second the server must take, over each `stallTimeout`: a server that
+  /// takes less is a trickle, and resuming from it counts as failing, so the upload ends.
+  public let minimumThroughput: Int
   /// Counts what chunk readers hold; tests set it to prove memory stays bounded.
   var readings: ChunkReadings?
 
   /// Creates an uploader sending through `client` to the tus endpoint at `path`.
   public init(
     client: HTTPClient, path: String = "/uploads", chunkSize: Int = defaultChunkSize,
-    maximumResumes: Int = 3, stallTimeout: Duration = .seconds(30)
+    maximumResumes: Int = 3, stallTimeout: Duration = .seconds(30),
+    minimumThroughput: Int = 1024
   ) {
     self.client = client
     self.path = path
     self.chunkSize = max(1, chunkSize)
     self.maximumResumes = max(0, maximumResumes)
     self.stallTimeout = stallTimeout
+    self.minimumThroughput = max(0, minimumThroughput)
+  }
+
+  /// The fewest bytes that count as progress in one `stallTimeout`: `minimumThroughput` times
+  /// its whole seconds, at least 1.
+  var minimumProgress: Int64 {
+    let (bytes, overflow) = Int64(minimumThroughput).multipliedReportingOverflow(
+      by: max(1, stallTimeout.components.seconds))
+    return overflow ? .max : max(1, bytes)
   }
 
   /// Creates an upload for `file` on the server (`POST`); no bytes are sent yet.

@@ -58,8 +58,12 @@ extension Connection {
       faults.announce(fault, on: request.path)
       sendBomb(decodingTo: bytes)
       return false
+    case .endlessBody:
+      faults.announce(fault, on: request.path)
+      sendEndless()
+      return false
     case .status, .resetMidUpload, .malformedJSON, .wrongShapeJSON, .redirectLoop,
-      .oversizedBody(_, true):
+      .oversizedBody(_, true), .trickleUpload:
       // The answer was replaced already (`replacement(for:)`); it goes out whole.
       faults.announce(fault, on: request.path)
       return socket.send(head + body) && keepAlive
@@ -115,10 +119,10 @@ extension Fault {
       components.path = request.path
       components.queryItems = request.queryItems.isEmpty ? nil : request.queryItems
       return FixtureResponse(status: 302, headers: [("Location", components.string ?? "/")])
-    case .resetMidUpload:
-      return nil  // never answered at all: see `resetDuringUpload`
+    case .resetMidUpload, .trickleUpload:
+      return nil  // an upload is never answered at all: see `Connection.serve()`
     case .delay, .stallBeforeHeaders, .stallMidBody, .truncatedBody, .resetMidBody,
-      .oversizedBody(_, false), .deflateBomb:
+      .oversizedBody(_, false), .deflateBomb, .endlessBody:
       return nil
     }
   }

@@ -32,6 +32,12 @@ public enum Fault: Sendable, Hashable {
   /// Answers 200 with a `Content-Encoding: deflate` body about 160 times smaller than the
   /// `decodedBytes` it expands to (a compression bomb), ended by closing the connection.
   case deflateBomb(decodedBytes: Int)
+  /// Answers 200 with no `Content-Length` and a body that never ends: `[` and then spaces, sent
+  /// as fast as the client reads, until it hangs up (or after ``FaultPlan/endlessLimit`` bytes).
+  case endlessBody
+  /// Takes an upload's body at `bytesPerSecond` (stored as it arrives), never answering, until
+  /// the client hangs up: a server that accepts a trickle, so the offset always moves a little.
+  case trickleUpload(bytesPerSecond: Int)
 
   /// A `Retry-After` value for a status fault.
   public enum RetryAfter: Sendable, Hashable {
@@ -46,11 +52,12 @@ public enum Fault: Sendable, Hashable {
   /// Whether the fault spoils the route's own answer rather than replacing it.
   var spoilsDelivery: Bool {
     switch self {
-    case .delay, .stallBeforeHeaders, .stallMidBody, .truncatedBody, .resetMidBody, .deflateBomb:
+    case .delay, .stallBeforeHeaders, .stallMidBody, .truncatedBody, .resetMidBody, .deflateBomb,
+      .endlessBody:
       true
     case .oversizedBody(_, let announced):
       !announced
-    case .status, .resetMidUpload, .malformedJSON, .wrongShapeJSON, .redirectLoop:
+    case .status, .resetMidUpload, .malformedJSON, .wrongShapeJSON, .redirectLoop, .trickleUpload:
       false
     }
   }

@@ -9,12 +9,13 @@ import Models
 ///
 /// Faults: `delay:SECONDS`, `stall-headers`, `stall-body`, `status:CODE`, `truncate`,
 /// `reset-body`, `reset-upload`, `malformed-json`, `wrong-shape`, `oversize[:BYTES]`,
-/// `oversize-stream[:BYTES]`, `redirect-loop`, `deflate-bomb[:BYTES]`. Options: `first:N` (only the first N matching
-/// requests), `retry-after:SECONDS` or `retry-after:date+SECONDS` (with `status` only).
+/// `oversize-stream[:BYTES]`, `redirect-loop`, `deflate-bomb[:BYTES]`, `endless-body`,
+/// `trickle-upload[:BYTES]`. Options: `first:N` (only the first N matching requests),
+/// `retry-after:SECONDS` or `retry-after:date+SECONDS` (with `status` only).
 ///
 /// Every number is read with `InputNumber` and must lie in its range (``delays``, ``statuses``,
-/// ``counts``, ``retryAfters``, ``oversizes``, ``bombs``); anything else is refused with a message naming
-/// the value and the range, before a server starts.
+/// ``counts``, ``retryAfters``, ``oversizes``, ``bombs``, ``trickles``); anything else is refused
+/// with a message naming the value and the range, before a server starts.
 extension FaultPlan {
   /// Why a `--faults` text could not be read; the description names the part and what is valid.
   public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -49,7 +50,7 @@ extension FaultPlan {
   public static let faultNames =
     "delay:SECONDS, stall-headers, stall-body, status:CODE, truncate, reset-body, reset-upload, "
     + "malformed-json, wrong-shape, oversize[:BYTES], oversize-stream[:BYTES], redirect-loop, "
-    + "deflate-bomb[:BYTES]"
+    + "deflate-bomb[:BYTES], endless-body, trickle-upload[:BYTES]"
 
   /// The body size of `oversize` when no size is given: well past any sensible client limit.
   public static let defaultOversize = 32 * 1024 * 1024
@@ -68,6 +69,12 @@ extension FaultPlan {
   public static let bombs = 2...(8 << 30)
   /// What `deflate-bomb` decodes to when no size is given: 2 GiB, from about 13 MB sent.
   public static let defaultBomb = 2 << 30
+  /// Where `endless-body` stops if the client never does: 1 TiB, minutes at loopback speed.
+  public static let endlessLimit = 1 << 40
+  /// The bytes a second `trickle-upload` takes.
+  public static let trickles = 1...(1 << 20)
+  /// What `trickle-upload` takes a second when no rate is given.
+  public static let defaultTrickle = 100
 
   /// Reads a plan from its `--faults` text; an empty text is an empty plan.
   public init(parsing spec: String) throws(SpecError) {
@@ -117,27 +124,26 @@ extension FaultPlan {
         value, in: statuses, item: item, rule: rule, expected: "a code", example: "status:503")
       return .status(code)
     case "oversize", "oversize-stream":
-      let bytes =
-        value == nil
-        ? defaultOversize
-        : try whole(
-          value, in: oversizes, item: item, rule: rule, expected: "a size in bytes",
-          example: "\(name):100000")
+      let bytes = try whole(
+        value, or: defaultOversize, in: oversizes, item: item, rule: rule,
+        expected: "a size in bytes", example: "\(name):100000")
       return .oversizedBody(bytes: bytes, announced: name == "oversize")
     case "deflate-bomb":
-      let bytes =
-        value == nil
-        ? defaultBomb
-        : try whole(
-          value, in: bombs, item: item, rule: rule, expected: "a decoded size in bytes",
-          example: "deflate-bomb:100000000")
+      let bytes = try whole(
+        value, or: defaultBomb, in: bombs, item: item, rule: rule,
+        expected: "a decoded size in bytes", example: "deflate-bomb:100000000")
       return .deflateBomb(decodedBytes: bytes)
+    case "trickle-upload":
+      let rate = try whole(
+        value, or: defaultTrickle, in: trickles, item: item, rule: rule,
+        expected: "bytes a second", example: "trickle-upload:100")
+      return .trickleUpload(bytesPerSecond: rate)
     default:
       let plain: [String: Fault] = [
         "stall-headers": .stallBeforeHeaders, "stall-body": .stallMidBody,
         "truncate": .truncatedBody, "reset-body": .resetMidBody, "reset-upload": .resetMidUpload,
         "malformed-json": .malformedJSON, "wrong-shape": .wrongShapeJSON,
-        "redirect-loop": .redirectLoop,
+        "redirect-loop": .redirectLoop, "endless-body": .endlessBody,
       ]
       guard let fault = plain[name] else { throw .unknownName(name, rule: rule) }
       guard value == nil else { throw .badValue(item, rule: rule, expected: "no value") }
@@ -162,6 +168,16 @@ extension FaultPlan {
   private static func split(_ item: String) -> (name: String, value: String?) {
     let parts = item.split(separator: ":", maxSplits: 1).map(String.init)
     return (parts.first ?? "", parts.count == 2 ? parts[1] : nil)
+  }
+
+  /// `value` as a whole number in `range`, or `fallback` when no value is given.
+  private static func whole(
+    _ value: String?, or fallback: Int, in range: ClosedRange<Int>, item: String, rule: String,
+    expected: String, example: String
+  ) throws(SpecError) -> Int {
+    guard value != nil else { return fallback }
+    return try whole(
+      value, in: range, item: item, rule: rule, expected: expected, example: example)
   }
 
   /// `value` as a whole number in `range`.

@@ -47,6 +47,13 @@ struct Connection {
           }
           return
         }
+        if let faults = router.faults, case .trickleUpload(let rate)? = fault,
+          case .accepted(let sink)? = router.streamedBody(for: request)
+        {
+          faults.announce(.trickleUpload(bytesPerSecond: rate), on: request.path)
+          trickle(length, into: sink, bytesPerSecond: rate, pending: buffer)
+          return
+        }
         if let replacement = fault?.replacement(for: request) {
           _ = try readBody(length, of: head)
           streamedResponse = replacement

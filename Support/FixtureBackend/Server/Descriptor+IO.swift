@@ -25,11 +25,11 @@ extension Descriptor {
     }
   }
 
-  /// Appends whatever bytes have arrived to `buffer`, waiting for at least one.
+  /// Appends whatever bytes have arrived to `buffer`, at most `limit`, waiting for at least one.
   ///
   /// - Returns: false at end of stream or on an error: either way the peer is gone.
-  func receive(appendingTo buffer: inout [UInt8]) -> Bool {
-    var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+  func receive(appendingTo buffer: inout [UInt8], atMost limit: Int = 16 * 1024) -> Bool {
+    var chunk = [UInt8](repeating: 0, count: max(1, limit))
     while true {
       let count = chunk.withUnsafeMutableBytes { recv(raw, $0.baseAddress, $0.count, 0) }
       if count > 0 {

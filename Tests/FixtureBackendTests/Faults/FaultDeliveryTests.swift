@@ -152,6 +152,46 @@ struct FaultDeliveryTests {
     #expect(streamed.ending == .closed)
   }
 
+  @Test func anEndlessBodyHasNoLengthAndGoesOnPastAnyLimit() async throws {
+    let server = try FixtureServer.start(faults: FaultPlan([FaultRule("/photos", .endlessBody)]))
+    defer { server.stop() }
+
+    // When 8 MiB of the answer have been read
+    let exchange = try await RawExchange.send(
+      RawExchange.get("/photos"), to: server.port, atMost: 8 << 20)
+
+    // Then it is a 200 with no length, a '[' and spaces, and still going
+    #expect(exchange.head.hasPrefix("HTTP/1.1 200"))
+    #expect(exchange.header("content-length") == nil)
+    #expect(exchange.ending == .stoppedReading)
+    #expect(exchange.body.first == UInt8(ascii: "["))
+    #expect(exchange.body.dropFirst().allSatisfy { $0 == UInt8(ascii: " ") })
+  }
+
+  @Test func aTrickleUploadStoresWhatArrivesAndNeverAnswers() async throws {
+    // Given a server taking uploads at 100 bytes a second, and an upload of 250 bytes
+    let server = try FixtureServer.start(
+      faults: FaultPlan([FaultRule("/uploads/*", .trickleUpload(bytesPerSecond: 100))]))
+    defer { server.stop() }
+    let created = try await RawExchange.send(
+      "POST /uploads HTTP/1.1\r\nHost: fixture\r\nTus-Resumable: 1.0.0\r\nUpload-Length: 250\r\n"
+        + "Connection: close\r\n\r\n", to: server.port)
+    let location = try #require(created.header("location"))
+
+    // When the whole chunk is sent in one PATCH
+    let patched = try await RawExchange.send(
+      "PATCH \(location) HTTP/1.1\r\nHost: fixture\r\nTus-Resumable: 1.0.0\r\n"
+        + "Content-Type: application/offset+octet-stream\r\nUpload-Offset: 0\r\n"
+        + "Content-Length: 250\r\n\r\n", to: server.port,
+      body: [UInt8](repeating: 7, count: 250))
+
+    // Then the server took it in sips and stored all of it, but never answered
+    #expect(patched.bytes.isEmpty)
+    #expect(patched.ending == .closed)
+    let id = String(location.split(separator: "/").last ?? "")
+    #expect(server.uploads.offset(ofUpload: id) == 250)
+  }
+
   @Test func aRedirectLoopPointsBackAtTheSameURL() async throws {
     let server = try FixtureServer.start(faults: FaultPlan([FaultRule("/photos", .redirectLoop)]))
     defer { server.stop() }

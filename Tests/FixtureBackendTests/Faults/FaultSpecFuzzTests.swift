@@ -9,6 +9,7 @@ import Testing
   static let pieces = [
     "/photos", "/albums/*", "*", "photos", "=", ",", ";", ":", " ", "delay", "status", "first",
     "retry-after", "date+", "oversize", "oversize-stream", "deflate-bomb", "stall-headers",
+    "endless-body", "trickle-upload",
     "truncate", "0", "1",
     "2", "503", "599", "600", "86400", "86401", "1.5", "-1", "1e300", "inf", "nan", "0x10",
     "99999999999999999999", "9223372036854775807", ".", "\u{1B}[2J", "東", "٣", "",
@@ -88,8 +89,10 @@ import Testing
       return countInRange && FaultPlan.oversizes.contains(bytes)
     case .deflateBomb(let bytes):
       return countInRange && FaultPlan.bombs.contains(bytes)
+    case .trickleUpload(let rate):
+      return countInRange && FaultPlan.trickles.contains(rate)
     case .stallBeforeHeaders, .stallMidBody, .truncatedBody, .resetMidBody, .resetMidUpload,
-      .malformedJSON, .wrongShapeJSON, .redirectLoop:
+      .malformedJSON, .wrongShapeJSON, .redirectLoop, .endlessBody:
       return countInRange
     }
   }

@@ -20,6 +20,8 @@ struct RawExchange {
     case reset
     /// Nothing more arrived for 10 seconds.
     case timedOut
+    /// The reader stopped after the most bytes it asked for; the server was still sending.
+    case stoppedReading
   }
 
   let bytes: [UInt8]
@@ -54,9 +56,10 @@ struct RawExchange {
   }
 
   /// Connects to 127.0.0.1:`port`, sends `request` (as is), calls `whileWaiting` once the
-  /// request is out, and reads until the server ends the connection.
+  /// request is out, and reads until the server ends the connection, or `atMost` bytes came.
   static func send(
-    _ request: String, to port: UInt16, body: [UInt8] = [], whileWaiting: () async -> Void = {}
+    _ request: String, to port: UInt16, body: [UInt8] = [], atMost limit: Int = .max,
+    whileWaiting: () async -> Void = {}
   ) async throws -> RawExchange {
     let socket = try RawHTTPConnection.connect(to: port)
     defer { close(socket) }
@@ -69,6 +72,7 @@ struct RawExchange {
       let count = chunk.withUnsafeMutableBytes { read(socket, $0.baseAddress, $0.count) }
       if count > 0 {
         received += chunk[..<count]
+        if received.count >= limit { return RawExchange(bytes: received, ending: .stoppedReading) }
       } else if count == 0 {
         return RawExchange(bytes: received, ending: .closed)
       } else if errno == ECONNRESET {

@@ -195,6 +195,23 @@ struct FaultLoopbackTests {
     #expect(client.loader.pendingCount == 0)
   }
 
+  @Test func anEndlessBodyIsRefusedAtTheLimitWithoutWaitingForTheTransferToStop() async throws {
+    // Given a body that never ends, against a limit of 1 MiB
+    let (server, client) = try connect(
+      [FaultRule("/photos", .endlessBody)], maximumResponseSize: 1 << 20)
+    defer { server.stop() }
+    defer { client.shutdown() }
+
+    // When photos are requested, then the refusal comes, and the loader holds nothing for the
+    // call (the transfer's own cancel may still be on its way: Linux note 17)
+    await #expect(
+      throws: HTTPClient.Failure.tooLarge(server.baseURL.appending(path: "/photos"), limit: 1 << 20)
+    ) {
+      try await client.send(Request<[Photo]>(path: "/photos"))
+    }
+    #expect(client.loader.pendingCount == 0)
+  }
+
   @Test func aCompressedBodyIsMeasuredDecoded() async throws {
     // Given a deflate body of about 27 kB on the wire that decodes to 4 MB, against a 1 MB limit
     let (server, client) = try connect(

@@ -34,7 +34,7 @@ extension Step4 {
       switch failure {
       case .status(let code, _):
         .status(code)
-      case .undecodable, .tooLarge:
+      case .undecodable, .tooLarge, .malformedResponse:
         .unreadable
       case .retriesExhausted(_, let last, _):
         fact(last)
