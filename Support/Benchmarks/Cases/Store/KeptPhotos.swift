@@ -110,7 +110,8 @@
       }
       while !isLoaded(list.state) { await Task.yield() }
       let screen = Screen(width: 120, height: 40)
-      return PhotoListView.frame(for: list.state, pager: pager, on: screen, commands: []).text.utf8.count
+      return PhotoListView.frame(for: list.state, pager: pager, on: screen, commands: []).text.utf8
+        .count
     }
 
     private static func isLoaded(_ state: PhotoListViewModel.State) -> Bool {
