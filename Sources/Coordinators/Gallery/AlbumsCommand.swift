@@ -92,3 +92,7 @@ extension GalleryCoordinator {
       hints: "↑↓ move · Enter open · Esc back · r refresh")
   }
 }
+
+extension AlbumsError: GalleryRefusing {
+  var asGalleryRefusal: GalleryRefusal { .albums(self) }
+}

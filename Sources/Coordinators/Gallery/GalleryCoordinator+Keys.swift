@@ -49,11 +49,3 @@ extension GalleryCoordinator {
 protocol GalleryRefusing: Error {
   var asGalleryRefusal: GalleryRefusal { get }
 }
-
-extension PhotoListError: GalleryRefusing {
-  var asGalleryRefusal: GalleryRefusal { .photoList(self) }
-}
-
-extension AlbumsError: GalleryRefusing {
-  var asGalleryRefusal: GalleryRefusal { .albums(self) }
-}

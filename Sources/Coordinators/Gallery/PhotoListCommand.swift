@@ -160,3 +160,7 @@ extension GalleryCoordinator {
     }
   }
 }
+
+extension PhotoListError: GalleryRefusing {
+  var asGalleryRefusal: GalleryRefusal { .photoList(self) }
+}
