@@ -10,8 +10,8 @@ struct EnvironmentSizeSampleTests {
     ("Gallery", []), ("WordList", []), ("VideoPost", ["--asset", "harbour-at-dusk.mp4"]),
     ("FatGallery", []),
   ])
-  func anAbsurdColumnsIsIgnoredWithAWord(sample: String, flags: [String]) throws {
-    let run = try SampleProcess.run(
+  func anAbsurdColumnsIsIgnoredWithAWord(sample: String, flags: [String]) async throws {
+    let run = try await SampleProcess.run(
       sample, flags, input: "quit\n", environment: ["COLUMNS": "999999999999"])
 
     #expect(run.status == 0)
@@ -22,8 +22,8 @@ struct EnvironmentSizeSampleTests {
   }
 
   @Test(arguments: ["Gallery", "WordList", "FatGallery"])
-  func anAbsurdLinesIsIgnoredWithAWord(sample: String) throws {
-    let run = try SampleProcess.run(
+  func anAbsurdLinesIsIgnoredWithAWord(sample: String) async throws {
+    let run = try await SampleProcess.run(
       sample, input: "quit\n", environment: ["LINES": "999999999999"])
 
     #expect(run.status == 0)
@@ -34,8 +34,9 @@ struct EnvironmentSizeSampleTests {
     #expect(firstFrame.split(separator: "\n", omittingEmptySubsequences: false).count <= 24)
   }
 
-  @Test func aColumnsInRangeIsHonouredByTheFatGalleryLikeTheOthers() throws {
-    let run = try SampleProcess.run("FatGallery", input: "quit\n", environment: ["COLUMNS": "40"])
+  @Test func aColumnsInRangeIsHonouredByTheFatGalleryLikeTheOthers() async throws {
+    let run = try await SampleProcess.run(
+      "FatGallery", input: "quit\n", environment: ["COLUMNS": "40"])
 
     #expect(run.status == 0)
     #expect(run.errors.isEmpty)

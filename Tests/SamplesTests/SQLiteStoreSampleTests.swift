@@ -11,19 +11,20 @@
   /// middle of saving loses nothing acknowledged.
   @Suite("Samples with a SQLite store, end to end", .serialized)
   struct SQLiteStoreSampleTests {
-    @Test func keptPhotosShowAtTheNextStartWithTheServerStopped() throws {
+    @Test func keptPhotosShowAtTheNextStartWithTheServerStopped() async throws {
       // Given a Gallery run that kept three photos in a database
       let directory = try ScratchDirectory()
       let store = ["--store", "sqlite", directory.file("photos.db").path]
       let server = try FixtureServer.start(
         dataset: FixtureDataset(seed: 9, userCount: 1, albumsPerUser: 1, photosPerAlbum: 3))
       let url = server.baseURL.absoluteString
-      let first = try SampleProcess.run("Gallery", store + ["--base-url", url], input: "quit\n")
+      let first = try await SampleProcess.run(
+        "Gallery", store + ["--base-url", url], input: "quit\n")
       #expect(first.output.hasPrefix("Photos · 3 shown in 1 section"), "\(first.errors)")
 
       // When the server is stopped and the Gallery starts again
       server.stop()
-      let offline = try SampleProcess.run(
+      let offline = try await SampleProcess.run(
         "Gallery", store + ["--base-url", url, "--width", "100"], input: "quit\n")
 
       // Then its first frame shows the kept photos, and says the refresh failed
@@ -38,10 +39,10 @@
       let file = directory.file("words.db")
       let first = try RunningSample("WordList", ["--store", "sqlite", file.path])
       first.send("add first0")
-      try first.waitForOutput(containing: "add \"first0\": 1 section inserted")
+      try await first.waitForOutput(containing: "add \"first0\": 1 section inserted")
 
       // When a second WordList starts on the same file and tries to add words
-      let second = try SampleProcess.run(
+      let second = try await SampleProcess.run(
         "WordList", ["--store", "sqlite", file.path],
         input: WordListStoreSharingTests.adds("second", 40) + "quit\n")
 
@@ -54,7 +55,7 @@
 
       // And every word the first one acknowledged is in the database when it ends
       first.send(WordListStoreSharingTests.adds("first", 40) + "quit")
-      #expect(try first.finish() == 0)
+      #expect(try await first.finish() == 0)
       let words = try await Self.savedWords(file)
       #expect(words.count == 41)
       #expect(words.allSatisfy { $0.text.hasPrefix("first") })
@@ -65,19 +66,19 @@
       let directory = try ScratchDirectory()
       let file = directory.file("words.db")
       let store = ["--store", "sqlite", file.path]
-      _ = try SampleProcess.run("WordList", store, input: "add alpha\nadd beta\nquit\n")
+      _ = try await SampleProcess.run("WordList", store, input: "add alpha\nadd beta\nquit\n")
 
       for round in 1...3 {
         // When a churn that saves after every change is killed part way
         let churning = try RunningSample("WordList", store + ["--seed", "\(round)"])
         churning.send("churn 100000")
-        try churning.waitForOutput(containing: "churn · 100 of 100,000 saved")
-        churning.kill()
+        try await churning.waitForOutput(containing: "churn · 100 of 100,000 saved")
+        await churning.kill()
         #expect(churning.wasKilled)
 
         // Then the next start reads the last saved state without a word of complaint
         let words = try await Self.savedWords(file).count
-        let restart = try SampleProcess.run(
+        let restart = try await SampleProcess.run(
           "WordList", store + ["--width", "100"], input: "quit\n")
         #expect(restart.status == 0, "round \(round): \(restart.errors)")
         #expect(restart.errors.isEmpty)

@@ -7,24 +7,24 @@ import Testing
 /// beside the file instead, and `quit` then says changes were not saved and exits with 1.
 @Suite("WordList store replaced while running", .serialized)
 struct WordListStoreReplacedTests {
-  @Test func aSecondWritersAcknowledgedWordSurvivesTheFirstsNextSave() throws {
+  @Test func aSecondWritersAcknowledgedWordSurvivesTheFirstsNextSave() async throws {
     // Given WordList holding a store file with a saved word
     let directory = try ScratchDirectory()
     let file = directory.file("w.json")
     let first = try RunningSample("WordList", ["--store", "file", file.path])
     first.send("add pear")
-    try first.waitForOutput(containing: "add \"pear\": 1 section inserted")
+    try await first.waitForOutput(containing: "add \"pear\": 1 section inserted")
 
     // When the file is deleted and a second WordList adds a word to a new one at the path
     try FileManager.default.removeItem(at: file)
-    let second = try SampleProcess.run(
+    let second = try await SampleProcess.run(
       "WordList", ["--store", "file", file.path], input: "add kiwi\nquit\n")
     #expect(second.status == 0, "\(second.errors)")
 
     // And the first adds another word and quits
     first.send("add plum")
     first.send("quit")
-    let status = try first.finish()
+    let status = try await first.finish()
 
     // Then the second's word is in the file, the first's words beside it, and the first
     // reported the failed save and exited with 1
@@ -49,8 +49,9 @@ struct WordListStoreReplacedTests {
 /// "No such file or directory".
 @Suite("WordList store on standard input", .serialized)
 struct WordListStoreOnStandardInputTests {
-  @Test func devStdinAsAStoreIsCalledAFIFO() throws {
-    let run = try SampleProcess.run("WordList", ["--store", "file", "/dev/stdin"], input: "quit\n")
+  @Test func devStdinAsAStoreIsCalledAFIFO() async throws {
+    let run = try await SampleProcess.run(
+      "WordList", ["--store", "file", "/dev/stdin"], input: "quit\n")
 
     #expect(run.status == 1)
     #expect(

@@ -5,7 +5,7 @@ import Testing
 @testable import Networking
 
 /// The watchdog's rule: a chunk must send at least its minimum in each window, or all of itself.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ChunkWatchdogTests {
   /// A watchdog wanting 1,000 bytes every 20 seconds of a `chunkBytes` chunk, watching from
   /// the moment its first sleep begins.
