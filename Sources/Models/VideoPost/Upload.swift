@@ -17,17 +17,33 @@ public struct ResumableUpload: Hashable, Sendable, Codable {
   }
 }
 
-/// How far an upload or an export has come: bytes done of a known total.
+/// How far an upload or an export has come: bytes done of a known total, and how many of them
+/// the other end has confirmed holding.
 public struct TransferProgress: Hashable, Sendable {
-  /// Bytes done so far; never more than `total`.
+  /// Bytes done so far (for an upload, sent); never more than `total`.
   public let completed: Int64
+  /// Bytes the other end has confirmed (for an upload, the server's offset); never more than
+  /// `completed`. What is safe to say has arrived when a transfer stops.
+  public let confirmed: Int64
   /// Bytes in all.
   public let total: Int64
 
-  /// Creates progress, clamping `completed` into `0...total`.
+  /// Creates progress where every byte done is confirmed, clamping `completed` into `0...total`.
   public init(completed: Int64, total: Int64) {
+    self.init(completed: completed, confirmed: completed, total: total)
+  }
+
+  /// Creates progress with `confirmed` of the `completed` bytes confirmed, clamping each into
+  /// its range.
+  public init(completed: Int64, confirmed: Int64, total: Int64) {
     self.total = max(0, total)
     self.completed = min(max(0, completed), self.total)
+    self.confirmed = min(max(0, confirmed), self.completed)
+  }
+
+  /// Only the bytes confirmed, as progress: where a stopped transfer really is.
+  public var confirmedOnly: TransferProgress {
+    TransferProgress(completed: confirmed, total: total)
   }
 
   /// The share done, from 0 to 1; an empty transfer counts as done.

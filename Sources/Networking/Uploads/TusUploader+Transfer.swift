@@ -38,7 +38,7 @@ extension TusUploader {
         }
         furthest = max(furthest, offset)
         confirmed = offset
-        meter.report(offset)
+        meter.confirm(offset)
         guard offset < upload.size else { return }
         let chunk = try reader.chunk(at: offset)
         let answered = try await watched(chunk.data, of: upload, at: offset, meter: meter)

@@ -27,11 +27,12 @@ struct VideoPostAttempt {
     }
   }
 
-  /// What is left to do after sending stopped.
+  /// What is left to do after sending stopped: an upload resumes from the bytes the server
+  /// confirmed, not from those merely sent.
   var retryPlan: RetryPlan {
     switch transfer {
     case .notCreated: .startUpload
-    case .created(_, let progress): .resumeUpload(progress)
+    case .created(_, let progress): .resumeUpload(progress.confirmedOnly)
     case .uploaded: .publishPost
     }
   }

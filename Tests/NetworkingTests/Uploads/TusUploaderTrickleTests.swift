@@ -59,6 +59,10 @@ struct TusUploaderTrickleTests {
     #expect(total == Int64(file.size))
     #expect(minimum == 1024)
     #expect(confirmed > 0 && confirmed <= Int64(held) && Int64(held) < 65_536)
+    // and its last progress tells the bytes sent apart from the few the server confirmed
+    let last = try #require(log.progress.last)
+    #expect(last.confirmed == confirmed)
+    #expect(last.completed > last.confirmed)
     #expect(
       log.failure?.localizedDescription.hasPrefix(
         "The upload server took less than 1.0 kB a second: it confirmed ") == true)

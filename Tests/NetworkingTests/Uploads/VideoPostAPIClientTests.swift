@@ -35,8 +35,16 @@ struct VideoPostAPIClientTests {
       if case .created(let upload)? = events.first { upload } else { nil }
     }
 
+    /// Every progress event, confirmed bytes included.
+    var transfer: [TransferProgress] {
+      events.compactMap { if case .progress(let progress) = $0 { progress } else { nil } }
+    }
+
+    /// The bytes sent, each time that count moved on (an event may only confirm more).
     var progress: [Int64] {
-      events.compactMap { if case .progress(let progress) = $0 { progress.completed } else { nil } }
+      transfer.map(\.completed).reduce(into: []) { moved, sent in
+        if moved.last != sent { moved.append(sent) }
+      }
     }
 
     var finished: UploadedFile? {
@@ -65,6 +73,8 @@ struct VideoPostAPIClientTests {
     #expect(log.progress.first == 0)
     #expect(log.progress.last == Int64(file.size))
     #expect(zip(log.progress, log.progress.dropFirst()).allSatisfy { $0 < $1 })
+    #expect(log.transfer.allSatisfy { $0.confirmed <= $0.completed })
+    #expect(log.transfer.last?.confirmed == Int64(file.size))
     #expect(uploaded == UploadedFile(id: created.location.lastPathComponent, size: created.size))
     #expect(fixture.storedChecksum(of: created.location) == (try file.checksum()))
     #expect(post == VideoPost(id: 1, caption: "Sunset over the bay", fileID: uploaded.id))

@@ -72,7 +72,10 @@ final class UploadServer: Sendable {
 
 /// Every progress value a stream yielded, and how it ended.
 struct ProgressLog {
+  /// The bytes sent, each time that count moved on.
   var values: [Int64] = []
+  /// Every progress the stream gave, confirmed bytes included.
+  var progress: [TransferProgress] = []
   var failure: (any Error)?
 
   /// Reads `stream` to its end, telling `onProgress` each value as it comes.
@@ -83,6 +86,10 @@ struct ProgressLog {
     var log = ProgressLog()
     do {
       for try await progress in stream {
+        // A progress that only says the server confirmed more (or less) sent nothing new.
+        let sent = log.progress.last?.completed != progress.completed
+        log.progress.append(progress)
+        guard sent else { continue }
         log.values.append(progress.completed)
         onProgress(progress.completed)
       }
