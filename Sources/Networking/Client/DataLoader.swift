@@ -28,10 +28,14 @@ final class DataLoader: NSObject, Sendable {
     var handlers: [Int: Handler] = [:]
     /// Tasks refused and told to cancel, not yet completed.
     var refused: Set<Int> = []
-    var isInvalidated = false
   }
 
   private let state = Locked(State())
+  /// Whether the session was invalidated, under a lock of its own that only `start` and
+  /// `invalidate` take. Creating a task waits for the session's work queue, which can be
+  /// waiting for a slot in the delegate queue (its back-pressure), whose callback waits for
+  /// `state`: holding `state` while creating a task would close that circle.
+  private let isInvalidated = Locked(false)
   /// The session's delegate queue, told while a refused task winds down; nil for a loader
   /// used with a session of its own (tests).
   private let queue: DelegateQueue?
@@ -74,13 +78,15 @@ final class DataLoader: NSObject, Sendable {
   /// work queue, which a server sending without pause can keep busy for seconds, or for as
   /// long as it sends (Linux note 17): a `quit` must not wait for that.
   func invalidate(_ session: URLSession) {
-    let pending: [Handler]? = state.withLock { state in
-      guard !state.isInvalidated else { return nil }
-      state.isInvalidated = true
+    let wasValid = isInvalidated.withLock { invalidated in
+      defer { invalidated = true }
+      return !invalidated
+    }
+    guard wasValid else { return }
+    let pending = state.withLock { state in
       defer { state.handlers.removeAll() }
       return Array(state.handlers.values)
     }
-    guard let pending else { return }
     for handler in pending { handler.continuation.resume(throwing: URLError(.cancelled)) }
     Thread.detachNewThread { session.invalidateAndCancel() }  // off the pool, as in `stop`
   }
@@ -91,17 +97,21 @@ final class DataLoader: NSObject, Sendable {
     uploading body: Data?, onBodySent: (@Sendable (Int64) -> Void)?,
     continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>
   ) {
-    // The task is created under the lock so `invalidate` cannot slip in between the check and
-    // the creation: creating a task on an invalidated session traps, on Linux and on Darwin.
-    let task: URLSessionTask? = state.withLock { state in
-      guard !state.isInvalidated else { return nil }
+    // The task is created and registered under `isInvalidated`'s lock, so `invalidate` cannot
+    // slip in between the check and the creation (creating a task on an invalidated session
+    // traps, on Linux and on Darwin) and finds the handler once it has. Not under `state`: see
+    // `isInvalidated`.
+    let task: URLSessionTask? = isInvalidated.withLock { invalidated in
+      guard !invalidated else { return nil }
       let task: URLSessionTask =
         if let body { session.uploadTask(with: request, from: body) } else {
           session.dataTask(with: request)
         }
-      state.handlers[task.taskIdentifier] = Handler(
-        continuation: continuation, limits: limits, onBodySent: onBodySent)
-      pending.report(state.handlers.count)
+      state.withLock { state in
+        state.handlers[task.taskIdentifier] = Handler(
+          continuation: continuation, limits: limits, onBodySent: onBodySent)
+        pending.report(state.handlers.count)
+      }
       return task
     }
     guard let task else {
