@@ -21,9 +21,10 @@ import Models
 ///
 /// Darwin's URLSession gets no waiting: it was not measured there, and blocking its internal
 /// threads is not the kit's to do.
+// @unchecked, and unavoidable: a subclass of OperationQueue must restate the conformance its
+// superclass declares unchecked. OperationQueue is thread-safe by contract; what this adds is a
+// semaphore and a `Locked` count, both Sendable.
 final class DelegateQueue: OperationQueue, @unchecked Sendable {
-  // @unchecked: OperationQueue is thread-safe by contract; what is added is a semaphore and a
-  // `Locked` count, both Sendable.
 
   /// The most callbacks waiting at once: with 16 KiB pieces, 1 MiB of body.
   static let capacity = 64
