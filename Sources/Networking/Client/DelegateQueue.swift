@@ -24,7 +24,7 @@ import Models
 // @unchecked, and unavoidable: a subclass of OperationQueue must restate the conformance its
 // superclass declares unchecked. OperationQueue is thread-safe by contract; what this adds is a
 // semaphore and a `Locked` count, both Sendable.
-final class DelegateQueue: OperationQueue, @unchecked Sendable {
+final class DelegateQueue: OperationQueue, @unchecked Sendable {  // why: see above
 
   /// The most callbacks waiting at once: with 16 KiB pieces, 1 MiB of body.
   static let capacity = 64
