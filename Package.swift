@@ -13,7 +13,9 @@ let package = Package(
     .library(name: "Networking", targets: ["Networking"]),
     .library(name: "ViewModels", targets: ["ViewModels"]),
     .library(name: "Views", targets: ["Views"]),
+    .library(name: "Flags", targets: ["Flags"]),
     .library(name: "Coordinators", targets: ["Coordinators"]),
+    .library(name: "LineFrontEnd", targets: ["LineFrontEnd"]),
     .library(name: "FullScreen", targets: ["FullScreen"]),
     .executable(name: "Gallery", targets: ["Gallery"]),
     .executable(name: "WordList", targets: ["WordList"]),
@@ -42,15 +44,22 @@ let package = Package(
     .target(name: "Networking", dependencies: ["Models"]),
     .target(name: "ViewModels", dependencies: ["Models"]),
     .target(name: "Views", dependencies: ["ViewModels", "Models"]),
+    // The samples' command-line flags: read once, the same way in every sample and front end.
+    .target(name: "Flags", dependencies: ["Views", "Models"]),
     .target(
       name: "Coordinators",
-      dependencies: ["Models", "LocalServices", "Networking", "ViewModels", "Views"]
+      dependencies: ["Flags", "Models", "LocalServices", "Networking", "ViewModels", "Views"]
     ),
 
-    // A front end, not a layer: keys, a cursor and a terminal in raw mode, driving the same
-    // coordinators the line front end drives. Samples pick it at a real terminal.
+    // The two front ends, not layers: each drives the coordinators. The line front end reads
+    // commands (a script or a prompt), pages the lists and draws the frames; the full-screen one
+    // adds keys, a cursor and a terminal in raw mode over those frames. Samples pick one.
     .target(
-      name: "FullScreen", dependencies: ["Coordinators", "ViewModels", "Views", "Models"]),
+      name: "LineFrontEnd",
+      dependencies: ["Coordinators", "Flags", "ViewModels", "Views", "Models"]),
+    .target(
+      name: "FullScreen",
+      dependencies: ["LineFrontEnd", "Coordinators", "Flags", "ViewModels", "Views", "Models"]),
 
     // Support, not lessons: what the samples and tests run on. A first read can skip Support/.
     // The system's SQLite C library on Linux (Apple platforms have the SDK's SQLite3 module).
@@ -70,19 +79,23 @@ let package = Package(
     // Examples
     .executableTarget(
       name: "Gallery",
-      dependencies: ["Coordinators", "FullScreen", "FixtureBackend", "DemoLibrary"],
+      dependencies: [
+        "Coordinators", "LineFrontEnd", "FullScreen", "Flags", "FixtureBackend", "DemoLibrary",
+      ],
       path: "Samples/Gallery",
       exclude: ["README.md"]
     ),
     .executableTarget(
       name: "WordList",
-      dependencies: ["Coordinators", "FullScreen"],
+      dependencies: ["Coordinators", "LineFrontEnd", "FullScreen", "Flags"],
       path: "Samples/WordList",
       exclude: ["README.md"]
     ),
     .executableTarget(
       name: "VideoPost",
-      dependencies: ["Coordinators", "FullScreen", "FixtureBackend", "DemoLibrary"],
+      dependencies: [
+        "Coordinators", "LineFrontEnd", "FullScreen", "Flags", "FixtureBackend", "DemoLibrary",
+      ],
       path: "Samples/VideoPost",
       exclude: ["README.md"]
     ),
@@ -91,12 +104,12 @@ let package = Package(
     // over a library of steps so each step's objects can be unit tested.
     .target(
       name: "FatGallerySteps",
-      dependencies: ["Coordinators", "Networking", "Views", "Models"],
+      dependencies: ["LineFrontEnd", "Flags", "Networking", "Views", "Models"],
       path: "Samples/FatGallery/Steps"
     ),
     .executableTarget(
       name: "FatGallery",
-      dependencies: ["FatGallerySteps", "Coordinators", "FixtureBackend"],
+      dependencies: ["FatGallerySteps", "Flags", "FixtureBackend"],
       path: "Samples/FatGallery/Main"
     ),
 
@@ -137,17 +150,25 @@ let package = Package(
       dependencies: ["Views", "ViewModels", "Models", "TestSupport"],
       exclude: ["Snapshots"]
     ),
+    .testTarget(name: "FlagsTests", dependencies: ["Flags", "Views", "Models"]),
     .testTarget(
       name: "CoordinatorsTests",
       dependencies: [
-        "Coordinators", "Views", "ViewModels", "Models", "LocalServices", "TestSupport",
+        "Coordinators", "ViewModels", "Models", "LocalServices", "TestSupport",
+      ]
+    ),
+    .testTarget(
+      name: "LineFrontEndTests",
+      dependencies: [
+        "LineFrontEnd", "Coordinators", "Flags", "Views", "ViewModels", "Models", "LocalServices",
+        "TestSupport",
       ]
     ),
     .testTarget(
       name: "FullScreenTests",
       dependencies: [
-        "FullScreen", "Coordinators", "ViewModels", "Views", "Models", "TestSupport", "Gallery",
-        "WordList", "VideoPost",
+        "FullScreen", "LineFrontEnd", "Coordinators", "Flags", "ViewModels", "Views", "Models",
+        "TestSupport", "Gallery", "WordList", "VideoPost",
       ]
     ),
     .testTarget(name: "FixtureBackendTests", dependencies: ["FixtureBackend", "Models"]),
@@ -162,7 +183,7 @@ let package = Package(
       name: "SamplesTests",
       dependencies: [
         "FixtureBackend", "DemoLibrary", "TestSupport", "Gallery", "WordList", "VideoPost",
-        "FatGallery", "FatGallerySteps", "Models", "LocalServices",
+        "FatGallery", "FatGallerySteps", "Flags", "Models", "LocalServices",
       ],
       exclude: ["Snapshots"]
     ),
@@ -172,13 +193,17 @@ let package = Package(
 
 // The graded exercises (Exercises/README.md), built only when SLIM_EXERCISES=1, as
 // `bash Exercises/check` sets it, so the kit's own build and `swift test` never see them.
-// Then the package is the six layer modules, what tests use (TestSupport, FixtureBackend) and,
-// for each folder Exercises/NN-name, a library ExerciseNN (its Sources) and a test target
+// Then the package is the six layer modules, the flags and the line front end (the exercises
+// write commands and sessions for it), what tests use (TestSupport, FixtureBackend) and, for
+// each folder Exercises/NN-name, a library ExerciseNN (its Sources) and a test target
 // ExerciseNNTests (its Tests); SLIM_EXERCISE=NN keeps only that one, so a half-done exercise
 // never blocks the check of another. A new exercise folder needs no edit here.
 let environment = Context.environment
 if environment["SLIM_EXERCISES"] == "1" {
-  let layers = ["Models", "LocalServices", "Networking", "ViewModels", "Views", "Coordinators"]
+  let layers = [
+    "Models", "LocalServices", "Networking", "ViewModels", "Views", "Flags", "Coordinators",
+    "LineFrontEnd",
+  ]
   let kit = layers.map { Target.Dependency.target(name: $0) }
   let folders =
     (try? FileManager.default.contentsOfDirectory(

@@ -7,8 +7,10 @@
 import Coordinators
 import DemoLibrary
 import FixtureBackend
+import Flags
 import Foundation
 import FullScreen
+import LineFrontEnd
 
 let options = GalleryOptions.fromCommandLine(program: "Gallery")
 
@@ -39,14 +41,13 @@ let library = DemoMediaLibrary(
   folder: FileManager.default.temporaryDirectory
     .appendingPathComponent("slim-gallery-\(UUID().uuidString)", isDirectory: true))
 // At a real terminal, keys on a full screen; piped input and dumb terminals keep the lines.
-var keys: (@MainActor (GalleryCoordinator) async -> Int32)?
-if FullScreenTerminal.suitsThisProcess() {
-  keys = { coordinator in
-    await FullScreenTerminal.run(GalleryKeys(coordinator: coordinator), flags: options)
-  }
+let keys = FullScreenTerminal.suitsThisProcess()
+let status = await GalleryApp.run(options: options, baseURL: baseURL, library: library) {
+  coordinator in
+  keys
+    ? await FullScreenTerminal.run(GalleryKeys(coordinator: coordinator), flags: options)
+    : await GalleryLines.run(coordinator, flags: options)
 }
-let status = await GalleryApp.run(
-  options: options, baseURL: baseURL, library: library, fullScreen: keys)
 library.remove()
 backend?.stop()
 exit(status)

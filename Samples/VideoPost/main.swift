@@ -7,8 +7,10 @@
 import Coordinators
 import DemoLibrary
 import FixtureBackend
+import Flags
 import Foundation
 import FullScreen
+import LineFrontEnd
 
 let options = VideoPostOptions.fromCommandLine(program: "VideoPost")
 
@@ -27,14 +29,13 @@ let demo = DemoMediaLibrary(
   folder: FileManager.default.temporaryDirectory
     .appendingPathComponent("slim-videopost-demo-\(UUID().uuidString)", isDirectory: true),
   bytesPerSecond: options.exportRate)
-var keys: (@MainActor (VideoPostCoordinator) async -> Int32)?
-if FullScreenTerminal.suitsThisProcess() {
-  keys = { flow in
-    await FullScreenTerminal.run(VideoPostKeys(coordinator: flow), flags: options)
-  }
+let keys = FullScreenTerminal.suitsThisProcess()
+let status = await VideoPostApp.run(options: options, baseURL: baseURL, demoLibrary: demo) {
+  flow in
+  keys
+    ? await FullScreenTerminal.run(VideoPostKeys(coordinator: flow), flags: options)
+    : await VideoPostLines.run(flow, flags: options)
 }
-let status = await VideoPostApp.run(
-  options: options, baseURL: baseURL, demoLibrary: demo, fullScreen: keys)
 demo.remove()
 backend?.stop()
 exit(status)

@@ -4,15 +4,17 @@
 // terminal, lines otherwise. Everything else is built by the composition root, WordListApp.
 
 import Coordinators
+import Flags
 import Foundation
 import FullScreen
+import LineFrontEnd
 
 let options = WordListOptions.fromCommandLine(program: "WordList")
 
-var keys: (@MainActor (WordListCoordinator) async -> Int32)?
-if FullScreenTerminal.suitsThisProcess() {
-  keys = { coordinator in
-    await FullScreenTerminal.run(WordListKeys(coordinator: coordinator), flags: options)
-  }
-}
-exit(await WordListApp.run(options: options, fullScreen: keys))
+let keys = FullScreenTerminal.suitsThisProcess()
+exit(
+  await WordListApp.run(options: options) { coordinator in
+    keys
+      ? await FullScreenTerminal.run(WordListKeys(coordinator: coordinator), flags: options)
+      : await WordListLines.run(coordinator, flags: options)
+  })

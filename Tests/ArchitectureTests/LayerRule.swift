@@ -13,9 +13,15 @@ enum LayerRule {
     "Networking": ["Models"],
     "ViewModels": ["Models"],
     "Views": ["ViewModels", "Models"],
-    "Coordinators": ["Models", "LocalServices", "Networking", "ViewModels", "Views"],
-    // A front end over the coordinators, not a layer: nothing of the kit imports it.
-    "FullScreen": ["Coordinators", "ViewModels", "Views", "Models"],
+    // The samples' command-line flags, read the same way by every sample and front end.
+    "Flags": ["Views", "Models"],
+    // Navigation and the composition roots: no input read, nothing drawn.
+    "Coordinators": ["Flags", "Models", "LocalServices", "Networking", "ViewModels", "Views"],
+    // The two front ends over the coordinators, not layers: nothing of the kit imports them.
+    // The line front end reads commands, pages and draws; the full-screen one adds keys, a
+    // cursor and a raw terminal over the line front end's frames.
+    "LineFrontEnd": ["Coordinators", "Flags", "ViewModels", "Views", "Models"],
+    "FullScreen": ["LineFrontEnd", "Coordinators", "Flags", "ViewModels", "Views", "Models"],
     // Teaching examples, not a layer: they may lean on the entities, nothing above them.
     "Lessons": ["Models"],
     // Sample and test support under Support/, not lessons. Nothing of the kit imports them. The

@@ -13,7 +13,7 @@ import Views
 extension GalleryKeysTests {
   /// The id of the photo under the cursor.
   func photoUnderCursor(_ keys: GalleryKeys) -> Int? {
-    guard let rows = keys.coordinator.rowsInFront, let row = keys.cursorRow else { return nil }
+    guard let rows = keys.lines.rowsInFront, let row = keys.cursorRow else { return nil }
     return rows.id(ofRow: row) as? Int
   }
 
@@ -91,7 +91,7 @@ extension GalleryKeysTests {
     service.enqueue(.photos(Photo.samples(count: 30)))
     await type(keys, "a")
     await press(keys, [.down])
-    let albums = keys.coordinator.rowsInFront?.screen
+    let albums = keys.lines.rowsInFront?.screen
 
     // When the albums close, and open again as a new screen
     await press(keys, [.escape])

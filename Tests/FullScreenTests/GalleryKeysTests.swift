@@ -38,7 +38,7 @@ struct GalleryKeysTests {
   }
 
   func visible(_ keys: GalleryKeys) -> ClosedRange<Int>? {
-    keys.coordinator.rowsInFront?.page.visibleRows
+    keys.lines.rowsInFront?.page.visibleRows
   }
 
   @Test func downDownDownEnterOpensTheFourthPhoto() async {

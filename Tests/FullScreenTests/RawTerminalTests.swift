@@ -1,4 +1,5 @@
 import Coordinators
+import Flags
 import Foundation
 import Testing
 import Views

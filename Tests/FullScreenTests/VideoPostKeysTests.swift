@@ -45,7 +45,7 @@ struct VideoPostKeysTests {
 
     await type(keys, "p")
 
-    #expect(keys.coordinator.message?.text.string.hasPrefix("Cannot post yet.") == true)
+    #expect(keys.lines.message?.text.string.hasPrefix("Cannot post yet.") == true)
   }
 
   @Test func escapeLeavesAndQQuits() async throws {

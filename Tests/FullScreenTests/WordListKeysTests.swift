@@ -30,7 +30,7 @@ struct WordListKeysTests {
   var words: (WordListKeys) -> [String] {
     { keys in
       guard case .loaded(let content) = keys.coordinator.list.state.words,
-        let page = keys.coordinator.page
+        let page = keys.lines.page
       else { return [] }
       return page.paths.compactMap { content.rows[$0]?.text }
     }

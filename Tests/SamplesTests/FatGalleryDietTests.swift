@@ -1,6 +1,6 @@
-import Coordinators
 import FatGallerySteps
 import FixtureBackend
+import Flags
 import Foundation
 import TestSupport
 import Testing

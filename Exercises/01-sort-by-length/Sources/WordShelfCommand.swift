@@ -1,4 +1,4 @@
-import Coordinators
+import LineFrontEnd
 import Models
 import Views
 

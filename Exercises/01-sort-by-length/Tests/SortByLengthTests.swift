@@ -1,5 +1,5 @@
-import Coordinators
 import Exercise01
+import LineFrontEnd
 import Models
 import Testing
 import Views

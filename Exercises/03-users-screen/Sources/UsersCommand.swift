@@ -1,4 +1,4 @@
-import Coordinators
+import LineFrontEnd
 import Views
 
 /// One thing a person can ask the users screen to do, parsed from a line of input, in the

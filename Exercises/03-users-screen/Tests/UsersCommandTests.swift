@@ -1,5 +1,5 @@
-import Coordinators
 import Exercise03
+import LineFrontEnd
 import Testing
 
 /// The users screen's commands: what parses, what is refused, and the help.

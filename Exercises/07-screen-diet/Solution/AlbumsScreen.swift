@@ -1,4 +1,4 @@
-import Coordinators
+import LineFrontEnd
 import Models
 import Observation
 import ViewModels
@@ -18,7 +18,7 @@ import Views
 /// ```
 @MainActor
 @Observable
-public final class AlbumsScreen: SessionCoordinator {
+public final class AlbumsScreen: LineAdapter {
   /// The screen's logic.
   public let viewModel: AlbumListViewModel
   /// What the last command left to say, if anything.

@@ -1,4 +1,4 @@
-import Coordinators
+import LineFrontEnd
 import Models
 import Observation
 import ViewModels
@@ -14,7 +14,7 @@ import Views
 /// that parses, words and draws.
 @MainActor
 @Observable
-public final class AlbumsScreen: SessionCoordinator {
+public final class AlbumsScreen: LineAdapter {
   /// The screen's logic; the fat screen ignores it (step 3 of the README).
   public let viewModel: AlbumListViewModel
   @ObservationIgnored private let service: any PhotoService

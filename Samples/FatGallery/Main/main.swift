@@ -4,9 +4,9 @@
 // This file only reads the flags and picks the server: the embedded backend by default, or
 // --base-url. The steps live in the FatGallerySteps library, where tests can reach them.
 
-import Coordinators
 import FatGallerySteps
 import FixtureBackend
+import Flags
 import Foundation
 import Views
 

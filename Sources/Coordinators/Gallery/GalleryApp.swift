@@ -1,3 +1,4 @@
+import Flags
 import Foundation
 import Models
 import Networking
@@ -29,16 +30,16 @@ public enum GalleryApp {
       makeAlbums: { AlbumsViewModel(service: service) })
   }
 
-  /// Runs the Gallery against the server at `baseURL` with `options`, reading standard input,
-  /// until `quit` or end of input; returns the process's exit status.
+  /// Runs the Gallery against the server at `baseURL` with `options` in `frontEnd` until it
+  /// ends; returns the process's exit status (the front end's, or 1 when the store could not be
+  /// opened or saved).
   ///
   /// `library` is where `post-video asset ID` picks from (the sample passes its demo library).
-  /// `fullScreen`, if given, runs the coordinator instead of the line session and returns the
-  /// exit status: the sample passes its full-screen front end at a real terminal (a front end
-  /// built on the coordinators, so this module cannot name it).
+  /// The sample's `main.swift` picks the front end (lines or keys), which is built on this
+  /// module, so this module cannot name it.
   public static func run(
     options: GalleryOptions, baseURL: URL, library: any MediaLibrary,
-    fullScreen: (@MainActor (GalleryCoordinator) async -> Int32)? = nil
+    frontEnd: @MainActor (GalleryCoordinator) async -> Int32
   ) async -> Int32 {
     let client: HTTPClient
     do {
@@ -63,14 +64,6 @@ public enum GalleryApp {
       thumbnails: ThumbnailLoader(client: client),
       videoPosts: VideoPostFlows(
         service: VideoPostApp.makeService(client: client), library: library))
-    if let fullScreen { return await StoreChoice.closing(store, status: fullScreen(coordinator)) }
-    let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-    let session = GallerySession(
-      coordinator: coordinator,
-      screen: { options.screen(interactive: interactive) },
-      output: TerminalOutput(mode: interactive ? .interactive : .script),
-      input: LineInput.standardInput(), milestones: GalleryMilestones())
-    await session.run(interactive: interactive)
-    return await StoreChoice.closing(store, status: 0)
+    return await StoreChoice.closing(store, status: frontEnd(coordinator))
   }
 }

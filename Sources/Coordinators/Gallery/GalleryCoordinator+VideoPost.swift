@@ -5,7 +5,9 @@ import Views
 // The video-post flow inside the Gallery: `post-video` presents it as a child coordinator, and
 // it goes away again when the post is published or the person goes back.
 extension GalleryCoordinator {
-  func openVideoPost(_ source: VideoSource?) -> Task<Void, Never>? {
+  /// Opens the video-post flow for `source` and returns its start (an asset's fetch); nil lists
+  /// the library's assets in the message. Without video posting, the message says so.
+  public func openVideoPost(_ source: VideoSource?) -> Task<Void, Never>? {
     guard let videoPosts else {
       message = .error("This Gallery was started without video posting.")
       return nil
@@ -48,4 +50,12 @@ extension GalleryCoordinator {
     case .closed: message = .info("Video post closed; nothing was posted.")
     }
   }
+}
+
+/// Where a video to post comes from: the flow `openVideoPost` opens.
+public enum VideoSource: Hashable, Sendable {
+  /// A file at this path, relative to the working directory or absolute.
+  case file(String)
+  /// The media-library asset with this identifier.
+  case asset(String)
 }

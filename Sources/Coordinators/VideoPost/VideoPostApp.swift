@@ -1,3 +1,4 @@
+import Flags
 import Foundation
 import LocalServices
 import Models
@@ -6,18 +7,18 @@ import ViewModels
 import Views
 
 /// The VideoPost sample's composition root: picks the library, the upload service and the
-/// screen, then runs the shared ``TextSession``.
+/// screen, then runs the flow in the front end the sample picked.
 @MainActor
 public enum VideoPostApp {
-  /// Runs VideoPost as `options` say, posting to the server at `baseURL`, reading commands from
-  /// standard input; returns the process's exit status.
+  /// Runs VideoPost as `options` say, posting to the server at `baseURL`, in `frontEnd`; returns
+  /// the process's exit status.
   ///
   /// The library is the folder `--library` names, else `demoLibrary` (the sample passes its
-  /// generated demo clips). `fullScreen`, if given, runs the flow instead of the line session:
-  /// the sample passes its full-screen front end at a real terminal.
+  /// generated demo clips). The sample's `main.swift` picks the front end: lines, or keys at a
+  /// real terminal.
   public static func run(
     options: VideoPostOptions, baseURL: URL, demoLibrary: any MediaLibrary,
-    fullScreen: (@MainActor (VideoPostCoordinator) async -> Int32)? = nil
+    frontEnd: @MainActor (VideoPostCoordinator) async -> Int32
   ) async -> Int32 {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("slim-videopost-\(UUID().uuidString)", isDirectory: true)
@@ -67,13 +68,7 @@ public enum VideoPostApp {
       return 66
     }
 
-    if let fullScreen { return await fullScreen(flow) }
-    let session = TextSession(
-      coordinator: flow, screen: screen,
-      output: TerminalOutput(mode: interactive ? .interactive : .script),
-      input: LineInput.standardInput(), milestones: TransferMilestones())
-    await session.run(interactive: interactive)
-    return 0
+    return await frontEnd(flow)
   }
 
   /// The upload service over `client`: tus uploads and `/posts`, the one concrete choice both

@@ -1,41 +1,39 @@
 import Models
 import Observation
 import ViewModels
-import Views
 
-/// Runs one video-post screen, for a file or a library asset: routes each command to it, draws
-/// its frame or help, and reports when the person is done. The VideoPost sample's coordinator,
-/// and inside the Gallery a child one, handed every line while in front, so the Gallery never
-/// learns its commands.
+/// Runs one video-post screen, for a file or a library asset, and reports when the person is
+/// done: the VideoPost sample's coordinator, and inside the Gallery a child one. It reads no
+/// input and draws nothing: a front end (`VideoPostLines`, `VideoPostKeys`) calls the screen's
+/// intents and ``close(quitting:)``.
 ///
 /// ```swift
 /// let flow = VideoPostCoordinator(asset: VideoAssetPostViewModel(asset: asset, ...))
 /// flow.onFinish = { outcome in ... }      // .posted(post) or .closed
 /// await flow.start()                      // fetches the asset
-/// await flow.send("caption Cat")?.value
-/// await flow.send("post")?.value
+/// try flow.screen.setCaption("Cat")
+/// try await flow.screen.post()
 /// ```
 @MainActor
 @Observable
-public final class VideoPostCoordinator: SessionCoordinator {
-  /// The one-line answer to the last command, if it needs one.
-  public private(set) var message: Message?
-  /// Whether help is in front of the screen.
-  public private(set) var showsHelp = false
+public final class VideoPostCoordinator {
+  /// The screen, by input kind (only an asset is fetched); what both share is ``screen``.
+  public enum Kind {
+    /// Posting a file.
+    case file(VideoURLPostViewModel)
+    /// Posting a library asset, fetched first.
+    case asset(VideoAssetPostViewModel)
+  }
+
   /// Whether the person left (`back` or `quit`); anything under way has been stopped.
   public private(set) var isFinished = false
   /// Whether the person asked to leave the whole app rather than just this screen.
   public private(set) var quitRequested = false
-  /// Called when the post is published and when the person leaves the screen.
+  /// Called when the post is published and when the person leaves the screen: the parent's
+  /// hook, as a view model's `onNavigate` is its coordinator's.
   @ObservationIgnored public var onFinish: @MainActor (VideoPostNavigation) -> Void = { _ in }
-
-  /// The screen, by input kind (only an asset is fetched); what both share is ``VideoPostScreen``.
-  private enum Kind {
-    case file(VideoURLPostViewModel)
-    case asset(VideoAssetPostViewModel)
-  }
-
-  @ObservationIgnored private let kind: Kind
+  /// The screen this flow runs.
+  @ObservationIgnored public let kind: Kind
 
   /// A coordinator for posting a file.
   public convenience init(url screen: VideoURLPostViewModel) { self.init(kind: .file(screen)) }
@@ -48,8 +46,8 @@ public final class VideoPostCoordinator: SessionCoordinator {
     screen.onNavigate = { [weak self] navigation in self?.screenAsked(navigation) }
   }
 
-  /// The screen this flow runs, for what both kinds share.
-  var screen: any VideoPostScreen {
+  /// The screen this flow runs, for the intents both kinds share.
+  public var screen: any VideoPostScreen {
     switch kind {
     case .file(let screen): screen
     case .asset(let screen): screen
@@ -64,53 +62,15 @@ public final class VideoPostCoordinator: SessionCoordinator {
     }
   }
 
-  /// Handles one line, returning the work it started, if any; a line refused changes nothing but
-  /// the message, which says what is valid.
-  @discardableResult
-  public func send(_ line: String) -> Task<Void, Never>? {
-    message = nil
-    guard let command = VideoPostCommand.parse(line, refusing: { message = $0 }) else { return nil }
-    return perform(command)
-  }
-
-  /// Does `command` (typed, as a key asks for it, or parsed from a line), returning the work it
-  /// started, if any; a refusal becomes the message.
-  @discardableResult
-  public func perform(_ command: VideoPostCommand) -> Task<Void, Never>? {
-    message = nil
-    showsHelp = command == .help
-    do {
-      switch command {
-      case .help, .status: break
-      case .caption(let text): try screen.setCaption(text)
-      case .post: return Task { await refusing(screen.post) }
-      case .cancel: try screen.cancel()
-      case .retry: return Task { await refusing(screen.retry) }
-      case .back: screen.close()
-      case .quit:
-        quitRequested = true
-        screen.close()
-      }
-    } catch {
-      message = VideoPostCommand.refusal(error)
-    }
-    return nil
-  }
-
-  private func refusing(_ intent: () async throws(VideoPostIntentError) -> Void) async {
-    do { try await intent() } catch { message = VideoPostCommand.refusal(error) }
+  /// Leaves the screen, stopping anything under way; `quitting` asks to leave the whole app.
+  public func close(quitting: Bool) {
+    if quitting { quitRequested = true }
+    screen.close()
   }
 
   private func screenAsked(_ navigation: VideoPostNavigation) {
     // A published post is on the screen already; leaving ends this coordinator's run.
     if navigation == .closed { isFinished = true }
     onFinish(navigation)
-  }
-
-  /// The frame for the screen in front, on `screen`.
-  public func frame(on screen: Screen) -> Frame {
-    showsHelp
-      ? HelpView.frame(commands: VideoPostCommand.catalog, on: screen, message: message)
-      : self.screen.frame(on: screen, commands: VideoPostCommand.catalog, message: message)
   }
 }

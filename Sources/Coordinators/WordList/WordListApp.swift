@@ -1,10 +1,11 @@
+import Flags
 import Foundation
 import Models
 import ViewModels
 import Views
 
 /// The WordList sample's composition root: picks the store, builds the view model and the
-/// coordinator, and runs the shared ``TextSession``.
+/// coordinator, and runs them in the front end the sample picked.
 @MainActor
 public enum WordListApp {
   /// The words a memory store starts with: enough for a few sections, with accents to fold.
@@ -13,12 +14,11 @@ public enum WordListApp {
     "kiwi", "lemon", "Mango", "orange", "pear", "Pêche", "plum",
   ].enumerated().map { Word(id: $0.offset + 1, text: $0.element) }
 
-  /// Runs WordList as `options` say, reading commands from standard input; returns the
-  /// process's exit status. `fullScreen`, if given, runs the coordinator instead of the line
-  /// session: the sample passes its full-screen front end at a real terminal.
+  /// Runs WordList as `options` say in `frontEnd` until it ends; returns the process's exit
+  /// status (the front end's, or 1 when the store could not be opened or saved). The sample's
+  /// `main.swift` picks the front end: lines, or keys at a real terminal.
   public static func run(
-    options: WordListOptions,
-    fullScreen: (@MainActor (WordListCoordinator) async -> Int32)? = nil
+    options: WordListOptions, frontEnd: @MainActor (WordListCoordinator) async -> Int32
   ) async -> Int32 {
     let list: WordListViewModel
     let store: any Store<Word>
@@ -30,14 +30,6 @@ public enum WordListApp {
       return 1
     }
     let coordinator = WordListCoordinator(list: list)
-    if let fullScreen { return await StoreChoice.closing(store, status: fullScreen(coordinator)) }
-    let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-    let session = TextSession(
-      coordinator: coordinator,
-      screen: { options.screen(interactive: interactive) },
-      output: TerminalOutput(mode: interactive ? .interactive : .script),
-      input: LineInput.standardInput(), milestones: ChurnMilestones())
-    await session.run(interactive: interactive)
-    return await StoreChoice.closing(store, status: 0)
+    return await StoreChoice.closing(store, status: frontEnd(coordinator))
   }
 }

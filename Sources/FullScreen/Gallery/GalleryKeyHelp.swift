@@ -1,4 +1,5 @@
 import Coordinators
+import LineFrontEnd
 import Views
 
 /// What the Gallery's keys do on the screen in front: the overlay `?` shows and the hint line at
@@ -6,13 +7,13 @@ import Views
 /// ``ScreenKeys``; this adds the keys every screen shares.
 @MainActor
 enum GalleryKeyHelp {
-  /// Every key that works on the screen in front of `coordinator`, for the keys overlay.
-  static func keys(for coordinator: GalleryCoordinator) -> [CommandHelp] {
-    if case .videoPost = coordinator.route { return VideoPostKeys.keys }
-    let declared = coordinator.keysInFront
+  /// Every key that works on the screen in front of `lines`, for the keys overlay.
+  static func keys(for lines: GalleryLines) -> [CommandHelp] {
+    if case .videoPost = lines.coordinator.route { return VideoPostKeys.keys }
+    let declared = lines.keysInFront
     let moving = declared.primary == nil ? [] : cursor
     let search: [CommandHelp] =
-      if case .list = coordinator.route {
+      if case .list = lines.coordinator.route {
         [
           CommandHelp(
             usage: "/", summary: "Search as you type; Enter keeps it, Escape clears it.")
@@ -23,10 +24,10 @@ enum GalleryKeyHelp {
     ] + common
   }
 
-  /// The reminder at the bottom of the screen in front of `coordinator`, or of its help.
-  static func hints(for coordinator: GalleryCoordinator) -> SafeText {
-    if coordinator.showsHelp { return "Esc close · ? keys · : command · q quit" }
-    return coordinator.keysInFront.hints + " · ? keys · q quit"
+  /// The reminder at the bottom of the screen in front of `lines`, or of its help.
+  static func hints(for lines: GalleryLines) -> SafeText {
+    if lines.showsHelp { return "Esc close · ? keys · : command · q quit" }
+    return lines.keysInFront.hints + " · ? keys · q quit"
   }
 
   /// The cursor's keys, on any screen whose rows Enter acts on.

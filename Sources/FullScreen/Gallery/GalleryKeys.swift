@@ -1,4 +1,5 @@
 import Coordinators
+import LineFrontEnd
 import Models
 import ViewModels
 import Views
@@ -21,6 +22,8 @@ import Views
 public final class GalleryKeys: KeyedScreen {
   /// The coordinator whose screens the keys act on.
   public let coordinator: GalleryCoordinator
+  /// The line front end the keys draw with, page with and hand `:` commands to.
+  public let lines: GalleryLines
   /// What the keys are doing.
   private(set) var mode = KeyMode.browsing
   /// The cursor on each open screen of rows, so coming back to one finds it where it was;
@@ -30,6 +33,7 @@ public final class GalleryKeys: KeyedScreen {
   /// Keys for the Gallery `coordinator` runs.
   public init(coordinator: GalleryCoordinator) {
     self.coordinator = coordinator
+    lines = GalleryLines(coordinator: coordinator)
   }
 
   /// Whether keys now type into the search or the command line.
@@ -50,7 +54,7 @@ public final class GalleryKeys: KeyedScreen {
     case .searching(let text):
       return search(key, text)
     case .prompting(let text):
-      return mode.prompt(key, text).flatMap { coordinator.send($0) }
+      return mode.prompt(key, text).flatMap { lines.send($0) }
     case .browsing:
       return browse(key)
     }
@@ -64,7 +68,7 @@ public final class GalleryKeys: KeyedScreen {
       let action = VideoPostKeys.action(for: key)
     {
       switch action {
-      case .perform(let command): return flow.perform(command)
+      case .perform(let command): return lines.lines(of: flow).perform(command)
       case .type(let text): mode = .prompting(text)
       }
       return nil
@@ -73,17 +77,17 @@ public final class GalleryKeys: KeyedScreen {
     case .character("q"): coordinator.quit()
     case .character("?"): mode = .showingKeys
     case .character(":"): mode = .prompting("")
-    case .escape, .backspace: coordinator.back()
+    case .escape, .backspace: lines.back()
     case .up, .down, .pageUp, .pageDown, .home, .end: move(key)
     case .enter:
-      guard let rows = coordinator.rowsInFront, let primary = coordinator.keysInFront.primary,
+      guard let rows = lines.rowsInFront, let primary = lines.keysInFront.primary,
         let row = cursor(for: rows).row(in: rows), let id = rows.id(ofRow: row)
       else { return nil }
       return primary.perform(id)
     case .character("/"):
       if let list = frontList { mode = .searching(list.query.searchTerm) }
     case .character(let character):
-      return coordinator.keysInFront.binding(for: character)?.perform()
+      return lines.keysInFront.binding(for: character)?.perform()
     default:
       break
     }
@@ -92,7 +96,7 @@ public final class GalleryKeys: KeyedScreen {
 
   /// The photo list in front, unless help covers it.
   private var frontList: PhotoListViewModel? {
-    guard !coordinator.showsHelp, case .list(let list) = coordinator.route else { return nil }
+    guard !lines.showsHelp, case .list(let list) = coordinator.route else { return nil }
     return list
   }
 
@@ -102,7 +106,7 @@ public final class GalleryKeys: KeyedScreen {
       return browse(key)
     }
     switch mode.search(key, text) {
-    case .query(let term): coordinator.requery(list) { list.search(term) }
+    case .query(let term): lines.requery(list) { list.search(term) }
     case .move(let key): move(key)
     case .none: break
     }
@@ -120,15 +124,15 @@ public final class GalleryKeys: KeyedScreen {
 
   /// The row the cursor is on in the list in front; nil when no row shows.
   var cursorRow: Int? {
-    guard let rows = coordinator.rowsInFront else { return nil }
+    guard let rows = lines.rowsInFront else { return nil }
     return cursor(for: rows).row(in: rows)
   }
 
   /// Moves the cursor for `key`, and scrolls its row into view.
   private func move(_ key: Key) {
-    guard let rows = coordinator.rowsInFront else { return }
+    guard let rows = lines.rowsInFront else { return }
     var cursor = cursor(for: rows)
-    if let row = cursor.move(key, in: rows) { coordinator.scroll(toShow: row) }
+    if let row = cursor.move(key, in: rows) { lines.scroll(toShow: row) }
     cursors[rows.screen] = cursor
   }
 
@@ -147,20 +151,20 @@ public final class GalleryKeys: KeyedScreen {
   /// saying what the keys do, or what is being typed.
   public func frame(on screen: Screen) -> Frame {
     if mode == .showingKeys {
-      return HelpView.frame(commands: GalleryKeyHelp.keys(for: coordinator), on: screen)
+      return HelpView.frame(commands: GalleryKeyHelp.keys(for: lines), on: screen)
     }
     var cursorLine: Int?
-    if let rows = coordinator.rowsInFront, let row = cursor(for: rows).row(in: rows) {
+    if let rows = lines.rowsInFront, let row = cursor(for: rows).row(in: rows) {
       // A search, a refresh or a resize may have moved the cursor's row: keep it in view.
-      coordinator.scroll(toShow: row)
-      if let shown = coordinator.rowsInFront {
+      lines.scroll(toShow: row)
+      if let shown = lines.rowsInFront {
         cursors[shown.screen, default: ListCursor()].note(shown)
         // The rows start under the header bar.
         cursorLine = cursor(for: shown).lineIndex(in: shown).map { $0 + 1 }
       }
     }
-    let hints = GalleryKeyHelp.hints(for: coordinator)
-    return coordinator.frame(on: screen).keyed(
+    let hints = GalleryKeyHelp.hints(for: lines)
+    return lines.frame(on: screen).keyed(
       cursorAt: cursorLine, bottom: mode.bottomLine(hints: hints, width: screen.width),
       on: screen)
   }

@@ -1,4 +1,4 @@
-import Coordinators
+import Flags
 import Views
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-import Coordinators
+import LineFrontEnd
 import Views
 
 /// The cursor on a list: front-end state that holds the id of the entity it is on, so it stays

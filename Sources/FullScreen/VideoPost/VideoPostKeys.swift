@@ -1,8 +1,9 @@
 import Coordinators
+import LineFrontEnd
 import Views
 
 /// A video post driven by keys: `c` types `caption ` for the person to finish, `p` posts,
-/// `x` cancels, `r` retries, Escape goes back; each performs ``VideoPostCoordinator``'s own
+/// `x` cancels, `r` retries, Escape goes back; each performs ``VideoPostLines``' own
 /// typed command.
 ///
 /// The Gallery's keys use the same table (``action(for:)``) while its video-post flow is in
@@ -22,14 +23,17 @@ public final class VideoPostKeys: KeyedScreen {
     case type(String)
   }
 
-  /// The coordinator the keys send their commands to.
+  /// The flow whose screen the keys act on.
   public let coordinator: VideoPostCoordinator
+  /// The line front end the keys perform typed commands through and draw with.
+  public let lines: VideoPostLines
   /// What the keys are doing.
   private(set) var mode = KeyMode.browsing
 
   /// Keys for the video post `coordinator` runs.
   public init(coordinator: VideoPostCoordinator) {
     self.coordinator = coordinator
+    lines = VideoPostLines(flow: coordinator)
   }
 
   /// Whether keys now type into the search or the command line.
@@ -40,16 +44,16 @@ public final class VideoPostKeys: KeyedScreen {
   public func press(_ key: Key) -> Task<Void, Never>? {
     switch (mode, key) {
     case (_, .interrupt):
-      return coordinator.perform(.quit)
+      return lines.perform(.quit)
     case (.showingKeys, _), (.searching, _):
       mode = .browsing
     case (.prompting(let text), _):
-      return mode.prompt(key, text).flatMap(coordinator.send)
+      return mode.prompt(key, text).flatMap(lines.send)
     case (.browsing, .character("?")):
       mode = .showingKeys
     case (.browsing, _):
       switch Self.action(for: key) {
-      case .perform(let command): return coordinator.perform(command)
+      case .perform(let command): return lines.perform(command)
       case .type(let text): mode = .prompting(text)
       case nil: break
       }
@@ -90,7 +94,7 @@ public final class VideoPostKeys: KeyedScreen {
   /// The coordinator's frame with the keys, or what is being typed, on the bottom line.
   public func frame(on screen: Screen) -> Frame {
     if mode == .showingKeys { return HelpView.frame(commands: Self.keys, on: screen) }
-    return coordinator.frame(on: screen).keyed(
+    return lines.frame(on: screen).keyed(
       cursorAt: nil, bottom: mode.bottomLine(hints: Self.hints, width: screen.width), on: screen)
   }
 }

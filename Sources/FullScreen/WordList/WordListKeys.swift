@@ -1,9 +1,10 @@
 import Coordinators
+import LineFrontEnd
 import Models
 import ViewModels
 import Views
 
-/// The word list driven by keys, which call ``WordListCoordinator``'s typed intents.
+/// The word list driven by keys, which call the list's typed intents through ``WordListLines``.
 ///
 /// The cursor holds the id of the word it is on, which `d` deletes and `e` renames (the prompt
 /// opens with the word for you to edit, and Enter renames it); `/` searches as you type; `a` and
@@ -19,6 +20,8 @@ import Views
 public final class WordListKeys: KeyedScreen {
   /// The coordinator whose list the keys act on.
   public let coordinator: WordListCoordinator
+  /// The line front end the keys draw with, page with and hand `:` commands to.
+  public let lines: WordListLines
   /// What the keys are doing.
   private(set) var mode = KeyMode.browsing
   private var cursor = ListCursor()
@@ -28,6 +31,7 @@ public final class WordListKeys: KeyedScreen {
   /// Keys for the word list `coordinator` runs.
   public init(coordinator: WordListCoordinator) {
     self.coordinator = coordinator
+    lines = WordListLines(coordinator: coordinator)
   }
 
   /// Whether keys now type into the search or the command line.
@@ -45,7 +49,7 @@ public final class WordListKeys: KeyedScreen {
       mode = .browsing
     case .searching(let text):
       switch mode.search(key, text) {
-      case .query(let term): coordinator.requery { list in list.search(term) }
+      case .query(let term): lines.requery { list in list.search(term) }
       case .move(let key): move(key)
       case .none: break
       }
@@ -55,8 +59,8 @@ public final class WordListKeys: KeyedScreen {
         return nil
       }
       defer { renaming = nil }
-      if let renaming { return coordinator.rename(renaming, to: typed) }
-      return coordinator.send(typed)
+      if let renaming { return lines.rename(renaming, to: typed) }
+      return lines.send(typed)
     case .browsing:
       return browse(key)
     }
@@ -64,7 +68,7 @@ public final class WordListKeys: KeyedScreen {
   }
 
   private func browse(_ key: Key) -> Task<Void, Never>? {
-    let rows = coordinator.rowsInFront
+    let rows = lines.rowsInFront
     let id = rows.flatMap { rows in cursor.row(in: rows).flatMap { rows.id(ofRow: $0) } }
     let word = id as? Word.ID
     switch key {
@@ -79,13 +83,13 @@ public final class WordListKeys: KeyedScreen {
         renaming = word
         mode = .prompting(text)
       }
-    case .character("d"): if let word { return coordinator.delete(word) }
+    case .character("d"): if let word { return lines.delete(word) }
     case .character("s"):
-      coordinator.requery { list throws(WordListError) in
+      lines.requery { list throws(WordListError) in
         try list.sort(Self.sort(after: list.query.sort))
       }
     case .character("g"):
-      coordinator.requery { list throws(WordListError) in try list.group(!list.query.isGrouped) }
+      lines.requery { list throws(WordListError) in try list.group(!list.query.isGrouped) }
     case .up, .down, .pageUp, .pageDown, .home, .end: move(key)
     default: break
     }
@@ -109,22 +113,22 @@ public final class WordListKeys: KeyedScreen {
   }
 
   private func move(_ key: Key) {
-    guard let rows = coordinator.rowsInFront, let row = cursor.move(key, in: rows) else { return }
-    coordinator.scroll(toShow: row)
+    guard let rows = lines.rowsInFront, let row = cursor.move(key, in: rows) else { return }
+    lines.scroll(toShow: row)
   }
 
   /// The row the cursor is on; nil when no word shows.
-  var cursorRow: Int? { coordinator.rowsInFront.flatMap(cursor.row(in:)) }
+  var cursorRow: Int? { lines.rowsInFront.flatMap(cursor.row(in:)) }
 
   /// The coordinator's frame, with the cursor's row in view and marked, and the keys on the
   /// bottom line.
   public func frame(on screen: Screen) -> Frame {
     if mode == .showingKeys { return HelpView.frame(commands: Self.keys, on: screen) }
     var cursorLine: Int?
-    if let rows = coordinator.rowsInFront, let row = cursor.row(in: rows) {
+    if let rows = lines.rowsInFront, let row = cursor.row(in: rows) {
       // A search, a write or a resize may have moved the cursor's word: keep it in view.
-      coordinator.scroll(toShow: row)
-      if let shown = coordinator.rowsInFront {
+      lines.scroll(toShow: row)
+      if let shown = lines.rowsInFront {
         cursor.note(shown)
         // The list's lines start under the header bar.
         cursorLine = cursor.lineIndex(in: shown).map { $0 + 1 }
@@ -132,7 +136,7 @@ public final class WordListKeys: KeyedScreen {
     }
     let hints: SafeText =
       "↑↓ move · / search · a add · e rename · d delete · c churn · s sort · g group · ? keys · q quit"
-    return coordinator.frame(on: screen).keyed(
+    return lines.frame(on: screen).keyed(
       cursorAt: cursorLine, bottom: mode.bottomLine(hints: hints, width: screen.width),
       on: screen)
   }

@@ -1,4 +1,4 @@
-import Coordinators
+import Flags
 import Foundation
 import Models
 

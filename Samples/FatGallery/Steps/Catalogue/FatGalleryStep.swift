@@ -1,5 +1,5 @@
-import Coordinators
 import Foundation
+import LineFrontEnd
 import Views
 
 /// One stage of the diet: which screen `FatGallery --step N` runs, and what the stage moved.
@@ -75,11 +75,11 @@ public enum FatGalleryApp {
   }
 
   private static func session(
-    _ coordinator: some SessionCoordinator, _ screen: @escaping @MainActor () -> Screen,
+    _ coordinator: some LineAdapter, _ screen: @escaping @MainActor () -> Screen,
     _ interactive: Bool
   ) async {
     let session = TextSession(
-      coordinator: coordinator, screen: screen,
+      adapter: coordinator, screen: screen,
       output: TerminalOutput(mode: interactive ? .interactive : .script),
       input: LineInput.standardInput())
     await session.run(interactive: interactive)

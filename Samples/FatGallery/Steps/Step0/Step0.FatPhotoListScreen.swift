@@ -1,5 +1,5 @@
-import Coordinators
 import Foundation
+import LineFrontEnd
 import Models
 import Observation
 import Views
@@ -20,7 +20,7 @@ extension Step0 {
   /// be kept in step by hand (`reload()` resets five of them). The next steps take it apart
   /// under a test that proves the screen still behaves the same.
   @MainActor @Observable
-  final class FatPhotoListScreen: SessionCoordinator {
+  final class FatPhotoListScreen: LineAdapter {
     private let baseURL: URL
     private var photos: [Photo]?
     private var isLoading = false

@@ -1,5 +1,5 @@
-import Coordinators
 import Foundation
+import LineFrontEnd
 import Models
 import Observation
 import Views
@@ -10,7 +10,7 @@ extension Step1 {
   /// Everything else is as it was: the flags, the commands, paging, selection, drawing. The
   /// screen is a little shorter and loads through an object a test can check on its own.
   @MainActor @Observable
-  final class PhotoListScreen: SessionCoordinator {
+  final class PhotoListScreen: LineAdapter {
     private let api: PhotoAPI
     private var photos: [Photo]?
     private var isLoading = false

@@ -1,5 +1,5 @@
-import Coordinators
 import Foundation
+import LineFrontEnd
 import Models
 import Observation
 import Views
@@ -11,7 +11,7 @@ extension Step2 {
   /// What stays is loading, the commands, the detail and the alert: the screen still owns
   /// reloading and still wires everything itself.
   @MainActor @Observable
-  final class PhotoListScreen: SessionCoordinator {
+  final class PhotoListScreen: LineAdapter {
     private let api: Step1.PhotoAPI
     private var dataSource: PhotoDataSource?
     private var isLoading = false

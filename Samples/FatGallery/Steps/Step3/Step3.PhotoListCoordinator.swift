@@ -1,5 +1,5 @@
-import Coordinators
 import Foundation
+import LineFrontEnd
 import Views
 
 extension Step3 {
@@ -10,7 +10,7 @@ extension Step3 {
   /// its output. It still needs a real `PhotoAPI`, though, and the screen's flags can still
   /// contradict each other: the next step fixes both.
   @MainActor
-  final class PhotoListCoordinator: SessionCoordinator {
+  final class PhotoListCoordinator: LineAdapter {
     private let api: Step1.PhotoAPI
     let screen = PhotoListScreen()
     private var rowsPerPage = 20

@@ -1,4 +1,4 @@
-import Coordinators
+import LineFrontEnd
 import Views
 
 extension Step4 {
@@ -7,7 +7,7 @@ extension Step4 {
   /// The only type here that knows about commands: the view model states facts
   /// (`Refusal.lastPage`) and this type says them in the terminal's words.
   @MainActor
-  final class PhotoListCoordinator: SessionCoordinator {
+  final class PhotoListCoordinator: LineAdapter {
     let viewModel: PhotoListViewModel
     private var note: SafeText?
     private(set) var isFinished = false

@@ -1,11 +1,11 @@
-import Coordinators
+import LineFrontEnd
 import Views
 
 extension Step5 {
   /// Step 4's coordinator over step 5's view model: `refresh` hands back the view model's own
   /// load, and leaving the screen stops its work.
   @MainActor
-  final class PhotoListCoordinator: SessionCoordinator {
+  final class PhotoListCoordinator: LineAdapter {
     let viewModel: PhotoListViewModel
     private var note: SafeText?
     private(set) var isFinished = false

@@ -1,0 +1,173 @@
+import Coordinators
+import Models
+import ViewModels
+import Views
+
+/// One thing a person can ask the photo list to do, parsed from a line of input; ``catalog``
+/// says what each does. Parsing is separate from acting, so every spelling and every mistake is
+/// tested without a screen.
+///
+/// ```swift
+/// try PhotoListCommand(parsing: "sort title desc")  // .sort(PhotoSort(field: .title, ascending: false))
+/// try PhotoListCommand(parsing: "fly")              // throws: Unknown command 'fly'. Commands: help, …
+/// ```
+public enum PhotoListCommand: GalleryScreenCommand {
+  case help, next, previous, refresh, retry, albums, quit
+  /// Leave the list when it was opened over another screen; help does not list it.
+  case back
+  /// Keep photos whose title contains the text, exactly as typed; empty clears the search.
+  case search(String)
+  case sort(PhotoSort)
+  case group(PhotoGrouping)
+  case album(AlbumFilter)
+  /// Open the photo in the numbered row.
+  case open(Int)
+  /// Open the video-post flow for a file or a media-library asset; nil lists the choices.
+  case postVideo(VideoSource?)
+
+  /// The command words, in the order a refusal lists them: the help's, and `back`.
+  public static let words = [
+    "help", "search", "sort", "group", "album", "open", "next", "prev", "back", "refresh",
+    "retry", "post-video", "albums", "quit",
+  ]
+
+  /// Parses one line; surrounding spaces are ignored, the command word is not
+  /// case-sensitive, and a search keeps its text exactly.
+  public init(parsing line: String) throws(CommandError) {
+    let typed = TypedLine(line)
+    let arguments = typed.arguments
+    switch typed.word.lowercased() {
+    case "help", "?": self = try CommandArguments.bare(.help, typed)
+    case "search": self = .search(typed.rest)
+    case "sort":
+      self = .sort(try CommandArguments.sort(arguments, usage: "sort title|id [asc|desc]"))
+    case "group": self = .group(try Self.grouping(arguments))
+    case "album": self = .album(try Self.albumFilter(arguments))
+    case "open": self = .open(try Self.row(arguments))
+    case "next", "n": self = try CommandArguments.bare(.next, typed)
+    case "prev", "p": self = try CommandArguments.bare(.previous, typed)
+    case "back", "b": self = try CommandArguments.bare(.back, typed)
+    case "refresh": self = try CommandArguments.bare(.refresh, typed)
+    case "retry": self = try CommandArguments.bare(.retry, typed)
+    case "post-video":
+      self = .postVideo(typed.rest.isEmpty ? nil : try VideoSource(parsing: typed.rest))
+    case "albums": self = try CommandArguments.bare(.albums, typed)
+    case "quit", "q", "exit": self = try CommandArguments.bare(.quit, typed)
+    default: throw .notOneOf(typed.word, commands: Self.words)
+    }
+  }
+
+  /// What each command does, as the help line and help screen show it; `help` first.
+  public static let catalog: [CommandHelp] = [
+    CommandHelp(usage: "help", summary: "Show every command with what it does."),
+    CommandHelp(
+      usage: "search TEXT",
+      summary: "Keep photos whose title contains TEXT, ignoring case and accents; "
+        + "'search' alone clears it."),
+    CommandHelp(
+      usage: "sort title|id [desc]", summary: "Order photos by title or id; desc reverses."),
+    CommandHelp(usage: "group album|none", summary: "One section per album, or one list."),
+    CommandHelp(usage: "album N|all", summary: "Show only album N's photos, or every album's."),
+    CommandHelp(usage: "open N", summary: "Show the photo in row N of this page."),
+    CommandHelp(usage: "next", summary: "Show the next page."),
+    CommandHelp(usage: "prev", summary: "Show the previous page."),
+    CommandHelp(usage: "refresh", summary: "Load the photos again."),
+    CommandHelp(usage: "retry", summary: "Try a failed load again."),
+    CommandHelp(
+      usage: "post-video",
+      summary: "Post a video: 'post-video file PATH', or 'post-video asset ID' from the "
+        + "media library; alone, it lists the assets."),
+    CommandHelp(usage: "albums", summary: "List the albums by title; 'open N' shows one's photos."),
+    CommandHelp(usage: "quit", summary: "Leave the Gallery."),
+  ]
+}
+
+// The photo list: its commands handled, and its keys at a terminal, with its view model's types.
+extension GalleryLines {
+  func onList(_ command: PhotoListCommand, _ list: PhotoListViewModel) -> Task<Void, Never>? {
+    do throws(GalleryRefusal) {
+      switch command {
+      case .help: showsHelp = true
+      case .search(let term): requery(list) { list.search(term) }
+      case .sort(let sort): requery(list) { list.sort(sort) }
+      case .group(let grouping): requery(list) { list.group(grouping) }
+      case .album(let filter): filtering(list, by: filter)
+      case .open(let row):
+        let id = try idOnPage(row)
+        return try refused(GalleryRefusal.photoList) { () throws(PhotoListError) in
+          try coordinator.opening { () throws(PhotoListError) in
+            try list.open(id as? Photo.ID ?? -1)
+          }
+        }
+      case .next: try paging(.next)
+      case .previous: try paging(.previous)
+      case .back: goBack()
+      case .refresh: return Task { await list.load() }
+      case .retry: return Task { await refusing(list.retry) }
+      case .postVideo(let source): return coordinator.openVideoPost(source)
+      case .albums: return coordinator.showAlbums()
+      case .quit: coordinator.quit()
+      }
+    } catch {
+      refuse(error)
+    }
+    return nil
+  }
+
+  /// Runs a query intent on `list` (a search, a sort, a grouping); the list starts again at its
+  /// top, as the rows it shows are new.
+  public func requery(_ list: PhotoListViewModel, _ intent: () -> Void) {
+    intent()
+    resetPage(of: list)
+  }
+
+  fileprivate func filtering(_ list: PhotoListViewModel, by filter: AlbumFilter) {
+    do throws(PhotoListError) {
+      try list.filter(filter)
+      resetPage(of: list)
+    } catch {
+      refuse(.photoList(error))
+    }
+  }
+
+  /// The photo list's keys: Enter opens the photo under the cursor.
+  func listKeys(_ list: PhotoListViewModel) -> ScreenKeys {
+    ScreenKeys(
+      primary: .init(verb: "open", summary: "Open the photo under the cursor.") { id in
+        self.run { () throws(PhotoListError) in
+          try self.coordinator.opening { () throws(PhotoListError) in
+            try list.open(id as? Photo.ID ?? -1)
+          }
+        }
+      },
+      bindings: [
+        .init("s", "Sort by id ↑, id ↓, title ↑, title ↓ in turn.") {
+          self.requery(list) { list.sort(Self.sort(after: list.query.sort)) }
+          return nil
+        },
+        .init("g", "Group by album, or not.") {
+          self.requery(list) { list.group(list.query.grouping == .none ? .album : .none) }
+          return nil
+        },
+        .init("a", "List the albums.") { self.coordinator.showAlbums() },
+        .init("r", "Load the photos again.") { Task { await list.load() } },
+      ],
+      hints: "↑↓ move · Enter open · / search · s sort · g group · r refresh")
+  }
+
+  /// The sort `s` moves to from `sort`: by id ↑, id ↓, title ↑, title ↓, and round again.
+  static func sort(after sort: PhotoSort) -> PhotoSort {
+    switch (sort.field, sort.ascending) {
+    case (.id, true): PhotoSort(field: .id, ascending: false)
+    case (.id, false): PhotoSort(field: .title, ascending: true)
+    case (.title, true): PhotoSort(field: .title, ascending: false)
+    case (.title, false): PhotoSort(field: .id, ascending: true)
+    }
+  }
+}
+
+extension PhotoListError: GalleryRefusing {
+  var asGalleryRefusal: GalleryRefusal { .photoList(self) }
+}
+
+extension PhotoListView: PagedView {}

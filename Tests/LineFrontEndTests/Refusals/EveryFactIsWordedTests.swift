@@ -1,0 +1,41 @@
+import Coordinators
+import Testing
+import ViewModels
+
+@testable import LineFrontEnd
+
+/// The tests of refusal words cover every case of every fact: the Gallery's and the word
+/// list's worded examples (`RefusalWordsTests`) and the video-post refusals whose commands are
+/// checked (`VideoPostRefusalTests`). A case added to a fact fails to compile in its
+/// `FactShapes` until it has a shape, then fails here until it has an example.
+@Suite("Every fact is worded")
+struct EveryFactIsWordedTests {
+  @Test func theGalleryExamplesCoverEveryRefusal() {
+    let facts = RefusalWordsTests.galleryWords.map(\.0)
+
+    #expect(GalleryRefusalShapes.missing(from: facts).isEmpty)
+  }
+
+  @Test func theWordListExamplesCoverEveryRefusal() {
+    let facts = RefusalWordsTests.wordListWords.map(\.0)
+
+    #expect(WordListRefusalShapes.missing(from: facts).isEmpty)
+  }
+
+  @Test func theVideoPostRefusalsCoverEveryRefusal() {
+    #expect(VideoPostRefusalShapes.missing(from: VideoPostRefusalTests.refusals).isEmpty)
+  }
+
+  @Test func aMissingCaseIsFound() {
+    // Given examples without the refusal for a page past the first
+    let facts: [GalleryRefusal] = [
+      .page(.rowNotVisible(9, visible: 1...3)), .page(.rowNotVisible(4, visible: nil)),
+      .page(.noSuchPage(direction: .next, current: 2, count: 2)), .intent(.nothingToRetry),
+      .photoList(.unknownAlbum(9, known: 1...3)), .photoList(.unknownAlbum(1, known: nil)),
+      .photoList(.noSuchPhoto(4)), .albums(.noSuchAlbum(2)),
+    ]
+
+    // Then that is the one case reported missing
+    #expect(GalleryRefusalShapes.missing(from: facts) == [.noPreviousPage])
+  }
+}
