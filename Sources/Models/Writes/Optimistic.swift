@@ -59,6 +59,14 @@ public struct Optimistic<Change: OptimisticChange>: Hashable, Sendable {
     pending.reduce(confirmed) { value, write in write.change.applied(to: value) }
   }
 
+  /// What was shown just before write `number` was made: the confirmed value with the pending
+  /// writes before it applied; the whole ``shown`` value when there is no such write.
+  public func shown(before number: Int) -> Value? {
+    pending.prefix { $0.number != number }.reduce(confirmed) { value, write in
+      write.change.applied(to: value)
+    }
+  }
+
   /// Whether a write of this record is waiting for the server.
   public var isSaving: Bool { !pending.isEmpty }
 
@@ -103,3 +111,6 @@ public struct Optimistic<Change: OptimisticChange>: Hashable, Sendable {
     return true
   }
 }
+
+extension Optimistic.Write: Codable where Change: Codable {}
+extension Optimistic: Codable where Change: Codable, Change.Value: Codable {}

@@ -1,6 +1,6 @@
 /// One write to a todo, as a screen shows it before the server answers: the ``OptimisticChange``
 /// of a todo list.
-public enum TodoChange: OptimisticChange {
+public enum TodoChange: OptimisticChange, Codable {
   /// Creates the todo (an add, shown with a local id until the server gives it one).
   case create(Todo)
   /// Merges these fields into the todo.

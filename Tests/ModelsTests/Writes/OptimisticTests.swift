@@ -101,6 +101,7 @@ struct OptimisticTests {
     let dropped = todo.drop { $0.number == 2 }
 
     #expect(dropped.map(\.number) == [2])
+    #expect(todo.shown(before: 3) == doneMilk)
     #expect(todo.pending.map(\.number) == [1, 3])
     #expect(todo.shown == nil)
   }
