@@ -2,7 +2,7 @@ import Models
 import TestSupport
 import ViewModels
 
-/// The todos most tests start from, and ways to read a todo list's state in a line.
+/// The todos most tests start from, and a list loaded with them.
 enum TodoFixtures {
   static let todos = [
     Todo(id: 1, userID: 1, title: "Buy milk", completed: false),
@@ -20,21 +20,4 @@ enum TodoFixtures {
     await list.load()
     return (list, service)
   }
-}
-
-extension TodoListViewModel {
-  /// The loaded content; nil in any other state.
-  var content: TodoListContent? {
-    guard case .loaded(let content) = state else { return nil }
-    return content
-  }
-
-  /// The rows shown, in order.
-  var shownRows: [TodoRow] { content?.rows.all ?? [] }
-
-  /// The todos shown, in order.
-  var shown: [Todo] { shownRows.map(\.todo) }
-
-  /// The row of `id`, if shown.
-  func row(_ id: Todo.ID) -> TodoRow? { shownRows.first { $0.id == id } }
 }
