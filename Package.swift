@@ -145,6 +145,12 @@ let package = Package(
     // Drives every screen's view model as a SwiftUI or UIKit screen would: ids in, state out,
     // no terminal type in reach.
     .testTarget(name: "PortingTests", dependencies: ["ViewModels", "Models", "TestSupport"]),
+    // The write path end to end: the todo view model over the real client and the embedded
+    // backend, with faults on the wire.
+    .testTarget(
+      name: "TodosAcceptanceTests",
+      dependencies: ["ViewModels", "Networking", "Models", "FixtureBackend", "TestSupport"]
+    ),
     .testTarget(
       name: "ViewsTests",
       dependencies: ["Views", "ViewModels", "Models", "TestSupport"],

@@ -10,6 +10,7 @@ let cases: [any BenchmarkCase] =
     QueryKeystroke(),
     QuerySingleChange(),
     TuiKeystroke(),
+    TodoToggle(),
   ] + storeCases
 
 /// The kept-store start, which needs the SQLite store (the package's default `SQLite` trait).

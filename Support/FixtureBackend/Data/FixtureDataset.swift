@@ -1,4 +1,4 @@
-/// The users, albums and photos a fixture server serves, generated deterministically from a seed.
+/// The users, albums, photos and todos a fixture server serves, generated deterministically from a seed.
 ///
 /// The same seed and counts always give the same data, byte for byte, on every platform, so tests
 /// and sample transcripts never change from one run to the next.
@@ -16,8 +16,12 @@ public struct FixtureDataset: Sendable, Hashable {
   public let albums: [FixtureAlbum]
   /// Photos with ids from 1, grouped by album: the first `photosPerAlbum` belong to album 1.
   public let photos: [FixturePhoto]
+  /// Todos with ids from 1, grouped by user: the first `todosPerUser` belong to user 1. They
+  /// are where a server starts; `FixtureServer.todos` holds them as writes change them.
+  public let todos: [FixtureTodo]
 
-  /// The data samples run against: 10 users, 100 albums, 5,000 photos, like jsonplaceholder.
+  /// The data samples run against: 10 users, 100 albums, 5,000 photos and 200 todos, like
+  /// jsonplaceholder.
   public static let standard = FixtureDataset(seed: 0x51_1A)
 
   /// The id of the photo whose title is `hostileTitle`, in every dataset with that many photos.
@@ -32,11 +36,23 @@ public struct FixtureDataset: Sendable, Hashable {
   public static let hostileTitle =
     "Harbour at dusk \u{1B}[31mRED ALERT\u{1B}[0m \u{202E}gpj.exe\u{202C}\tafter a tab\nsecond line"
 
+  /// Todo titles a terminal must not obey, planted by id in every dataset with that many todos:
+  /// the photos' hostile title, a title of nothing but a colour escape and spaces, and one that
+  /// pretends to be two lines of the screen.
+  public static let hostileTodoTitles: [Int: String] = [
+    3: hostileTitle,
+    8: "\u{1B}[2J\u{1B}[H   ",
+    12: "Pay rent\r\n  [x] Everything done \u{1B}[32m✓\u{1B}[0m",
+  ]
+
   /// Generates a dataset; the defaults give jsonplaceholder's shape.
   public init(
-    seed: UInt64, userCount: Int = 10, albumsPerUser: Int = 10, photosPerAlbum: Int = 50
+    seed: UInt64, userCount: Int = 10, albumsPerUser: Int = 10, photosPerAlbum: Int = 50,
+    todosPerUser: Int = 20
   ) {
-    precondition(userCount >= 0 && albumsPerUser >= 0 && photosPerAlbum >= 0, "negative count")
+    precondition(
+      userCount >= 0 && albumsPerUser >= 0 && photosPerAlbum >= 0 && todosPerUser >= 0,
+      "negative count")
     self.seed = seed
     users = Self.makeUsers(seed: seed, count: userCount)
     albums = users.flatMap { user in
@@ -57,6 +73,15 @@ public struct FixtureDataset: Sendable, Hashable {
         return FixturePhoto(id: id, albumID: album.id, title: title, color: color)
       }
     }
+    todos = users.flatMap { user in
+      (0..<todosPerUser).map { offset in
+        let id = (user.id - 1) * todosPerUser + offset + 1
+        var random = SplitMix64(seed: seed, stream: Stream.todo.key(id))
+        let completed = random.next(below: 5) < 2
+        let title = Self.hostileTodoTitles[id] ?? TitleGenerator.todoTitle(using: &random)
+        return FixtureTodo(id: id, userID: user.id, title: title, completed: completed)
+      }
+    }
   }
 
   /// First names are dealt without repeats, so usernames are unique; past 16 users a number
@@ -75,9 +100,9 @@ public struct FixtureDataset: Sendable, Hashable {
     }
   }
 
-  /// Separate random streams per kind of record, so albums and photos never share one.
+  /// Separate random streams per kind of record, so albums, photos and todos never share one.
   private enum Stream: UInt64 {
-    case names = 1, album, photo
+    case names = 1, album, photo, todo
 
     func key(_ id: Int) -> UInt64 { rawValue << 40 | UInt64(id) }
   }

@@ -101,3 +101,29 @@ public struct FixturePhoto: FixtureRecord, Hashable, Encodable {
     try container.encode(thumbnailURL.absoluteString, forKey: .thumbnailURL)
   }
 }
+
+/// A generated or written todo, encoded as jsonplaceholder's `{completed, id, title, userId}`.
+public struct FixtureTodo: FixtureRecord, Hashable, Codable {
+  static let noun = "todo"
+  /// The identifier: 1 to the dataset's todo count, then one more for each todo added.
+  public let id: Int
+  /// The owner's id.
+  public var userID: Int
+  /// What is to be done: untrusted text, sometimes hostile.
+  public var title: String
+  /// Whether it is done.
+  public var completed: Bool
+
+  /// Creates a todo from its fields.
+  public init(id: Int, userID: Int, title: String, completed: Bool) {
+    self.id = id
+    self.userID = userID
+    self.title = title
+    self.completed = completed
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, title, completed
+    case userID = "userId"
+  }
+}

@@ -1,4 +1,4 @@
-/// Makes album and photo titles that read like people's captions, with the variety views need.
+/// Makes album, photo and todo titles that read like people's captions, with the variety views need.
 ///
 /// About one photo title in eight is long (80–150 characters) so lists must truncate; words are
 /// drawn mostly from plain English, sometimes accented, CJK or emoji, so search must fold
@@ -18,6 +18,11 @@ enum TitleGenerator {
   /// An album name: one to four words.
   static func albumTitle(using random: inout SplitMix64) -> String {
     phrase(wordCount: random.next(in: 1...4), using: &random)
+  }
+
+  /// A thing to do: two to six words, sometimes accented, CJK or emoji.
+  static func todoTitle(using random: inout SplitMix64) -> String {
+    phrase(wordCount: random.next(in: 2...6), using: &random)
   }
 
   private static func phrase(wordCount: Int, using random: inout SplitMix64) -> String {

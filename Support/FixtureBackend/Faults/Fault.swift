@@ -72,15 +72,24 @@ public struct FaultRule: Sendable, Hashable {
   public var fault: Fault
   /// How many matching requests it applies to before it is spent; nil for all of them.
   public var times: Int?
+  /// The method it applies to (`PATCH`), upper case; nil for every method.
+  public var method: String?
 
-  /// Creates a rule; `times: 2` makes the first two matching requests fail, then no more.
-  public init(_ path: String, _ fault: Fault, times: Int? = nil) {
+  /// Creates a rule; `times: 2` makes the first two matching requests fail, then no more, and
+  /// `method: "PATCH"` leaves the path's other methods alone.
+  public init(_ path: String, _ fault: Fault, times: Int? = nil, method: String? = nil) {
     self.path = path
     self.fault = fault
     self.times = times
+    self.method = method?.uppercased()
   }
 
-  /// Whether a request for `requestPath` falls under this rule.
+  /// Whether a `requestMethod` request for `requestPath` falls under this rule.
+  public func matches(_ requestMethod: String, _ requestPath: String) -> Bool {
+    (method.map { $0 == requestMethod.uppercased() } ?? true) && matches(requestPath)
+  }
+
+  /// Whether a request for `requestPath`, by any method, falls under this rule's path.
   public func matches(_ requestPath: String) -> Bool {
     guard path.hasSuffix("*") else { return requestPath == path }
     return requestPath.hasPrefix(path.dropLast())

@@ -39,10 +39,11 @@ final class FaultInjector: Sendable {
     }
   }
 
-  /// The fault for a request to `path`, counting it against its rule; nil when none applies.
-  func take(for path: String) -> Fault? {
+  /// The fault for a `method` request to `path`, counting it against its rule; nil when none
+  /// applies.
+  func take(for method: String, _ path: String) -> Fault? {
     state.withLock { state in
-      for (index, rule) in state.plan.rules.enumerated() where rule.matches(path) {
+      for (index, rule) in state.plan.rules.enumerated() where rule.matches(method, path) {
         if let times = rule.times, state.uses[index] >= times { continue }
         state.uses[index] += 1
         return rule.fault

@@ -5,12 +5,14 @@ import Models
 /// ```
 /// /photos=status:503,retry-after:2,first:2     the first two GETs of /photos: 503, wait 2 s
 /// /photos/*=stall-body;/albums=delay:1.5       every photo stalls mid-body; albums come late
+/// /todos/*=status:503,method:PATCH              every change to a todo fails; reads do not
 /// ```
 ///
 /// Faults: `delay:SECONDS`, `stall-headers`, `stall-body`, `status:CODE`, `truncate`,
 /// `reset-body`, `reset-upload`, `malformed-json`, `wrong-shape`, `oversize[:BYTES]`,
 /// `oversize-stream[:BYTES]`, `redirect-loop`, `deflate-bomb[:BYTES]`, `endless-body`,
 /// `trickle-upload[:BYTES]`. Options: `first:N` (only the first N matching requests),
+/// `method:NAME` (only requests of that method: GET, HEAD, POST, PUT, PATCH, DELETE),
 /// `retry-after:SECONDS` or `retry-after:date+SECONDS` (with `status` only).
 ///
 /// Every number is read with `InputNumber` and must lie in its range (``delays``, ``statuses``,
@@ -34,7 +36,8 @@ extension FaultPlan {
           + "e.g. /photos=status:503."
       case .unknownName(let name, let rule):
         "Unknown fault or option '\(Self.shown(name))' in '\(Self.shown(rule))'. "
-          + "Faults: \(FaultPlan.faultNames). Options: first:N, retry-after:SECONDS|date+SECONDS."
+          + "Faults: \(FaultPlan.faultNames). Options: first:N, method:NAME, "
+          + "retry-after:SECONDS|date+SECONDS."
       case .badValue(let item, let rule, let expected):
         "'\(Self.shown(item))' in '\(Self.shown(rule))' needs \(expected)."
       }
@@ -59,6 +62,8 @@ extension FaultPlan {
   public static let delays = 0.0...86_400
   /// The codes `status` takes.
   public static let statuses = 100...599
+  /// The methods `method` takes.
+  public static let methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]
   /// The counts `first` takes.
   public static let counts = 1...1_000_000
   /// The seconds `retry-after` takes, as a number or after `date+`: up to a day.
@@ -94,12 +99,20 @@ extension FaultPlan {
     guard let first = items.first else { throw .badRule(text) }
     var fault = try Self.fault(first, rule: text)
     var times: Int?
+    var method: String?
     for item in items.dropFirst() {
       let (name, value) = Self.split(item)
       switch (name, fault) {
       case ("first", _):
         times = try Self.whole(
           value, in: counts, item: item, rule: text, expected: "a count", example: "first:2")
+      case ("method", _):
+        guard let value, methods.contains(value.uppercased()) else {
+          throw .badValue(
+            item, rule: text,
+            expected: "one of " + methods.joined(separator: ", ") + ", e.g. method:PATCH")
+        }
+        method = value
       case ("retry-after", .status(let code, _)):
         fault = .status(code, retryAfter: try Self.retryAfter(value, item: item, rule: text))
       case ("retry-after", _):
@@ -108,7 +121,7 @@ extension FaultPlan {
         throw .unknownName(name, rule: text)
       }
     }
-    return FaultRule(sides[0], fault, times: times)
+    return FaultRule(sides[0], fault, times: times, method: method)
   }
 
   private static func fault(_ item: String, rule: String) throws(SpecError) -> Fault {

@@ -35,7 +35,7 @@ struct Connection {
           headers: head.headers)
         keepAlive = head.wantsKeepAlive
         // A staged fault may cut the upload off, or answer instead of the route (Faults/).
-        fault = router.faults?.take(for: request.path)
+        fault = router.faults?.take(for: request.method, request.path)
         if let faults = router.faults, fault == .resetMidUpload {
           if case .accepted(let sink)? = router.streamedBody(for: request) {
             // An upload keeps the half that arrived, as a real server keeps what it received.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An HTTP/1.1 server on 127.0.0.1 serving generated users, albums and photos in the
+/// An HTTP/1.1 server on 127.0.0.1 serving generated users, albums, photos and todos in the
 /// jsonplaceholder shape, so samples run offline and tests use real sockets.
 ///
 /// Start one per test or per sample run; the port is ephemeral unless you ask for one. Stop it
@@ -12,12 +12,22 @@ import Foundation
 /// let url = server.baseURL.appending(path: "photos")  // http://127.0.0.1:PORT/photos
 /// ```
 ///
-/// Routes (GET only; other methods are answered 405 with an `Allow` header):
+/// Routes (a method a path does not take is answered 405 with an `Allow` header): GET
 /// `/users`, `/users/N`, `/users/N/albums`, `/albums` (`?userId=N`), `/albums/N`,
 /// `/albums/N/photos`, `/photos` (`?albumId=N`), `/photos/N`, and each photo's picture as a
 /// binary PPM at `/images/150/RRGGBB.ppm` and `/images/600/RRGGBB.ppm` (`ImageRoutes.swift`).
-/// Errors have the JSON body `{"error": "..."}`. Resumable uploads (tus 1.0) live under
-/// `/uploads` and video posts under `/posts`: see `TusRoutes.swift` and `PostRoutes.swift`.
+/// Todos are read and written: GET, POST `/todos`, GET, PATCH, DELETE `/todos/N`
+/// (`TodoRoutes.swift`). Errors have the JSON body `{"error": "..."}`. Resumable uploads
+/// (tus 1.0) live under `/uploads` and video posts under `/posts`: see `TusRoutes.swift` and
+/// `PostRoutes.swift`.
+///
+/// To add a route: write a `static func` on `FixtureRoute` returning the routes of one
+/// resource (a pattern such as `/todos/:id`, a handler from the request and the `:` values to a
+/// `FixtureResponse`, throwing `HTTPError` to refuse), keeping any state in a `Sendable` class
+/// of its own behind a `Locked`, made in `start` below so it lives as long as the server. Add
+/// the routes to `routes` in `start`. Nothing else changes: the router answers 404 and 405,
+/// and `--faults` rules reach the new paths at once, since faults are matched by path (and,
+/// if the rule says, method) before any route runs. Test it in `Tests/FixtureBackendTests`.
 public final class FixtureServer: Sendable {
   /// The port the server listens on: the one asked for, or the kernel's choice for port 0.
   public let port: UInt16
@@ -27,16 +37,20 @@ public final class FixtureServer: Sendable {
   public let dataset: FixtureDataset
   /// The uploads received so far, and the faults staged for the next ones.
   public let uploads: UploadStore
+  /// The todos as writes have left them.
+  public let todos: TodoStore
   /// The fault plan in force; see `FixtureServer+Faults.swift`.
   let faultInjector: FaultInjector
   private let core: ServerCore
 
   private init(
-    core: ServerCore, dataset: FixtureDataset, uploads: UploadStore, faults: FaultInjector
+    core: ServerCore, dataset: FixtureDataset, uploads: UploadStore, todos: TodoStore,
+    faults: FaultInjector
   ) {
     self.core = core
     self.dataset = dataset
     self.uploads = uploads
+    self.todos = todos
     self.faultInjector = faults
     port = core.port
     baseURL = URL(string: "http://127.0.0.1:\(core.port)")!
@@ -59,17 +73,18 @@ public final class FixtureServer: Sendable {
   ) throws(StartError) -> FixtureServer {
     let injector = FaultInjector(plan: faults)
     let uploads = UploadStore()
+    let todos = TodoStore(dataset.todos)
     let routes =
       FixtureRoute.catalog(of: dataset) + FixtureRoute.images(of: dataset)
       + FixtureRoute.uploads(in: uploads)
-      + FixtureRoute.posts(in: PostStore(), uploads: uploads)
+      + FixtureRoute.posts(in: PostStore(), uploads: uploads) + FixtureRoute.todos(in: todos)
     let router = FixtureRouter(
       routes: routes, bodyRoutes: [.uploadChunks(in: uploads)], intercept: intercept,
       faults: injector)
     do throws(SocketError) {
       return FixtureServer(
         core: try ServerCore(port: port, router: router), dataset: dataset, uploads: uploads,
-        faults: injector)
+        todos: todos, faults: injector)
     } catch {
       throw StartError(port: port, failure: error)
     }

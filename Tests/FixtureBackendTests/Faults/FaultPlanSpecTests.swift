@@ -68,3 +68,33 @@ import Testing
     #expect(FaultRule(pattern, .truncatedBody).matches(path) == matches)
   }
 }
+
+/// A rule may name the one method it applies to, so a write can fail while reads of the same
+/// path do not.
+@Suite struct FaultRuleMethodTests {
+  @Test func aMethodOptionLimitsTheRuleToThatMethod() throws {
+    let plan = try FaultPlan(parsing: "/todos/*=status:503,method:patch,first:1")
+    let rule = try #require(plan.rules.first)
+
+    #expect(rule == FaultRule("/todos/*", .status(503), times: 1, method: "PATCH"))
+    #expect(rule.matches("PATCH", "/todos/4"))
+    #expect(!rule.matches("GET", "/todos/4"))
+    #expect(!rule.matches("PATCH", "/todos"))
+  }
+
+  @Test func aRuleWithoutAMethodMatchesEveryMethod() {
+    let rule = FaultRule("/todos", .status(500))
+    #expect(rule.matches("GET", "/todos"))
+    #expect(rule.matches("POST", "/todos"))
+  }
+
+  @Test func anUnknownMethodIsRefusedNamingTheValidOnes() {
+    let error = #expect(throws: FaultPlan.SpecError.self) {
+      try FaultPlan(parsing: "/todos=status:503,method:FETCH")
+    }
+    #expect(
+      error?.description
+        == "'method:FETCH' in '/todos=status:503,method:FETCH' needs one of GET, HEAD, POST, "
+        + "PUT, PATCH, DELETE, e.g. method:PATCH.")
+  }
+}

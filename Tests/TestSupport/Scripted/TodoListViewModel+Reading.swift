@@ -1,0 +1,19 @@
+import Models
+import ViewModels
+
+extension TodoListViewModel {
+  /// The loaded content; nil in any other state.
+  public var content: TodoListContent? {
+    guard case .loaded(let content) = state else { return nil }
+    return content
+  }
+
+  /// The rows shown, in order.
+  public var shownRows: [TodoRow] { content?.rows.all ?? [] }
+
+  /// The todos shown, in order.
+  public var shown: [Todo] { shownRows.map(\.todo) }
+
+  /// The row of `id`, if shown.
+  public func row(_ id: Todo.ID) -> TodoRow? { shownRows.first { $0.id == id } }
+}

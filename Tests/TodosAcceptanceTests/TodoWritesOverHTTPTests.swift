@@ -1,0 +1,159 @@
+import FixtureBackend
+import Foundation
+import Models
+import Networking
+import TestSupport
+import Testing
+import ViewModels
+
+/// The write path end to end: `TodoListViewModel` over `TodoAPIClient` and a real `HTTPClient`,
+/// against the embedded backend with faults staged on the wire. These are issue 17's "done
+/// when" cases; the view model's own tests cover the same rules over a fake.
+@MainActor
+@Suite("Todo writes over HTTP", .timeLimit(.minutes(10)))
+struct TodoWritesOverHTTPTests {
+  let dataset = FixtureDataset(seed: 17, userCount: 1, albumsPerUser: 0, todosPerUser: 5)
+
+  /// A server with `rules`, a client that retries at once (the pauses are not the point), and
+  /// the todo list loaded over them.
+  func start(
+    _ rules: [FaultRule] = [], intercept: (@Sendable (FixtureRequest) -> FixtureResponse?)? = nil
+  ) async throws -> (TodoListViewModel, FixtureServer, HTTPClient) {
+    let server = try FixtureServer.start(
+      dataset: dataset, faults: FaultPlan(rules), intercept: intercept)
+    let client = try HTTPClient(
+      baseURL: server.baseURL,
+      options: .init(retry: RetryPolicy(maxAttempts: 3, initialDelay: .zero, jitter: 0)))
+    let list = TodoListViewModel(service: TodoAPIClient(client: client))
+    await list.load()
+    return (list, server, client)
+  }
+
+  var first: Todo { Self.todo(dataset.todos[0]) }
+
+  static func todo(_ fixture: FixtureTodo) -> Todo {
+    Todo(id: fixture.id, userID: fixture.userID, title: fixture.title, completed: fixture.completed)
+  }
+
+  @Test func a503OnPatchRollsTheRowBackAndSaysWhichChangeAndWhy() async throws {
+    let (list, server, client) = try await start([
+      FaultRule("/todos/*", .status(503), method: "PATCH")
+    ])
+    defer { server.stop() }
+    defer { client.shutdown() }
+
+    await (try list.toggle(1)).value
+
+    #expect(list.row(1)?.todo == first)
+    #expect(list.row(1)?.isSaving == false)
+    let failure = try #require(list.content?.unsaved.first)
+    #expect(failure.id == 1)
+    #expect(failure.change == .patch(TodoPatch(completed: !first.completed)))
+    guard case .failed(let message, _) = failure.reason else {
+      Issue.record("not a failure on the wire: \(failure.reason)")
+      return
+    }
+    #expect(message.contains("503"))
+  }
+
+  @Test func twoQuickTogglesWhereTheSecondFailsEndAtTheFirstsValue() async throws {
+    // The first PATCH of todo 1 goes through; every later one is refused.
+    let (list, server, client) = try await start([
+      FaultRule("/todos/1", .delay(.zero), times: 1, method: "PATCH"),
+      FaultRule("/todos/1", .status(503), method: "PATCH"),
+    ])
+    defer { server.stop() }
+    defer { client.shutdown() }
+
+    let toggled = try list.toggle(1)
+    let back = try list.toggle(1)
+    await toggled.value
+    await back.value
+
+    let saved = !first.completed
+    #expect(server.todos.todo(id: 1)?.completed == saved)
+    #expect(list.row(1)?.todo.completed == saved)
+    #expect(list.content?.unsaved.map(\.change) == [.patch(TodoPatch(completed: first.completed))])
+  }
+
+  @Test func aRefreshDuringAPendingWriteKeepsThePendingValue() async throws {
+    // PATCHes wait at the server, before they change anything, until the test lets them go.
+    let gate = RequestGate()
+    let (list, server, client) = try await start(intercept: { request in
+      if request.method == "PATCH" { gate.hold() }
+      return nil
+    })
+    defer { server.stop() }
+    defer { client.shutdown() }
+    defer { gate.open() }
+
+    let renaming = try list.rename(2, to: "Renamed while refreshing")
+    await waitUntil { gate.holding.value }
+    await list.load()  // the server still has the old title
+
+    #expect(list.row(2)?.todo.title == "Renamed while refreshing")
+    #expect(list.row(2)?.isSaving == true)
+    gate.open()
+    await renaming.value
+    #expect(list.row(2)?.todo.title == "Renamed while refreshing")
+    #expect(server.todos.todo(id: 2)?.title == "Renamed while refreshing")
+  }
+
+  @Test func anAddRetriedAfterAResetMakesOneTodo() async throws {
+    let (list, server, client) = try await start([
+      FaultRule("/todos", .resetMidBody, times: 1, method: "POST")
+    ])
+    defer { server.stop() }
+    defer { client.shutdown() }
+
+    await (try list.add("Only once")).value
+
+    #expect(server.todos.todos().filter { $0.title == "Only once" }.count == 1)
+    #expect(list.shown.filter { $0.title == "Only once" }.map(\.id) == [6])
+    #expect(list.content?.unsaved == [])
+  }
+
+  @Test func aDeleteThatFailsBringsTheRowBackInItsPlace() async throws {
+    let (list, server, client) = try await start([
+      FaultRule("/todos/3", .status(500), method: "DELETE")
+    ])
+    defer { server.stop() }
+    defer { client.shutdown() }
+    let before = list.shown
+
+    let deleting = try list.delete(3)
+    #expect(list.shown.map(\.id) == [1, 2, 4, 5])
+    await deleting.value
+
+    #expect(list.shown == before)
+    #expect(list.content?.rows.path(of: 3) == RowPath(section: 0, row: 2))
+    #expect(list.content?.unsaved.map(\.change) == [.delete])
+    #expect(server.todos.todo(id: 3) != nil)
+  }
+}
+
+/// Holds requests on the server's thread until the test opens it: how a test keeps a write
+/// from reaching the routes while something else happens. The server thread blocks, so the
+/// test must open it (a `defer` does).
+final class RequestGate: Sendable {
+  private let semaphore = DispatchSemaphore(value: 0)
+  private let opened = Locked(false)
+  /// Whether a request is being held now, or was.
+  let holding = Observed(false)
+
+  /// Blocks the calling server thread until ``open()``; at once once opened.
+  func hold() {
+    guard !opened.withLock({ $0 }) else { return }
+    holding.update { $0 = true }
+    semaphore.wait()
+  }
+
+  /// Lets held and later requests go on.
+  func open() {
+    let first = opened.withLock { opened in
+      defer { opened = true }
+      return !opened
+    }
+    if first { semaphore.signal() }
+  }
+}
