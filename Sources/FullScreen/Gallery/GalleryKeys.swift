@@ -115,7 +115,7 @@ public final class GalleryKeys: KeyedScreen {
 
   // MARK: The cursor
 
-  // The coordinator says which rows are in front and maps rows to ids (`rowsInFront`), so any
+  // The lines say which rows are in front and map rows to ids (`rowsInFront`), so any
   // screen of rows, one added later too, gets the cursor with no code here.
 
   private func cursor(for rows: RowsInFront) -> ListCursor {
@@ -147,7 +147,7 @@ public final class GalleryKeys: KeyedScreen {
 
   // MARK: Drawing
 
-  /// The coordinator's frame with the cursor's row in view and marked, and the bottom line
+  /// The lines' frame with the cursor's row in view and marked, and the bottom line
   /// saying what the keys do, or what is being typed.
   public func frame(on screen: Screen) -> Frame {
     if mode == .showingKeys {

@@ -7,7 +7,7 @@ import Views
 /// kept within the rows there are.
 ///
 /// The view never draws it; the front end marks its row on the frame, and scrolls the list just
-/// enough (``RowsInFront``, the coordinator's `scroll(toShow:)`) to keep that row in view.
+/// enough (``RowsInFront``, the line adapter's `scroll(toShow:)`) to keep that row in view.
 @MainActor
 struct ListCursor {
   /// The id of the entity the cursor is on; nil until it moves (it starts on the first row in

@@ -91,7 +91,7 @@ public final class VideoPostKeys: KeyedScreen {
     CommandHelp(usage: "q  Ctrl-C", summary: "Leave, stopping anything under way."),
   ]
 
-  /// The coordinator's frame with the keys, or what is being typed, on the bottom line.
+  /// The lines' frame with the keys, or what is being typed, on the bottom line.
   public func frame(on screen: Screen) -> Frame {
     if mode == .showingKeys { return HelpView.frame(commands: Self.keys, on: screen) }
     return lines.frame(on: screen).keyed(

@@ -120,7 +120,7 @@ public final class WordListKeys: KeyedScreen {
   /// The row the cursor is on; nil when no word shows.
   var cursorRow: Int? { lines.rowsInFront.flatMap(cursor.row(in:)) }
 
-  /// The coordinator's frame, with the cursor's row in view and marked, and the keys on the
+  /// The lines' frame, with the cursor's row in view and marked, and the keys on the
   /// bottom line.
   public func frame(on screen: Screen) -> Frame {
     if mode == .showingKeys { return HelpView.frame(commands: Self.keys, on: screen) }

@@ -26,7 +26,7 @@ public protocol ScreenCommand: Hashable, Sendable {
 
 extension ScreenCommand {
   /// `line` as a command of this screen, or nil after `refuse` got the line naming what is valid:
-  /// how every coordinator reads its input.
+  /// how every line adapter reads its input.
   static func parse(_ line: String, refusing refuse: (Message) -> Void) -> Self? {
     do throws(CommandError) {
       return try Self(parsing: line)

@@ -13,7 +13,7 @@ enum GalleryRefusal: Error, Hashable, Sendable {
 
 extension GalleryLines {
   /// What the person reads when a Gallery screen refused an intent: the fact, and which command
-  /// helps (view models name no command; this coordinator owns them).
+  /// helps (view models name no command; the line front end owns them).
   ///
   /// ```swift
   /// GalleryLines.refusal(.photoList(.unknownAlbum(9, known: 1...3)))

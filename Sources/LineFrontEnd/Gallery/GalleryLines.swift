@@ -110,6 +110,10 @@ public final class GalleryLines: LineAdapter {
 
   /// The adapter of the video-post `flow`, made the first time it is asked for.
   public func lines(of flow: VideoPostCoordinator) -> VideoPostLines {
+    // A flow closes itself when its post is published; forget its adapter the next time any is
+    // asked for, so the adapter never outlives its flow for long.
+    let open = coordinator.openScreens
+    flows = flows.filter { open.contains($0.key) }
     if let lines = flows[ObjectIdentifier(flow)] { return lines }
     let lines = VideoPostLines(flow: flow)
     flows[ObjectIdentifier(flow)] = lines

@@ -1,5 +1,5 @@
 import Coordinators
-/// The commands of one Gallery screen: a ``ScreenCommand`` with a way back, which the coordinator
+/// The commands of one Gallery screen: a ``ScreenCommand`` with a way back, which the line adapter
 /// handles the same way on every screen (every screen but the bottom list was opened over another).
 protocol GalleryScreenCommand: ScreenCommand {
   /// The command that closes the screen (or the help over it).

@@ -7,8 +7,8 @@ import ViewModels
 import Views
 
 @MainActor
-@Suite("GalleryCoordinator", .timeLimit(.minutes(10)))
-struct GalleryCoordinatorTests {
+@Suite("Gallery lines", .timeLimit(.minutes(10)))
+struct GalleryLinesTests {
   let service = FakePhotoService()
   let screen = Screen(width: 80, height: 12)
 
