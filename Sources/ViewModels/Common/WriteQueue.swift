@@ -21,12 +21,33 @@ final class WriteQueue<ID: Hashable> {
     let task = Task { @MainActor [weak self] in
       await before?.value
       await work()
-      if self?.last[id]?.number == number { self?.last[id] = nil }
+      self?.forget(number)
     }
     last[id] = (number, task)
     return task
   }
 
-  /// Whether a write of `id` is waiting or under way.
-  func isBusy(_ id: ID) -> Bool { last[id] != nil }
+  /// The record `old` is now called `new` (an add the server gave its id): writes enqueued for
+  /// `new` from now on wait for those enqueued for `old` too.
+  func rename(_ old: ID, to new: ID) {
+    guard let moved = last.removeValue(forKey: old) else { return }
+    guard let waiting = last[new] else {
+      last[new] = moved
+      return
+    }
+    count += 1
+    let number = count
+    let both = Task { @MainActor [weak self] in
+      await waiting.task.value
+      await moved.task.value
+      self?.forget(number)
+    }
+    last[new] = (number, both)
+  }
+
+  /// The write numbered `number` has settled: when it was the last of its record, the record
+  /// has nothing to wait for.
+  private func forget(_ number: Int) {
+    if let id = last.first(where: { $0.value.number == number })?.key { last[id] = nil }
+  }
 }

@@ -6,8 +6,6 @@ public enum TodoListError: Error, Sendable, Hashable, CustomStringConvertible {
   case notLoaded
   /// The todo with this id is not in the list (never loaded, deleted, or filtered out).
   case noSuchTodo(Todo.ID)
-  /// The todo is still being added: it can be changed once the server has given it an id.
-  case stillAdding(Todo.ID)
   /// The title typed cannot be used, and why.
   case title(TodoTitle.Issue)
 
@@ -16,7 +14,6 @@ public enum TodoListError: Error, Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .notLoaded: "The todos have not loaded yet."
     case .noSuchTodo(let id): "Todo \(id) is not in the list."
-    case .stillAdding: "That todo is still being added; change it once it is saved."
     case .title(.empty): "A todo needs a title."
     case .title(.controlCharacters): "A title is one line, without tabs or control characters."
     case .title(.tooLong(let count, let limit)):

@@ -53,6 +53,8 @@ public final class TodoListViewModel {
   @ObservationIgnored private var addCount = 0
   /// The write of each todo on the wire now, if any: the only one a delete cannot take back.
   @ObservationIgnored private var onWire: [Todo.ID: Int] = [:]
+  /// The id the server gave each add, by its local id: where writes made meanwhile go.
+  @ObservationIgnored private var savedIDs: [Todo.ID: Todo.ID] = [:]
 
   /// The todos of user `userID` (who owns what is added), over `service`; `clock` times the
   /// countdown to a service's next automatic retry, `makeKey` names each add for the server
@@ -130,8 +132,10 @@ public final class TodoListViewModel {
     let sent = TodoDraft(userID: userID, title: title, key: makeKey())
     let service = service
     return writes.enqueue(local) { [weak self] in
+      self?.onWire[local] = number
       let result = await Result { try await service.add(sent) }
-      self?.settleAdd(local, change: change, result)
+      self?.onWire[local] = nil
+      self?.settleAdd(local, number: number, change: change, result)
     }
   }
 
@@ -165,7 +169,7 @@ public final class TodoListViewModel {
   public func toggleAll() throws(TodoListError) -> Task<Void, Never> {
     guard case .loaded = screen.phase else { throw .notLoaded }
     let done = rows.active.count > 0
-    let tasks = rows.all(done ? rows.active : rows.completed).filter { !$0.isAdding }.map { row in
+    let tasks = rows.all(done ? rows.active : rows.completed).map { row in
       send(.patch(TodoPatch(completed: done)), to: row.id, was: row.todo)
     }
     return Task { for task in tasks { await task.value } }
@@ -175,7 +179,7 @@ public final class TodoListViewModel {
   @discardableResult
   public func clearCompleted() throws(TodoListError) -> Task<Void, Never> {
     guard case .loaded = screen.phase else { throw .notLoaded }
-    let tasks = rows.all(rows.completed).filter { !$0.isAdding }.map { row in
+    let tasks = rows.all(rows.completed).map { row in
       send(.delete, to: row.id, was: row.todo)
     }
     return Task { for task in tasks { await task.value } }
@@ -192,10 +196,14 @@ public final class TodoListViewModel {
     let number = nextWrite()
     update(id) { record in
       if case .delete = change {
-        // Changes queued behind the wire are pointless now: never send them, and say so.
+        // Changes queued behind the wire are pointless now: never send them, and say so. An
+        // add is never dropped: a todo must exist on the server before it can be deleted there.
         let wire = onWire[id]
         let before = record
-        let dropped = record.drop { $0.number != wire }
+        let dropped = record.drop { write in
+          if case .create = write.change { return false }
+          return write.number != wire
+        }
         screen.unsaved += dropped.map { write in
           TodoWriteFailure(
             id: id, change: write.change, target: before.shown(before: write.number),
@@ -206,19 +214,22 @@ public final class TodoListViewModel {
     }
     let service = service
     return writes.enqueue(id) { [weak self] in
-      guard let self, self.isPending(number, of: id) else { return }  // dropped by a delete
-      onWire[id] = number
+      // A change made while the todo was being added goes to the id the server gave it.
+      guard let self, case let target = savedIDs[id] ?? id, isPending(number, of: target) else {
+        return  // dropped by a delete, or by an add that failed
+      }
+      onWire[target] = number
       let result = await Result { () async throws -> Todo? in
         switch change {
-        case .patch(let patch): return try await service.update(id: id, patch)
+        case .patch(let patch): return try await service.update(id: target, patch)
         case .delete:
-          try await service.delete(id: id)
+          try await service.delete(id: target)
           return nil
         case .create(let todo): return todo  // adds go through `add`, never here
         }
       }
-      onWire[id] = nil
-      settle(number, of: id, change: change, was: todo, result)
+      onWire[target] = nil
+      settle(number, of: target, change: change, was: todo, result)
     }
   }
 
@@ -244,27 +255,42 @@ public final class TodoListViewModel {
     }
   }
 
-  /// Takes the server's answer to the add of the row with local id `local`.
-  private func settleAdd(_ local: Todo.ID, change: TodoChange, _ result: Result<Todo, any Error>) {
+  /// Takes the server's answer to the add (write `number`) of the row with local id `local`.
+  /// Changes made to the row meanwhile stay on top of the saved todo and follow it to its id.
+  private func settleAdd(
+    _ local: Todo.ID, number: Int, change: TodoChange, _ result: Result<Todo, any Error>
+  ) {
     answerCount += 1
     let answer = answerCount
+    let meanwhile = rows.row(local)?.record.pending.filter { $0.number != number } ?? []
     switch result {
     case .success(let todo):
-      var record = rows.row(todo.id)?.record ?? Optimistic(confirmed: nil)
       // A refresh may have brought the new todo in first: its pending writes stay on top.
+      var record =
+        rows.row(todo.id)?.record ?? Optimistic<TodoChange>(confirmed: todo, answer: answer)
       record.refresh(todo, sentAt: .max)
-      let saved = Optimistic<TodoChange>(confirmed: todo, answer: answer)
-      let row = TodoRow(
-        id: todo.id, record: record.pending.isEmpty ? saved : record, position: todo.id)
+      for write in meanwhile { record.begin(write.change, number: write.number) }
+      let row = TodoRow(id: todo.id, record: record, position: todo.id)
       changed(
         rows.commit { batch in
           batch.delete(id: local)
           batch.upsert(row)
         })
+      savedIDs[local] = todo.id
+      writes.rename(local, to: todo.id)
       screen.newIDs = [local: todo.id]
     case .failure(let error):
       changed(rows.commit { $0.delete(id: local) })
-      screen.unsaved.append(TodoWriteFailure(id: local, change: change, target: nil, error: error))
+      // Deleted meanwhile: nobody wants it any more, so there is nothing to tell.
+      guard !meanwhile.contains(where: { $0.change == .delete }) else { return }
+      // The add, and each change made to it meanwhile, was not saved: each is told, what was
+      // typed included.
+      var shown: Todo?
+      for made in [change] + meanwhile.map(\.change) {
+        screen.unsaved.append(
+          TodoWriteFailure(id: local, change: made, target: shown, error: error))
+        shown = made.applied(to: shown)
+      }
     }
   }
 
@@ -283,7 +309,6 @@ public final class TodoListViewModel {
   private func changeable(_ id: Todo.ID) throws(TodoListError) -> Todo {
     guard case .loaded = screen.phase else { throw .notLoaded }
     guard let row = rows.row(id), row.isShown else { throw .noSuchTodo(id) }
-    guard !row.isAdding else { throw .stillAdding(id) }
     return row.todo
   }
 
