@@ -8,10 +8,15 @@ extension FetchedRows {
   /// searches), a batch by recomputing `shown` and diffing. Each write is applied as "the entity
   /// is now this" or "is gone", so a change that raced a re-fetch changes nothing.
   mutating func apply(_ change: StoreChange<Entity>) -> ChangeSet {
+    if change.inserted.count + change.updated.count + change.deleted.count == 1 {
+      if let entity = change.inserted.first ?? change.updated.first {
+        return applyOne(entity.id, entity)
+      }
+      return applyOne(change.deleted[0], nil)
+    }
     let writes =
       (change.inserted + change.updated).map { ($0.id, Optional($0)) }
       + change.deleted.map { ($0, Entity?.none) }
-    if writes.count == 1, let (id, value) = writes.first { return applyOne(id, value) }
     return applyMany(writes)
   }
 
