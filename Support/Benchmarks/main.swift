@@ -9,6 +9,7 @@ let cases: [any BenchmarkCase] =
     RenderListFrame(),
     QueryKeystroke(),
     QuerySingleChange(),
+    QueryBatchArrival(),
     TuiKeystroke(),
     TodoToggle(),
   ] + storeCases

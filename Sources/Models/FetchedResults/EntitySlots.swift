@@ -40,9 +40,6 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
   /// The entity in `slot`, which must be in use.
   subscript(slot: Int) -> Entity { entities[slot] }
 
-  /// Every slot in use.
-  var used: [Int] { slotByID.values.sorted() }
-
   /// The first of `items` (slots in `descriptor`'s order) that does not come before `entity`:
   /// a binary search, optionally as if the row at `skipped` were not there. Entities are read in
   /// place: in generic code, copying one per comparison costs more than the comparison.

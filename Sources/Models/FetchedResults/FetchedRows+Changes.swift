@@ -1,45 +1,42 @@
 // Applying a committed store change to the rows, and saying what changed on screen.
 extension FetchedRows {
   /// Up to this many writes, a batch moves rows of `base` one at a time (binary search); a
-  /// larger one sorts `base` again, cheaper than that many shifts of a long list.
+  /// larger one is merged into `base` (see `FetchedRows+Batch.swift`), cheaper than that many
+  /// shifts of a long list.
   static var rowByRowLimit: Int { 64 }
 
   /// Applies `change` and returns what changed in `shown`: one entity directly (a few binary
-  /// searches), a batch by recomputing `shown` and diffing. Each write is applied as "the entity
-  /// is now this" or "is gone", so a change that raced a re-fetch changes nothing.
+  /// searches), a few row by row, and a larger batch by one merge. Each write is applied as "the
+  /// entity is now this" or "is gone", so a change that raced a re-fetch changes nothing.
   mutating func apply(_ change: StoreChange<Entity>) -> ChangeSet {
-    let writes =
-      (change.inserted + change.updated).map { ($0.id, Optional($0)) }
-      + change.deleted.map { ($0, Entity?.none) }
-    if writes.count == 1, let (id, value) = writes.first { return applyOne(id, value) }
-    return applyMany(writes)
-  }
-
-  private func accepted(_ value: Entity?) -> Entity? {
-    value.flatMap { (try? descriptor.passesPredicate($0)) == true ? $0 : nil }
-  }
-
-  private mutating func applyMany(_ writes: [(Entity.ID, Entity?)]) -> ChangeSet {
+    let count = change.inserted.count + change.updated.count + change.deleted.count
+    if count == 1 {
+      if let entity = change.inserted.first ?? change.updated.first {
+        return applyOne(entity.id, entity)
+      }
+      return applyOne(change.deleted[0], nil)
+    }
+    guard count <= Self.rowByRowLimit else { return applyBatch(change) }
     let before = shown
     var updated: Set<Int> = []
-    let rowByRow = writes.count <= Self.rowByRowLimit
     slots.isHoldingFreedSlots = true
     defer { slots.isHoldingFreedSlots = false }
-    for (id, value) in writes {
+    func write(_ id: Entity.ID, _ value: Entity?) {
       let old = slots.entity(id)
       let new = accepted(value)
-      if rowByRow {
-        replaceInBase(id, old: old, new: new)
-      } else if let new {
-        slots.store(new)
-      } else {
-        slots.remove(id)
-      }
+      replaceInBase(id, old: old, new: new)
       if let old, let new, old != new, let slot = slots.slot(of: id) { updated.insert(slot) }
     }
-    if !rowByRow { resort() }
+    for entity in change.inserted { write(entity.id, entity) }
+    for entity in change.updated { write(entity.id, entity) }
+    for id in change.deleted { write(id, nil) }
     refilter()
     return SnapshotDiff.changes(from: before, to: shown, updated: updated)
+  }
+
+  /// `value` when the descriptor's predicate accepts it (one that throws counts as a no).
+  func accepted(_ value: Entity?) -> Entity? {
+    value.flatMap { (try? descriptor.passesPredicate($0)) == true ? $0 : nil }
   }
 
   /// Where a write moved a row of `base`: found once, and reused for `shown` when the two are
@@ -54,7 +51,7 @@ extension FetchedRows {
   }
 
   /// Whether `shown` is exactly `base`: no search term and no limit.
-  private var shownMirrorsBase: Bool { searchTerm == nil && descriptor.fetchLimit == nil }
+  var shownMirrorsBase: Bool { searchTerm == nil && descriptor.fetchLimit == nil }
 
   /// Moves the entity's row in `base` from where `old` sorts to where `new` sorts; an entity
   /// that stays keeps its slot.

@@ -70,13 +70,6 @@ struct FetchedRows<Entity: StoreEntity>: Sendable {
     self.shown = shown
     shownCount = count
   }
-
-  /// Puts every held entity back in order; for batches too large to move row by row.
-  mutating func resort() {
-    let ordered = slots.used.sorted { descriptor.areInIncreasingOrder(slots[$0], slots[$1]) }
-    base = SectionedSnapshot()
-    for slot in ordered { base.appendItem(slot, in: descriptor.section(of: slots[slot])) }
-  }
 }
 
 extension SectionedSnapshot {

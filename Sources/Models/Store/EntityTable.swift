@@ -12,28 +12,56 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
   }
 
   /// Applies `batch` in order and returns the net change against the state before it.
+  ///
+  /// One dictionary update per operation, which hands back the value it replaced; the net change
+  /// of an id written more than once is its value before the first write against its value
+  /// after the last. A batch in ascending id order (a server's list, usually) is not sorted.
   mutating func apply(_ batch: StoreBatch<Entity>) -> StoreChange<Entity> {
-    var before: [Entity.ID: Entity?] = [:]
-    for operation in batch.operations {
+    let operations = batch.operations
+    var ids: [Entity.ID] = []
+    var before: [Entity?] = []
+    ids.reserveCapacity(operations.count)
+    before.reserveCapacity(operations.count)
+    for operation in operations {
       switch operation {
       case .upsert(let entity):
-        if before[entity.id] == nil { before[entity.id] = .some(entities[entity.id]) }
-        entities[entity.id] = entity
+        ids.append(entity.id)
+        before.append(entities.updateValue(entity, forKey: entity.id))
       case .delete(let id):
-        if before[id] == nil { before[id] = .some(entities[id]) }
-        entities[id] = nil
+        ids.append(id)
+        before.append(entities.removeValue(forKey: id))
       }
     }
+    var order = Array(operations.indices)
+    if !ids.isStrictlyAscending {
+      // By id, then by operation: the writes to one id stay in the order they were made.
+      order.sort { ids[$0] < ids[$1] || (ids[$0] == ids[$1] && $0 < $1) }
+    }
     var change = StoreChange<Entity>()
-    for (id, old) in before.sorted(by: { $0.key < $1.key }) {
-      switch (old, entities[id]) {
-      case (nil, let new?): change.inserted.append(new)
-      case (let old?, let new?) where old != new: change.updated.append(new)
-      case (.some, nil): change.deleted.append(id)
+    var next = 0
+    while next < order.count {
+      let first = order[next]
+      var last = first
+      next += 1
+      while next < order.count, ids[order[next]] == ids[first] {
+        last = order[next]
+        next += 1
+      }
+      switch (before[first], operations[last]) {
+      case (nil, .upsert(let new)): change.inserted.append(new)
+      case (let old?, .upsert(let new)) where old != new: change.updated.append(new)
+      case (.some, .delete(let id)): change.deleted.append(id)
       default: break
       }
     }
     if !change.isEmpty { revision += 1 }
     return change
+  }
+}
+
+extension Array where Element: Comparable {
+  /// Whether every element is less than the next: sorted, with no repeats.
+  var isStrictlyAscending: Bool {
+    indices.dropFirst().allSatisfy { self[$0 - 1] < self[$0] }
   }
 }

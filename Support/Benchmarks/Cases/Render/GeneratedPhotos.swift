@@ -12,17 +12,21 @@ struct GeneratedPhotos: PhotoService {
 
   private let all: [Photo]
 
-  init(count: Int, seed: UInt64 = 7) {
+  /// `count` photos; with `ownURLs`, each has its own URLs as a server sends them, else all
+  /// share one (a list frame never reads it, and a million parsed URLs only slow the set-up).
+  init(count: Int, seed: UInt64 = 7, ownURLs: Bool = false) {
     var random = SeededGenerator(seed: seed)
-    // One URL for every photo: a list frame never reads it, and a million parsed URLs would
-    // only slow the set-up.
-    let url = URL(string: "https://example.com/photo.png")!
+    let shared = URL(string: "https://example.com/photo.png")!
     all = (1..<count + 1).map { id in
       let words = (0..<Int.random(in: 2...7, using: &random)).map { _ in
         Self.words[Int.random(in: 0..<Self.words.count, using: &random)]
       }
       let title = words.joined(separator: " ")
-      return Photo(id: id, albumID: (id - 1) / 50 + 1, title: title, url: url, thumbnailURL: url)
+      let hex = String(id, radix: 16)
+      return Photo(
+        id: id, albumID: (id - 1) / 50 + 1, title: title,
+        url: ownURLs ? URL(string: "https://via.placeholder.com/600/\(hex)")! : shared,
+        thumbnailURL: ownURLs ? URL(string: "https://via.placeholder.com/150/\(hex)")! : shared)
     }
   }
 

@@ -81,13 +81,7 @@
 
     /// `count` generated photos, each with its own URLs, as a server sends them.
     static func generate(_ count: Int) async throws -> [Photo] {
-      try await GeneratedPhotos(count: count).photos(albumID: nil).map { photo in
-        let hex = String(photo.id, radix: 16)
-        return Photo(
-          id: photo.id, albumID: photo.albumID, title: photo.title,
-          url: URL(string: "https://via.placeholder.com/600/\(hex)")!,
-          thumbnailURL: URL(string: "https://via.placeholder.com/150/\(hex)")!)
-      }
+      try await GeneratedPhotos(count: count, ownURLs: true).photos(albumID: nil)
     }
 
     /// `photo` with another title.

@@ -1,0 +1,60 @@
+// Ordering slots by their entities, read in place: what a batch needs to merge its rows into a
+// sorted list without sorting the list.
+extension EntitySlots {
+  /// `slots` in `descriptor`'s order, each once; a list already in order (a server's batch
+  /// sorted as the list is, often) costs one comparison per slot.
+  func ordered(_ slots: [Int], by descriptor: FetchDescriptor<Entity>) -> [Int] {
+    entities.withUnsafeBufferPointer { entities in
+      let isOrdered = slots.indices.dropFirst().allSatisfy {
+        descriptor.areInIncreasingOrder(entities[slots[$0 - 1]], entities[slots[$0]])
+      }
+      guard !isOrdered else { return slots }
+      let sorted = slots.sorted { descriptor.areInIncreasingOrder(entities[$0], entities[$1]) }
+      // A slot named twice sorts next to itself: keep one.
+      var unique: [Int] = []
+      unique.reserveCapacity(sorted.count)
+      for slot in sorted where slot != unique.last { unique.append(slot) }
+      return unique
+    }
+  }
+
+  /// `items` (slots of one section, in `descriptor`'s order) with `run` (slots of the same
+  /// section, in order, none of them in `items`) merged in; and the rows the arrivals took.
+  ///
+  /// A run that sorts after every item is appended; otherwise each arrival is placed by a binary
+  /// search among the items after the previous arrival's place.
+  func merging(
+    _ run: ArraySlice<Int>, into items: [Int], by descriptor: FetchDescriptor<Entity>
+  ) -> (items: [Int], rows: [Int]) {
+    entities.withUnsafeBufferPointer { entities in
+      let appended = Array(items.count..<items.count + run.count)
+      guard let first = run.first, let last = items.last else { return (items + run, appended) }
+      if descriptor.precedesWithinSection(entities[last], entities[first]) {
+        return (items + run, appended)
+      }
+      var merged: [Int] = []
+      var rows: [Int] = []
+      merged.reserveCapacity(items.count + run.count)
+      rows.reserveCapacity(run.count)
+      var next = 0
+      for slot in run {
+        // A binary search for the first item from `next` on that does not precede `slot`; the
+        // items it passes over precede it, so they are copied as it goes.
+        var high = items.count
+        while next < high {
+          let middle = (next + high) / 2
+          if descriptor.precedesWithinSection(entities[items[middle]], entities[slot]) {
+            merged.append(contentsOf: items[next...middle])
+            next = middle + 1
+          } else {
+            high = middle
+          }
+        }
+        rows.append(merged.count)
+        merged.append(slot)
+      }
+      merged.append(contentsOf: items[next...])
+      return (merged, rows)
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Models
+import TestSupport
+import Testing
+
+/// Batches too large to move row by row (more than 64 writes), which the randomized suite's
+/// 41 ids never reach: loading a list in batches, and refreshes that insert, edit and delete
+/// many rows at once. Every announced change set must turn the rows before into the rows after,
+/// and the rows must equal a fresh fetch.
+@Suite("Fetched results, large batches", .timeLimit(.minutes(10)))
+struct FetchedResultsBatchTests {
+  typealias Randomized = FetchedResultsPropertyTests
+
+  @Test(arguments: 1...40)
+  func loadingInBatchesAnnouncesExactlyTheInsertedRows(seed: UInt64) throws {
+    var random = SeededGenerator(seed: seed)
+    let store = InMemoryStore<Item>()
+    let descriptor = Randomized.descriptor(&random)
+    let recorder = ChangeRecorder(
+      try FetchedResultsController(store: store, descriptor: descriptor))
+    let controller = recorder.controller
+    // Batches in id order, as a server that pages sends them, some reaching into old sections.
+    var next = 0
+    for step in 0..<6 {
+      let size = Int.random(in: 65...150, using: &random)
+      let batch = (next..<next + size).map { Randomized.item($0, &random) }
+      next += size
+      let before = controller.snapshot
+      try store.upsert(contentsOf: batch)
+      let context = "seed \(seed), batch \(step) of \(size)"
+      #expect(recorder.failures.isEmpty, "\(context): \(recorder.failures)")
+      #expect(
+        controller.snapshot == (try Randomized.freshSnapshot(store, descriptor)), "\(context)")
+      // Only inserts: exactly what a diff of the rows before and after reports.
+      let expected = SnapshotDiff.changes(from: before, to: controller.snapshot)
+      let announced = recorder.take()
+      #expect(announced == (expected.isEmpty ? [] : [expected]), "\(context)")
+    }
+  }
+
+  @Test(arguments: 1...40)
+  func largeMixedBatchesKeepTheRowsRight(seed: UInt64) throws {
+    var random = SeededGenerator(seed: seed)
+    let store = InMemoryStore((0..<200).map { Randomized.item($0, &random) })
+    var descriptor = Randomized.descriptor(&random)
+    let recorder = ChangeRecorder(
+      try FetchedResultsController(store: store, descriptor: descriptor))
+    let controller = recorder.controller
+    for step in 0..<12 {
+      var batch = StoreBatch<Item>()
+      for _ in 0..<Int.random(in: 65...300, using: &random) {
+        let id = Int.random(in: 0...400, using: &random)
+        switch Int.random(in: 0...3, using: &random) {
+        case 0: batch.delete(id: id)
+        case 1:
+          // Same name, maybe another section; or the reverse.
+          var item = store.fetch(id: id) ?? Randomized.item(id, &random)
+          item.group = Int.random(in: 0...3, using: &random)
+          batch.upsert(item)
+        default: batch.upsert(Randomized.item(id, &random))
+        }
+      }
+      let valuesBefore = Dictionary(uniqueKeysWithValues: try store.fetchAll().map { ($0.id, $0) })
+      let before = controller.snapshot
+      store.commit(batch)
+      let after = controller.snapshot
+      // Rows shown before and after whose value changed are marked updated, and no others.
+      let shownBefore = Set(before.sections.flatMap(\.items))
+      let changed = Set(
+        after.sections.flatMap(\.items).filter {
+          shownBefore.contains($0) && valuesBefore[$0] != store.fetch(id: $0)
+        })
+      let commitChanges = recorder.take().first ?? .empty
+      let marked = Set(commitChanges.updatedRows.compactMap { after[$0] })
+      #expect(marked == changed, "seed \(seed), step \(step): updated rows")
+      if Int.random(in: 0...3, using: &random) == 0 {
+        let term = ["", "e", "a", "C"].randomElement(using: &random)!
+        controller.search(for: term)
+        descriptor.search = .name(term)
+      }
+      let context = "seed \(seed), step \(step)"
+      #expect(recorder.failures.isEmpty, "\(context): \(recorder.failures)")
+      #expect(
+        controller.snapshot == (try Randomized.freshSnapshot(store, descriptor)), "\(context)")
+      for changes in recorder.take() {
+        #expect(!changes.isEmpty, "\(context): an empty change set was announced")
+      }
+    }
+  }
+}
