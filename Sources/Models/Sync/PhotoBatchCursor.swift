@@ -21,6 +21,8 @@ public struct PhotoBatchCursor: Hashable, Sendable {
   public private(set) var claimedTotal: Int?
   /// Whether every batch has arrived.
   public private(set) var isComplete = false
+  /// How many batches have arrived.
+  public private(set) var batchesTaken = 0
 
   /// A load that has not asked for anything yet.
   public init() {}
@@ -37,6 +39,7 @@ public struct PhotoBatchCursor: Hashable, Sendable {
 
   /// Counts `batch` in, the one asked for at ``nextOffset``, and moves on past it.
   public mutating func take(_ batch: PhotoBatch) {
+    batchesTaken += 1
     guard !batch.isWhole else {
       seen = Set(batch.photos.map(\.id))
       nextOffset = batch.photos.count

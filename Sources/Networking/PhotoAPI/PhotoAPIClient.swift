@@ -35,9 +35,11 @@ public struct PhotoAPIClient: PhotoService {
     return try await client.send(Request(path: "/photos", query: filter))
   }
 
-  /// `GET /photos?_start=OFFSET&_limit=SIZE`. Without an `X-Total-Count` in the answer (or with
-  /// one that is not a count), the server did not page: its answer is the whole list. One that
-  /// sends more photos than asked for ignored the limit, and sent the whole list too.
+  /// `GET /photos?_start=OFFSET&_limit=SIZE`. A first answer without an `X-Total-Count` (or
+  /// with one that is not a count) and shorter than asked for, or one longer than asked for,
+  /// comes from a server that does not page: it is the whole list. A full answer without a
+  /// count may be a page: the next is asked for, and a server that sends the same photos
+  /// again ends the load (``PhotoBatchCursor``).
   public func photos(from offset: Int) async throws -> PhotoBatch {
     let page = [
       URLQueryItem(name: "_start", value: String(offset)),
@@ -45,10 +47,12 @@ public struct PhotoAPIClient: PhotoService {
     ]
     let reply = try await client.reply(to: Request<[Photo]>(path: "/photos", query: page))
     let photos = reply.value
-    guard let total = reply.header("X-Total-Count").flatMap({ Int($0) }), total >= 0,
-      photos.count <= batchSize
-    else { return .whole(photos) }
-    return PhotoBatch(photos: photos, total: total, isLast: photos.count < batchSize)
+    let total = reply.header("X-Total-Count").flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil }
+    let ignoredTheLimit = photos.count > batchSize
+    if offset == 0, ignoredTheLimit || (total == nil && photos.count < batchSize) {
+      return .whole(photos)
+    }
+    return PhotoBatch(photos: photos, total: total, isLast: photos.count != batchSize)
   }
 
   /// `GET /photos/N`.
