@@ -22,12 +22,18 @@ struct PhotoListBatchTests {
     return PhotoBatch(photos: part, total: total, isLast: part.count < 3)
   }
 
-  @Test func theFirstBatchShowsWhileTheRestAreOnTheirWay() async {
-    // Given a server of 9 photos in threes, the second batch a second away
+  /// Scripts the 9 photos in threes (and the empty batch after them), the second a second
+  /// away.
+  func enqueueNineInThrees() {
     service.enqueue(.batch(batch(0, of: photos)))
     service.enqueue(.batch(batch(1, of: photos)), after: .seconds(1))
     service.enqueue(.batch(batch(2, of: photos)))
     service.enqueue(.batch(batch(3, of: photos)))
+  }
+
+  @Test func theFirstBatchShowsWhileTheRestAreOnTheirWay() async {
+    // Given a server of 9 photos in threes, the second batch a second away
+    enqueueNineInThrees()
     let list = PhotoListViewModel(service: service, clock: clock)
 
     // When the load starts
@@ -40,6 +46,7 @@ struct PhotoListBatchTests {
     #expect(throws: Never.self) { try list.open(2) }  // what has arrived opens
 
     // And the rest follow, in order, asked for where the last one ended
+    await clock.waitForSleepers(1)  // the second batch, on its way
     clock.advance(by: .seconds(1))
     await load.value
     #expect(list.state.content?.rows.all == photos)
@@ -52,10 +59,7 @@ struct PhotoListBatchTests {
   }
 
   @Test func searchAndSortWorkOnWhatHasArrived() async {
-    service.enqueue(.batch(batch(0, of: photos)))
-    service.enqueue(.batch(batch(1, of: photos)), after: .seconds(1))
-    service.enqueue(.batch(batch(2, of: photos)))
-    service.enqueue(.batch(batch(3, of: photos)))
+    enqueueNineInThrees()
     let list = PhotoListViewModel(service: service, clock: clock)
     let load = Task { await list.load() }
     await waitUntil { list.state.photoCount == 3 }
@@ -64,6 +68,7 @@ struct PhotoListBatchTests {
     list.search("photo 2")
 
     #expect(list.state.content?.rows.all.map(\.id) == [2])
+    await clock.waitForSleepers(1)  // the second batch, on its way
     clock.advance(by: .seconds(1))
     await load.value
     list.search("")

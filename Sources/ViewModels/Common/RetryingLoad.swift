@@ -29,21 +29,10 @@ final class RetryingLoad {
     countdown tick: @escaping @MainActor (RetryCountdown) -> Void,
     apply: @escaping @MainActor (Result<Value, any Error>) async -> Void
   ) async {
-    countdown.stop()
-    let countdown = countdown
-    await latest.run { isCurrent in
-      let observer: RetryNotices.Observer = { notice in
-        await MainActor.run {
-          guard isCurrent() else { return }  // from a load already replaced
-          countdown.start(notice) { value in if isCurrent() { tick(value) } }
-        }
-      }
-      let result = await Result { try await RetryNotices.observe(observer, during: operation) }
-      guard isCurrent() else { return }  // a newer load owns the countdown now
-      countdown.stop()
-      guard !Task.isCancelled else { return }
-      await apply(result)
-    }
+    // A load of one batch: nothing follows it.
+    await run(
+      batchesFrom: 0, { _ in try await operation() }, next: { _ in nil }, countdown: tick,
+      apply: apply)
   }
 
   /// Runs a load that arrives in batches, replacing any load under way, and returns once it has
@@ -77,8 +66,9 @@ final class RetryingLoad {
       }
       await RetryNotices.observe(observer) {
         var result = await Result(awaiting: { try await fetch(start) })
-        while isCurrent(), !Task.isCancelled {
+        while isCurrent() {  // else a newer load owns the countdown now
           countdown.stop()
+          guard !Task.isCancelled else { return }
           guard case .success(let batch) = result, let offset = next(batch) else {
             await apply(result)
             return
