@@ -117,7 +117,8 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
-        "Models", "LocalServices", "ViewModels", "Views", "Coordinators", "FullScreen",
+        "Models", "LocalServices", "Networking", "ViewModels", "Views", "Coordinators",
+        "FullScreen", "FixtureBackend",
       ],
       path: "Support/Benchmarks"
     ),

@@ -5,6 +5,7 @@ import Foundation
 // reports its own fields.
 let cases: [any BenchmarkCase] =
   [
+    PhotoListAtScale(),  // first: its peak memory must not count what other cases left behind
     DiffOnePercent(),
     RenderListFrame(),
     QueryKeystroke(),
@@ -23,9 +24,15 @@ var storeCases: [any BenchmarkCase] {
   #endif
 }
 
+// The scale case's photo server, started as a process of its own (PhotoServerProcess).
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--serve-photos", arguments.count >= 2, let count = Int(arguments[1]) {
+  PhotoServerProcess.serve(count: count, paged: !arguments.contains("--whole"))
+}
+
 let options: BenchmarkOptions
 do {
-  options = try BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+  options = try BenchmarkOptions(arguments: arguments)
 } catch {
   FileHandle.standardError.write(Data("\(error)\n\(BenchmarkOptions.usage)\n".utf8))
   exit(2)

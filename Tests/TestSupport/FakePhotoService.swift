@@ -27,6 +27,8 @@ public final class FakePhotoService: PhotoService, Sendable {
     case albums([Album])
     /// Answer `users()` with these users.
     case users([User])
+    /// Answer `photos(from:)` with this batch.
+    case batch(PhotoBatch)
     /// Throw this error from the call it is enqueued for, or from whichever call comes.
     case failure(FakeFailure)
 
@@ -37,6 +39,7 @@ public final class FakePhotoService: PhotoService, Sendable {
       case .photo: .photo
       case .albums: .albums
       case .users: .users
+      case .batch: .batch
       case .failure: nil
       }
     }
@@ -52,6 +55,9 @@ public final class FakePhotoService: PhotoService, Sendable {
     case albums
     /// `users()`.
     case users
+    /// `photos(from:)`, answered by a scripted batch; without one scripted, it is answered as
+    /// a service that does not page answers it, by `photos(albumID: nil)`.
+    case batch
   }
 
   private struct Scripted {
@@ -95,6 +101,19 @@ public final class FakePhotoService: PhotoService, Sendable {
     let answer = try await next(.photos, "photos(albumID: \(albumID.map(String.init) ?? "nil"))")
     guard case .photos(let photos) = answer else { throw FakeFailure.unexpected(answer) }
     return photos
+  }
+
+  /// Answers from the script's batches; a script with none answers as a service that does not
+  /// page, through `photos(albumID: nil)`.
+  public func photos(from offset: Int) async throws -> PhotoBatch {
+    let scriptsBatches = script.withLock { $0.contains { $0.call == .batch } }
+    guard scriptsBatches else {
+      guard offset == 0 else { return PhotoBatch(photos: [], total: nil, isLast: true) }
+      return .whole(try await photos(albumID: nil))
+    }
+    let answer = try await next(.batch, "photos(from: \(offset))")
+    guard case .batch(let batch) = answer else { throw FakeFailure.unexpected(answer) }
+    return batch
   }
 
   /// Answers from the script.

@@ -7,6 +7,12 @@ public protocol PhotoService: Sendable {
   /// All photos, or only those of one album when `albumID` is given.
   func photos(albumID: Int?) async throws -> [Photo]
 
+  /// The batch of all photos that starts at `offset` (0 for the first), so a long list can show
+  /// its first photos while the rest arrive. A service that does not page answers the first
+  /// with its whole list (``PhotoBatch/whole(_:)``): that is what this requirement does unless
+  /// a conformance says otherwise.
+  func photos(from offset: Int) async throws -> PhotoBatch
+
   /// One photo by its identifier.
   func photo(id: Int) async throws -> Photo
 
@@ -15,4 +21,12 @@ public protocol PhotoService: Sendable {
 
   /// All users: the people who own the albums.
   func users() async throws -> [User]
+}
+
+extension PhotoService {
+  /// A service that does not page: its whole list, at once, for the first batch; nothing after.
+  public func photos(from offset: Int) async throws -> PhotoBatch {
+    guard offset == 0 else { return PhotoBatch(photos: [], total: nil, isLast: true) }
+    return .whole(try await photos(albumID: nil))
+  }
 }

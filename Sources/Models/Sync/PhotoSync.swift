@@ -16,6 +16,11 @@ public struct PhotoSync: PhotoRepository {
   /// Every photo the service has now.
   public func latest() async throws -> [Photo] { try await service.photos(albumID: nil) }
 
+  /// The batch of the service's photos that starts at `offset`.
+  public func batch(from offset: Int) async throws -> PhotoBatch {
+    try await service.photos(from: offset)
+  }
+
   /// Why a list of photos was not kept.
   public enum Refusal: Error, Hashable, Sendable, CustomStringConvertible {
     /// The list holds two or more photos under each of these ids (in order).
@@ -46,6 +51,35 @@ public struct PhotoSync: PhotoRepository {
     return try store.write { batch in
       batch.upsert(contentsOf: changed)
       for id in gone { batch.delete(id: id) }
+    }
+  }
+
+  /// Keeps one batch of a load that `cursor` has already counted it in: a whole list as
+  /// ``keep(_:)`` does; a part of one by writing only the photos that differ, and, when it
+  /// completes the load, deleting in the same write every photo the load did not bring. Refused,
+  /// changing nothing, when two photos of the batch share an id.
+  public func keep(_ batch: PhotoBatch, of cursor: PhotoBatchCursor) throws -> StoreChange<Photo> {
+    guard !batch.isWhole else { return try keep(batch.photos) }
+    let repeated = batch.photos.repeatedIDs
+    guard repeated.isEmpty else { throw Refusal.repeatedIDs(repeated) }
+    // One look-up per photo of the batch, not a read of the whole store per batch.
+    var changed: [Photo] = []
+    var added = 0
+    for photo in batch.photos {
+      let held = try store.fetch(id: photo.id)
+      if held == nil { added += 1 }
+      if held != photo { changed.append(photo) }
+    }
+    var gone: [Photo.ID] = []
+    // After this write the store holds every photo seen, and more only if its count says so:
+    // only then is it read whole, to find the photos the server no longer has.
+    if cursor.isComplete, try store.count(FetchDescriptor()) + added > cursor.received {
+      gone = try store.fetchAll().map(\.id).filter { !cursor.seen.contains($0) }
+    }
+    guard !changed.isEmpty || !gone.isEmpty else { return StoreChange() }
+    return try store.write { write in
+      write.upsert(contentsOf: changed)
+      for id in gone { write.delete(id: id) }
     }
   }
 

@@ -71,26 +71,34 @@ public final class HTTPClient: Sendable {
   public func send<Response: Decodable & Sendable>(
     _ request: Request<Response>
   ) async throws(Failure) -> Response {
+    return try await reply(to: request).value
+  }
+
+  /// Sends `request` as ``send(_:)`` does, and returns the decoded body with the response's
+  /// header fields: for an answer whose headers say something too (a page's total count).
+  public func reply<Response: Decodable & Sendable>(
+    to request: Request<Response>
+  ) async throws(Failure) -> Reply<Response> {
     let urlRequest = try request.urlRequest(baseURL: baseURL, headers: headers)
     return try await shared(urlRequest, idempotent: request.isIdempotent) {
-      (body) throws(Failure) -> Response in
-      try self.decode(Response.self, from: body)
+      (reply) throws(Failure) -> Reply<Response> in
+      Reply(value: try self.decode(Response.self, from: reply.value), headers: reply.headers)
     }
   }
 
   /// Sends `request` and returns the body as it arrived (not JSON), after checking the status.
   public func data<Response>(for request: Request<Response>) async throws(Failure) -> Data {
     let urlRequest = try request.urlRequest(baseURL: baseURL, headers: headers)
-    return try await shared(urlRequest, idempotent: request.isIdempotent) { $0 }
+    return try await shared(urlRequest, idempotent: request.isIdempotent) { $0 }.value
   }
 
   /// The body of `request` made into a `Value`, shared with identical GETs under way.
   private func shared<Value: Sendable>(
     _ request: URLRequest, idempotent: Bool,
-    _ transform: @escaping @Sendable (Data) throws(Failure) -> Value
+    _ transform: @escaping @Sendable (Reply<Data>) throws(Failure) -> Value
   ) async throws(Failure) -> Value {
     let work = { @Sendable () async throws(Failure) -> Value in
-      try transform(try await self.body(for: request, idempotent: idempotent))
+      try transform(try await self.reply(for: request, idempotent: idempotent))
     }
     guard options.coalescesRequests, request.httpMethod == "GET", let url = request.url else {
       return try await work()

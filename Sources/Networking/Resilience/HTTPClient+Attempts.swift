@@ -14,19 +14,21 @@ struct AttemptFailure: Error {
 // A request's path through the client: deadline, then attempts with pauses between them, each
 // attempt under its own timeout. Coalescing and decoding wrap this from outside (HTTPClient).
 extension HTTPClient {
-  /// The body for `request`, status checked, after as many attempts as the policy allows and
+  /// The answer to `request`, status checked, after as many attempts as the policy allows and
   /// within the deadline.
-  func body(for request: URLRequest, idempotent: Bool) async throws(Failure) -> Data {
+  func reply(for request: URLRequest, idempotent: Bool) async throws(Failure) -> Reply<Data> {
     let url = request.url ?? baseURL
     let deadline = options.deadline
     return try await options.clock.race(
       deadline, failing: .deadlineExceeded(url, after: deadline ?? .zero)
-    ) { () async throws(Failure) -> Data in
+    ) { () async throws(Failure) -> Reply<Data> in
       try await self.attempts(of: request, idempotent: idempotent)
     }
   }
 
-  private func attempts(of request: URLRequest, idempotent: Bool) async throws(Failure) -> Data {
+  private func attempts(
+    of request: URLRequest, idempotent: Bool
+  ) async throws(Failure) -> Reply<Data> {
     // A request that must not be sent twice is sent once, whatever the policy says.
     let policy = idempotent ? options.retry : .never
     let elapsed = options.clock.stopwatch()
@@ -60,7 +62,9 @@ extension HTTPClient {
   }
 
   /// Sends `request` once, under the attempt timeout, and checks the status.
-  private func attempt(_ request: URLRequest, number: Int) async throws(AttemptFailure) -> Data {
+  private func attempt(
+    _ request: URLRequest, number: Int
+  ) async throws(AttemptFailure) -> Reply<Data> {
     let url = request.url ?? baseURL
     let method = request.httpMethod ?? "GET"
     let timeout = options.attemptTimeout
@@ -89,10 +93,11 @@ extension HTTPClient {
       log(.failure(method: method, url: url, failure: error, attempt: number))
       throw AttemptFailure(failure: error)
     }
+    let headers = Self.headers(of: response)
     log(
       .response(
         status: response.statusCode, method: method, url: url,
-        headers: HTTPLogEvent.redacted(Self.headers(of: response)), bytes: body.count,
+        headers: HTTPLogEvent.redacted(headers), bytes: body.count,
         duration: elapsed(), attempt: number))
     guard (200..<300).contains(response.statusCode) else {
       let retryAfter = response.value(forHTTPHeaderField: "Retry-After").flatMap {
@@ -101,7 +106,7 @@ extension HTTPClient {
       throw AttemptFailure(
         failure: Failure(statusCode: response.statusCode, body: body), retryAfter: retryAfter)
     }
-    return body
+    return Reply(value: body, headers: headers)
   }
 
   private func log(_ event: HTTPLogEvent) { options.logger?(event) }

@@ -11,7 +11,8 @@ extension HTTPClient {
     public var attemptTimeout: Duration?
     /// How long a whole call may take, every attempt and pause included; nil for no limit.
     public var deadline: Duration?
-    /// The largest response body accepted, in bytes.
+    /// The largest response body accepted, in bytes: 64 MiB by default, room for a list of
+    /// 200,000 photos from a server that does not page (about 38 MB).
     public var maximumResponseSize: Int
     /// The most redirects a GET follows before the client calls it a loop.
     public var maximumRedirects: Int
@@ -31,7 +32,7 @@ extension HTTPClient {
       retry: RetryPolicy = .standard,
       attemptTimeout: Duration? = .seconds(15),
       deadline: Duration? = .seconds(30),
-      maximumResponseSize: Int = 16 * 1024 * 1024,
+      maximumResponseSize: Int = 64 * 1024 * 1024,
       maximumRedirects: Int = 5,
       coalescesRequests: Bool = true,
       logger: (@Sendable (HTTPLogEvent) -> Void)? = nil,

@@ -29,6 +29,32 @@ final class RetryingLoad {
     countdown tick: @escaping @MainActor (RetryCountdown) -> Void,
     apply: @escaping @MainActor (Result<Value, any Error>) async -> Void
   ) async {
+    // A load of one batch: nothing follows it.
+    await run(
+      batchesFrom: 0, { _ in try await operation() }, next: { _ in nil }, countdown: tick,
+      apply: apply)
+  }
+
+  /// Runs a load that arrives in batches, replacing any load under way, and returns once it has
+  /// settled: `fetch` is asked for the batch at `start`, then at each offset `next` gives for the
+  /// batch before, until `next` says nil or a batch fails. Each batch is asked for while the one
+  /// before is applied, so the network and the decoding overlap the screen's work. While this
+  /// load is current, `tick` receives each countdown, `next` and then `apply` each batch in
+  /// order, and `apply` the failure that ends it, if one does.
+  ///
+  /// ```swift
+  /// await photosLoad.run(batchesFrom: 0) { offset in try await repository.batch(from: offset) }
+  ///   next: { batch in cursor.take(batch); return cursor.isComplete ? nil : cursor.nextOffset }
+  ///   countdown: { [weak self] value in self?.phase = .retrying(value) }
+  ///   apply: { result in ... }  // every batch, in order, then at most one failure
+  /// ```
+  func run<Batch: Sendable>(
+    batchesFrom start: Int,
+    _ fetch: @escaping @Sendable (Int) async throws -> Batch,
+    next: @escaping @MainActor (Batch) -> Int?,
+    countdown tick: @escaping @MainActor (RetryCountdown) -> Void,
+    apply: @escaping @MainActor (Result<Batch, any Error>) async -> Void
+  ) async {
     countdown.stop()
     let countdown = countdown
     await latest.run { isCurrent in
@@ -38,11 +64,21 @@ final class RetryingLoad {
           countdown.start(notice) { value in if isCurrent() { tick(value) } }
         }
       }
-      let result = await Result { try await RetryNotices.observe(observer, during: operation) }
-      guard isCurrent() else { return }  // a newer load owns the countdown now
-      countdown.stop()
-      guard !Task.isCancelled else { return }
-      await apply(result)
+      await RetryNotices.observe(observer) {
+        var result = await Result(awaiting: { try await fetch(start) })
+        while isCurrent() {  // else a newer load owns the countdown now
+          countdown.stop()
+          guard !Task.isCancelled else { return }
+          guard case .success(let batch) = result, let offset = next(batch) else {
+            await apply(result)
+            return
+          }
+          // The next batch travels and decodes while this one reaches the screen.
+          async let following = Result(awaiting: { try await fetch(offset) })
+          await apply(result)
+          result = await following
+        }
+      }
     }
   }
 

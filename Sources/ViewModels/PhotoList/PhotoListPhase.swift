@@ -52,4 +52,7 @@ struct LoadedPhotos {
   var changes: ChangeSet?
   /// How the last refresh marked the rows it changed, by photo id; empty without one.
   var marks: [Photo.ID: ChangeMark] = [:]
+  /// How many photos of a load in batches have arrived, while some are still to come (or
+  /// failed to); nil once a load brought them all.
+  var progress: LoadProgress?
 }

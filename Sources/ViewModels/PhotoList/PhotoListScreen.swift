@@ -23,7 +23,7 @@ struct PhotoListScreen {
       return .loaded(
         PhotoListContent(
           rows: rows, query: query, refresh: photos.refresh, changes: photos.changes,
-          marks: photos.marks))
+          marks: photos.marks, progress: photos.progress))
     }
   }
 }

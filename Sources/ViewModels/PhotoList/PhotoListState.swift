@@ -42,17 +42,23 @@ public struct PhotoListContent: Hashable, Sendable {
   public let changes: ChangeSet?
   /// How the last refresh changed each photo it touched, by photo id; empty when it did not.
   public let marks: [Photo.ID: ChangeMark]
+  /// How many photos have arrived while a load in batches brings the rest, or after one of its
+  /// batches failed (with `refresh` saying why); nil when the last load brought them all. The
+  /// rows are the photos that have arrived: search, sort, grouping and `open` work on them.
+  public let progress: LoadProgress?
 
   /// Creates content; the view model builds it, tests and previews may too.
   public init(
     rows: ListRows<Photo>, query: PhotoQuery, refresh: RefreshStatus = .idle,
-    changes: ChangeSet? = nil, marks: [Photo.ID: ChangeMark] = [:]
+    changes: ChangeSet? = nil, marks: [Photo.ID: ChangeMark] = [:],
+    progress: LoadProgress? = nil
   ) {
     self.rows = rows
     self.query = query
     self.refresh = refresh
     self.changes = changes
     self.marks = marks
+    self.progress = progress
   }
 
   /// How many photos pass the query.

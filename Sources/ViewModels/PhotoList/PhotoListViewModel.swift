@@ -45,6 +45,8 @@ public final class PhotoListViewModel {
   /// The fetched results over the store, or why the store could not be read.
   @ObservationIgnored private let rows: Result<OpenedRows, any Error>
   @ObservationIgnored private let photosLoad: RetryingLoad
+  /// Where the load under way is in the server's list; a new load starts a new one.
+  @ObservationIgnored private var cursor = PhotoBatchCursor()
 
   /// Creates the view model over `service`, keeping photos in `store` through a ``PhotoSync``;
   /// `clock` times the countdown to a service's next automatic retry. Nothing loads until
@@ -71,21 +73,31 @@ public final class PhotoListViewModel {
 
   /// Loads photos, replacing any load under way, and returns when this load has settled. Photos
   /// on screen stay while loading and if the load fails; the refresh status says so.
+  ///
+  /// From a server that answers in batches, each batch shows as it arrives, in order, while the
+  /// next is on its way; ``PhotoListContent/progress`` says how many have arrived. A batch that
+  /// fails ends the load, leaving those on screen.
   public func load() async {
     if case .failure(let error) = rows {
       screen.phase = .failed(LoadFailure(error))
       return
     }
     if case .idle = screen.phase { showKeptPhotos() }
+    let refreshes = if case .loaded = screen.phase { true } else { false }
     screen.phase.load(.refreshing)
     let repository = repository
-    await photosLoad.run {
-      try await repository.latest()
+    cursor = PhotoBatchCursor()
+    await photosLoad.run(batchesFrom: 0) { offset in
+      try await repository.batch(from: offset)
+    } next: { batch in
+      self.cursor.take(batch)
+      return self.cursor.isComplete ? nil : self.cursor.nextOffset
     } countdown: { [weak self] value in
       self?.screen.phase.load(.retrying(value))
     } apply: { result in
       switch result {
-      case .success(let photos): if self.keep(photos) { await self.save() }
+      case .success(let batch):
+        if self.keep(batch, marking: refreshes), self.cursor.isComplete { await self.save() }
       case .failure(let error): self.screen.phase.load(.failed(LoadFailure(error)))
       }
     }
@@ -111,23 +123,31 @@ public final class PhotoListViewModel {
     }
   }
 
-  /// Keeps `received` in the store and shows the rows again; for a refresh, with what that
-  /// changed in them. False when the store refused the write.
-  private func keep(_ received: [Photo]) -> Bool {
+  /// Keeps a batch the cursor has counted in, and shows the rows again; for a refresh
+  /// (`marking`), with what the batch changed in them, marked on top of the load's earlier
+  /// batches. False when the store refused the write.
+  private func keep(_ batch: PhotoBatch, marking: Bool) -> Bool {
     guard case .success(let list) = rows else { return false }
-    let wasLoaded = if case .loaded = screen.phase { true } else { false }
+    var loaded = LoadedPhotos()
+    if cursor.batchesTaken > 1, case .loaded(let shown) = screen.phase {
+      loaded.marks = shown.marks
+    }
     takeChanges()
     do {
-      _ = try repository.keep(received)
+      _ = try repository.keep(batch, of: cursor)
     } catch {
       screen.phase.load(.failed(LoadFailure(error)))
       return false
     }
     let changes = takeChanges() ?? .empty
-    var loaded = LoadedPhotos()
-    if wasLoaded {
+    if marking {
       loaded.changes = changes
-      loaded.marks = ChangeMarks.byID(changes, in: ListRows(list.source.controller, version: 0))
+      let marks = ChangeMarks.byID(changes, in: ListRows(list.source.controller, version: 0))
+      loaded.marks.merge(marks) { _, new in new }
+    }
+    if !cursor.isComplete {
+      loaded.refresh = .refreshing
+      loaded.progress = LoadProgress(received: cursor.received, expected: cursor.expected)
     }
     screen.phase = .loaded(loaded)
     return true

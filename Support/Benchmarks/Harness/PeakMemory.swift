@@ -19,10 +19,16 @@ enum PeakMemory {
   }
 
   /// The peak resident memory since the last ``reset()``, in MiB (`VmHWM`).
-  static func megabytes() -> Double? {
+  static func megabytes() -> Double? { status("VmHWM:") }
+
+  /// The memory resident now, in MiB (`VmRSS`).
+  static func residentMegabytes() -> Double? { status("VmRSS:") }
+
+  /// A figure in kB from `/proc/self/status`, in MiB.
+  private static func status(_ field: String) -> Double? {
     #if os(Linux)
       guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) }),
         let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
       else { return nil }
       return kilobytes / 1024

@@ -15,7 +15,7 @@ public struct FixtureDataset: Sendable, Hashable {
   /// Albums with ids from 1, grouped by user: the first `albumsPerUser` belong to user 1.
   public let albums: [FixtureAlbum]
   /// Photos with ids from 1, grouped by album: the first `photosPerAlbum` belong to album 1.
-  public let photos: [FixturePhoto]
+  public private(set) var photos: [FixturePhoto]
   /// Todos with ids from 1, grouped by user: the first `todosPerUser` belong to user 1. They
   /// are where a server starts; `FixtureServer.todos` holds them as writes change them.
   public let todos: [FixtureTodo]
@@ -82,6 +82,17 @@ public struct FixtureDataset: Sendable, Hashable {
         return FixtureTodo(id: id, userID: user.id, title: title, completed: completed)
       }
     }
+  }
+
+  /// jsonplaceholder's 10 users and 100 albums with `photoCount` photos spread evenly over the
+  /// albums (the last albums trimmed to make the count exact): a long list for scale tests and
+  /// the benchmarks, each photo as long as the standard ones.
+  public init(seed: UInt64 = 0x51_1A, photoCount: Int) {
+    precondition(photoCount >= 0, "negative count")
+    let albumCount = 100
+    self.init(seed: seed, photosPerAlbum: (photoCount + albumCount - 1) / albumCount)
+    // Whole albums first, then trimmed from the end, so the count is exactly `photoCount`.
+    photos.removeLast(photos.count - photoCount)
   }
 
   /// First names are dealt without repeats, so usernames are unique; past 16 users a number

@@ -5,26 +5,30 @@ extension FixtureRoute {
   /// Lists may be filtered like jsonplaceholder's (`/photos?albumId=3`, repeatable for several
   /// albums); a filter naming an album that does not exist matches nothing and gives `[]`. A
   /// nested list (`/albums/3/photos`) names its parent in the path, so an unknown parent is a 404.
+  /// Every list pages like json-server's when asked (`_start`, `_limit`, `_end`, `_page`: see
+  /// `ListPage`), with the list's length in `X-Total-Count`.
   static func catalog(of dataset: FixtureDataset) -> [FixtureRoute] {
     [
-      .get("/users") { _, _ in .json(encoding: dataset.users) },
+      .get("/users") { request, _ in try .list(dataset.users, for: request) },
       .get("/users/:id") { _, ids in .json(encoding: try find(ids[0], in: dataset.users)) },
-      .get("/users/:id/albums") { _, ids in
+      .get("/users/:id/albums") { request, ids in
         let user = try find(ids[0], in: dataset.users)
-        return .json(encoding: dataset.albums.filter { $0.userID == user.id })
+        return try .list(dataset.albums.filter { $0.userID == user.id }, for: request)
       },
       .get("/albums") { request, _ in
         let userIDs = try request.idFilter("userId")
-        return .json(encoding: dataset.albums.filter { userIDs?.contains($0.userID) ?? true })
+        return try .list(
+          dataset.albums.filter { userIDs?.contains($0.userID) ?? true }, for: request)
       },
       .get("/albums/:id") { _, ids in .json(encoding: try find(ids[0], in: dataset.albums)) },
-      .get("/albums/:id/photos") { _, ids in
+      .get("/albums/:id/photos") { request, ids in
         let album = try find(ids[0], in: dataset.albums)
-        return .json(encoding: dataset.photos.filter { $0.albumID == album.id })
+        return try .list(dataset.photos.filter { $0.albumID == album.id }, for: request)
       },
       .get("/photos") { request, _ in
         let albumIDs = try request.idFilter("albumId")
-        return .json(encoding: dataset.photos.filter { albumIDs?.contains($0.albumID) ?? true })
+        guard let albumIDs else { return try .list(dataset.photos, for: request) }
+        return try .list(dataset.photos.filter { albumIDs.contains($0.albumID) }, for: request)
       },
       .get("/photos/:id") { _, ids in .json(encoding: try find(ids[0], in: dataset.photos)) },
     ]

@@ -16,6 +16,9 @@ import Foundation
 /// `/users`, `/users/N`, `/users/N/albums`, `/albums` (`?userId=N`), `/albums/N`,
 /// `/albums/N/photos`, `/photos` (`?albumId=N`), `/photos/N`, and each photo's picture as a
 /// binary PPM at `/images/150/RRGGBB.ppm` and `/images/600/RRGGBB.ppm` (`ImageRoutes.swift`).
+/// Lists page like json-server's when asked (`?_start=0&_limit=100`, `?_page=2&_limit=50`),
+/// with the whole list's length in `X-Total-Count` (`ListPage.swift`); a long list for scale
+/// tests is `FixtureDataset(photoCount: 200_000)`.
 /// Todos are read and written: GET, POST `/todos`, GET, PATCH, DELETE `/todos/N`
 /// (`TodoRoutes.swift`). Errors have the JSON body `{"error": "..."}`. Resumable uploads
 /// (tus 1.0) live under `/uploads` and video posts under `/posts`: see `TusRoutes.swift` and

@@ -15,6 +15,8 @@ final class RetryingPhotoService: PhotoService, Sendable {
     case photos([Photo])
     /// Answers `photo(id:)` with this photo.
     case photo(Photo)
+    /// Answers `photos(from:)` with this batch.
+    case batch(PhotoBatch)
     /// Fails with this error.
     case failure(any Error & Sendable)
   }
@@ -30,6 +32,15 @@ final class RetryingPhotoService: PhotoService, Sendable {
   func photos(albumID: Int?) async throws -> [Photo] {
     guard case .photos(let photos) = try await run() else { throw FakeFailure("not photos") }
     return photos
+  }
+
+  /// A `.batch` step's batch, or a `.photos` step's photos as a whole list.
+  func photos(from offset: Int) async throws -> PhotoBatch {
+    switch try await run() {
+    case .batch(let batch): return batch
+    case .photos(let photos): return .whole(photos)
+    default: throw FakeFailure("not a batch")
+    }
   }
 
   func photo(id: Int) async throws -> Photo {
@@ -55,7 +66,7 @@ final class RetryingPhotoService: PhotoService, Sendable {
         // An unstructured task does not inherit the caller's cancellation (but does inherit
         // its task-local observer, like the client's own work).
         try await Task { [clock] in try await clock.sleep(for: duration) }.value
-      case .photos, .photo:
+      case .photos, .photo, .batch:
         return step
       case .failure(let error):
         throw error

@@ -64,7 +64,7 @@ enum ListFixtures {
   /// business. (A list frame shows no ids, so the photos are numbered again in that order.)
   static func content(
     _ photos: [Photo], query: PhotoQuery = PhotoQuery(), pageSize: Int = 16, page: Int = 1,
-    refresh: RefreshStatus = .idle
+    refresh: RefreshStatus = .idle, progress: LoadProgress? = nil
   ) -> Paged {
     let inOrder = photos.enumerated().map { index, photo in
       Photo(
@@ -74,7 +74,8 @@ enum ListFixtures {
     let source = try! ListDataSource<Photo>(store: InMemoryStore(inOrder))
     if query.isGrouped { _ = try! source.group(true) }
     let content = PhotoListContent(
-      rows: ListRows(source.controller, version: 0), query: query, refresh: refresh)
+      rows: ListRows(source.controller, version: 0), query: query, refresh: refresh,
+      progress: progress)
     var pager = LinePager(pageSize: pageSize)
     for _ in 1..<max(1, page) {
       try! pager.turn(.next, in: PhotoListView.layout(of: content))

@@ -34,7 +34,7 @@ public enum PhotoListView {
       segments = self.segments(for: content, page: page.info, width: width)
       body = PhotoRows(content: content, page: page, width: width).lines
       note =
-        message ?? refreshMessage(content.refresh)
+        message ?? refreshMessage(content.refresh, progress: content.progress)
         ?? content.changes.map { Message(.info, "Refreshed: \(untrusted: $0.summary)") }
     case .idle, .loading, .retrying, .empty, .failed:
       let status = PhotoListStatus(state: state)
@@ -48,14 +48,17 @@ public enum PhotoListView {
   }
 
   /// Why a refresh failed (the header only says *that* it did), and any advice or countdown, on
-  /// the message line while the coordinator has nothing to say.
-  private static func refreshMessage(_ refresh: RefreshStatus) -> Message? {
+  /// the message line while the coordinator has nothing to say; with what a load in batches
+  /// brought before it failed.
+  private static func refreshMessage(_ refresh: RefreshStatus, progress: LoadProgress?) -> Message?
+  {
     switch refresh {
     case .idle, .refreshing: return nil
     case .failed(let failure):
       let advice: SafeText =
         failure.retryAdvice == .mayHelp ? "" : ". " + RetryText.advice(for: failure)
-      return Message(.error, "Refresh failed: \(untrusted: failure.message)" + advice)
+      let arrived: SafeText = progress.map { ". Loaded \(progressText($0))" } ?? ""
+      return Message(.error, "Refresh failed: \(untrusted: failure.message)" + arrived + advice)
     case .retrying(let countdown):
       return Message(
         .error,
@@ -82,13 +85,22 @@ public enum PhotoListView {
     segments.append(.page(page))
     switch content.refresh {
     case .idle: break
-    case .refreshing: segments.append(.init("refreshing…", priority: 6, style: .barProgress))
+    case .refreshing:
+      let text = content.progress.map { progressText($0) } ?? "refreshing…"
+      segments.append(.init(text, priority: 6, style: .barProgress))
     case .failed: segments.append(.init("refresh failed — retry", priority: 6, style: .barFailure))
     case .retrying(let countdown):
       segments.append(
         .init("refresh failed — \(RetryText.short(countdown))", priority: 6, style: .barFailure))
     }
     return segments
+  }
+
+  /// "12,000 of 200,000", or "12,000 so far" from a server that gave no total.
+  private static func progressText(_ progress: LoadProgress) -> SafeText {
+    let received = NumberText.grouped(progress.received)
+    guard let expected = progress.expected else { return received + " so far" }
+    return received + " of " + NumberText.grouped(expected)
   }
 
   /// The search term and album filter, when they narrow the list; shared with the empty state.

@@ -1,0 +1,20 @@
+/// How much of a list that arrives in batches is here: a fact each front end words its own way
+/// ("12,000 of 200,000", a progress bar, a spinner with a count).
+///
+/// The expected count is the server's own, so it can be wrong: it is never below what has
+/// arrived, and nil when the server did not say.
+public struct LoadProgress: Hashable, Sendable {
+  /// How many items have arrived.
+  public let received: Int
+  /// How many the server says there are in all; nil when it did not say.
+  public let expected: Int?
+
+  /// Creates progress; a view model makes it from the batches that arrived.
+  public init(received: Int, expected: Int?) {
+    self.received = received
+    self.expected = expected.map { max($0, received) }
+  }
+
+  /// How many items are still to come, as far as the server said; nil when it did not say.
+  public var missing: Int? { expected.map { $0 - received } }
+}

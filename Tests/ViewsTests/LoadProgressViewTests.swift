@@ -1,0 +1,43 @@
+import Models
+import Testing
+import ViewModels
+import Views
+
+/// A list that arrives in batches: the header counts what has arrived, and a batch that failed
+/// says how many arrived of how many.
+struct LoadProgressViewTests {
+  private let photos = ListFixtures.photos(albums: 1, perAlbum: 5)
+
+  @Test func theHeaderCountsWhatHasArrivedOfTheServersTotal() {
+    let content = ListFixtures.content(
+      photos, pageSize: 5, refresh: .refreshing,
+      progress: LoadProgress(received: 12_000, expected: 200_000))
+
+    let text = content.frame(on: Screen(width: 100), commands: []).plainText
+
+    #expect(text.hasPrefix("Photos · 5 shown in 1 section"))
+    #expect(text.split(separator: "\n")[0].contains("12,000 of 200,000"))
+    #expect(!text.contains("refreshing…"))
+  }
+
+  @Test func withoutATotalTheHeaderSaysHowManySoFar() {
+    let content = ListFixtures.content(
+      photos, pageSize: 5, refresh: .refreshing,
+      progress: LoadProgress(received: 12_000, expected: nil))
+
+    let text = content.frame(on: Screen(width: 100), commands: []).plainText
+
+    #expect(text.split(separator: "\n")[0].contains("12,000 so far"))
+  }
+
+  @Test func aFailedBatchSaysHowManyArrivedOfHowMany() {
+    let content = ListFixtures.content(
+      photos, pageSize: 5, refresh: .failed(LoadFailure(message: "Server returned 500")),
+      progress: LoadProgress(received: 12_000, expected: 200_000))
+
+    let text = content.frame(on: Screen(width: 100), commands: []).plainText
+
+    #expect(text.contains("Refresh failed: Server returned 500. Loaded 12,000 of 200,000"))
+    #expect(text.split(separator: "\n")[0].contains("refresh failed — retry"))
+  }
+}
