@@ -56,7 +56,9 @@ final class TodoRows {
 
   /// Keeps what a fresh read of the server says, under the writes still pending; a read sent
   /// (at answer count `sentAt`) before a write's answer arrived leaves that todo as the answer
-  /// left it. A todo gone from the server goes, unless a write of it is pending.
+  /// left it. A todo gone from the server goes, unless a write of it is pending. A todo the
+  /// server already has from an add whose answer is still on its way stays that add's row until
+  /// the answer comes, rather than showing twice.
   func merge(_ todos: [Todo], sentAt: Int) -> ChangeSet? {
     let fresh = Dictionary(todos.map { ($0.id, $0) }) { first, _ in first }
     let known = (try? store.fetchAll()) ?? []
@@ -71,10 +73,24 @@ final class TodoRows {
         }
       }
       let knownIDs = Set(known.map(\.id))
+      var awaited = known.filter { $0.id < 0 }.compactMap(Self.added)
       for todo in todos where !knownIDs.contains(todo.id) && fresh[todo.id] == todo {
+        let add = awaited.firstIndex { $0.userID == todo.userID && $0.title == todo.title }
+        if let add {
+          awaited.remove(at: add)
+          continue
+        }
         let record = Optimistic<TodoChange>(confirmed: todo, answer: sentAt)
         batch.upsert(TodoRow(id: todo.id, record: record, position: todo.id))
       }
     }
+  }
+
+  /// The todo a row's add sends, if the row is an add not yet answered.
+  private static func added(_ row: TodoRow) -> Todo? {
+    for write in row.record.pending {
+      if case .create(let todo) = write.change { return todo }
+    }
+    return nil
   }
 }

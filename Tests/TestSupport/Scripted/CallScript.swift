@@ -26,6 +26,12 @@ public final class CallScript<Kind: Hashable & Sendable>: Sendable {
   private enum Direction: Sendable {
     case fail(FakeFailure)
     case hold(HeldCall)
+    /// Held after the fake has done its work, before the answer goes back.
+    case holdAnswer(HeldCall)
+
+    var isBefore: Bool {
+      if case .holdAnswer = self { false } else { true }
+    }
   }
 
   private let directions = Locked<[(kind: Kind, direction: Direction)]>([])
@@ -47,6 +53,14 @@ public final class CallScript<Kind: Hashable & Sendable>: Sendable {
     return held
   }
 
+  /// Lets the next call of `kind` do its work (a write reaches the server), then holds its
+  /// answer until the returned call is released or failed: an answer slow to come back, or lost.
+  public func holdAnswer(_ kind: Kind) -> HeldCall {
+    let held = HeldCall()
+    directions.withLock { $0.append((kind, .holdAnswer(held))) }
+    return held
+  }
+
   /// The calls of `kind` so far.
   public func calls(of kind: Kind) -> [Call] { calls.value.filter { $0.kind == kind } }
 
@@ -54,13 +68,26 @@ public final class CallScript<Kind: Hashable & Sendable>: Sendable {
   /// for the fake to answer, or throws.
   public func enter(_ kind: Kind, _ description: String) async throws {
     calls.update { $0.append(Call(kind: kind, description: description)) }
-    let direction = directions.withLock { directions in
-      directions.firstIndex { $0.kind == kind }.map { directions.remove(at: $0).direction }
-    }
+    let direction = take(kind) { $0.isBefore }
     switch direction {
-    case nil: return
+    case nil, .holdAnswer: return
     case .fail(let failure): throw failure
     case .hold(let held): try await held.wait()
+    }
+  }
+
+  /// Called by the fake once a call of `kind` has done its work: holds the answer if the
+  /// script says so.
+  public func leave(_ kind: Kind) async throws {
+    guard case .holdAnswer(let held) = take(kind, where: { !$0.isBefore }) else { return }
+    try await held.wait()
+  }
+
+  private func take(_ kind: Kind, where fits: (Direction) -> Bool) -> Direction? {
+    directions.withLock { directions in
+      directions.firstIndex { $0.kind == kind && fits($0.direction) }.map {
+        directions.remove(at: $0).direction
+      }
     }
   }
 }

@@ -53,7 +53,7 @@ public final class ScriptedTodoService: TodoService, Sendable {
   /// Creates the todo, once per key.
   public func add(_ draft: TodoDraft) async throws -> Todo {
     try await script.enter(.add, "add(\(draft.title), key: \(draft.key))")
-    return server.withLock { server in
+    let todo = server.withLock { server in
       if let id = server.keys[draft.key], let todo = server.todos.first(where: { $0.id == id }) {
         return todo
       }
@@ -64,6 +64,8 @@ public final class ScriptedTodoService: TodoService, Sendable {
       server.keys[draft.key] = todo.id
       return todo
     }
+    try await script.leave(.add)
+    return todo
   }
 
   /// Merges the patch; a todo the server does not hold is a failure.

@@ -140,4 +140,18 @@ struct TodoListRaceTests {
     #expect(list.shown.first == Todo(id: 1, userID: 1, title: "Buy bread", completed: false))
     #expect(list.content?.unsaved.map(\.change) == [.delete])
   }
+
+  @Test func aRefreshThatMeetsAnAddWhoseAnswerIsOnItsWayShowsItOnce() async throws {
+    let (list, service) = await TodoFixtures.loaded()
+    let answer = service.script.holdAnswer(.add)
+    let adding = try list.add("Water the plants")
+    await waitUntil { answer.hasArrived.value }  // the server has it; the answer waits
+
+    await list.load()
+
+    #expect(list.shown.map(\.title) == todos.map(\.title) + ["Water the plants"])
+    answer.release()
+    await adding.value
+    #expect(list.shown.map(\.id) == [1, 2, 3, 4])
+  }
 }
