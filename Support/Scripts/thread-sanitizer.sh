@@ -10,7 +10,8 @@
 # "WARNING: ThreadSanitizer".
 #
 # Usage: Support/Scripts/thread-sanitizer.sh [FILTER]
-#   FILTER is a `swift test --filter` pattern; the default is the six layer modules' suites.
+#   FILTER is a `swift test --filter` pattern; the default is the six layer modules' suites,
+#   with the flags' and the line front end's (split out of the coordinators' suite).
 #   The whole package: Support/Scripts/thread-sanitizer.sh .
 # The log is kept in the scratch folder ($TMPDIR/slim-tsan/thread-sanitizer.log).
 set -euo pipefail
