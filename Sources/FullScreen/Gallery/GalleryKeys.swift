@@ -33,7 +33,7 @@ public final class GalleryKeys: KeyedScreen {
   /// Keys for the Gallery `coordinator` runs.
   public init(coordinator: GalleryCoordinator) {
     self.coordinator = coordinator
-    lines = GalleryLines(coordinator: coordinator)
+    lines = GalleryLines(coordinator: coordinator, reading: .byScrolling)
   }
 
   /// Whether keys now type into the search or the command line.

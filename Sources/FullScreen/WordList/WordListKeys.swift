@@ -31,7 +31,7 @@ public final class WordListKeys: KeyedScreen {
   /// Keys for the word list `coordinator` runs.
   public init(coordinator: WordListCoordinator) {
     self.coordinator = coordinator
-    lines = WordListLines(coordinator: coordinator)
+    lines = WordListLines(coordinator: coordinator, reading: .byScrolling)
   }
 
   /// Whether keys now type into the search or the command line.

@@ -10,7 +10,7 @@ extension GalleryLines {
   /// The pager a list screen starts with: fitted to the height the session last gave, or 20 rows
   /// before it gave any.
   func firstPager(_ listing: Listing) -> LinePager {
-    LinePager(pageSize: fittedHeight.map(listing.pageSize) ?? 20)
+    LinePager(pageSize: fittedHeight.map(listing.pageSize) ?? 20, reading: reading)
   }
 
   /// The page the rows of `listing` are on.

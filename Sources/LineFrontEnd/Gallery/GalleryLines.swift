@@ -28,10 +28,13 @@ public final class GalleryLines: LineAdapter {
   var pagers: [ObjectIdentifier: LinePager] = [:]
   /// The adapter of each video-post flow open, by flow; dropped when it closes.
   @ObservationIgnored var flows: [ObjectIdentifier: VideoPostLines] = [:]
+  /// How the lists are gone through: by page at a prompt, by scrolling under a cursor.
+  let reading: LinePager.Reading
 
-  /// Lines for the Gallery `coordinator` runs.
-  public init(coordinator: GalleryCoordinator) {
+  /// Lines for the Gallery `coordinator` runs, whose lists are gone through `reading`.
+  public init(coordinator: GalleryCoordinator, reading: LinePager.Reading = .byPage) {
     self.coordinator = coordinator
+    self.reading = reading
     followListWindow()
   }
 

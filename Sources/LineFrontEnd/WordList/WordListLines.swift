@@ -23,14 +23,18 @@ public final class WordListLines: LineAdapter {
   /// The coordinator whose list the lines act on.
   public let coordinator: WordListCoordinator
   /// The page of the list shown.
-  private var pager = LinePager(pageSize: 20)
+  private var pager: LinePager
   /// The number of a change whose line a page turn took away (paging changes nothing).
   private var hiddenChange: Int?
   /// The row number typed for the last delete or rename, which its change line repeats.
   private var namedRow: Int?
 
-  /// Lines for the word list `coordinator` runs.
-  public init(coordinator: WordListCoordinator) { self.coordinator = coordinator }
+  /// Lines for the word list `coordinator` runs, gone through `reading`: by page at a prompt,
+  /// by scrolling under a cursor.
+  public init(coordinator: WordListCoordinator, reading: LinePager.Reading = .byPage) {
+    self.coordinator = coordinator
+    pager = LinePager(pageSize: 20, reading: reading)
+  }
 
   /// The word list view model.
   public var list: WordListViewModel { coordinator.list }

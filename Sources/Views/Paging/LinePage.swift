@@ -44,17 +44,35 @@ public struct LinePage: Hashable, Sendable {
   }
 }
 
-/// Which page is visible: one-based, as a person counts.
+/// Which page is visible: one-based, as a person counts. A list that scrolls instead (the
+/// full-screen front end's) has a ``Window`` too, and its header names that, not the page.
 public struct PageInfo: Hashable, Sendable {
   /// The visible page, from 1.
   public let number: Int
   /// How many pages there are, at least 1.
   public let count: Int
+  /// The rows in view of a list that scrolls rather than turns pages; nil for a page.
+  public let window: Window?
 
-  /// Creates page information.
-  public init(number: Int, count: Int) {
+  /// Where a scrolled list's view is: which rows it shows, of how many.
+  public struct Window: Hashable, Sendable {
+    /// The first and last rows in view, numbered from 1; nil when none shows.
+    public let rows: ClosedRange<Int>?
+    /// How many rows the whole list has.
+    public let rowCount: Int
+
+    /// Creates a window onto rows `rows` of `rowCount`.
+    public init(rows: ClosedRange<Int>?, of rowCount: Int) {
+      self.rows = rows
+      self.rowCount = rowCount
+    }
+  }
+
+  /// Creates page information; with a `window` when the list scrolls.
+  public init(number: Int, count: Int, window: Window? = nil) {
     self.number = number
     self.count = count
+    self.window = window
   }
 }
 

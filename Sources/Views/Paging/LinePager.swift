@@ -98,8 +98,9 @@ public struct LineLayout: Hashable, Sendable {
 }
 
 /// A front end's place in a list shown a screenful at a time: how many lines fit and the first
-/// line shown. The line front end moves it a page at a time (`next`, `prev`); the full-screen
-/// front end scrolls it just enough to keep its cursor's row in view. Front-end state only, one
+/// line shown. The line front end moves it a page at a time (`next`, `prev`), and its pages say
+/// `page 2 of 9`; the full-screen front end scrolls it just enough to keep its cursor's row in
+/// view (``Reading/byScrolling``), and its pages say which rows they show. Front-end state only, one
 /// per list screen; the rows come from the list's view model each time, as a ``LineLayout``, so
 /// a list another screen changed shows correctly at once.
 ///
@@ -118,13 +119,26 @@ public struct LinePager: Hashable, Sendable {
     case previous
   }
 
+  /// How a front end goes through the list, which is what its pages say of where they are.
+  public enum Reading: Hashable, Sendable {
+    /// A page at a time: each page is `page N of M`.
+    case byPage
+    /// A window that scrolls a row at a time: each page is the rows it shows, of how many.
+    case byScrolling
+  }
+
   /// How many lines a page holds, not counting a "continued" header.
   public private(set) var pageSize: Int
+  /// How the list is gone through.
+  public let reading: Reading
   /// The first line asked for; a list that got shorter shows its last page instead.
   private var firstLine = 0
 
-  /// A pager at the top of the list, in pages of `pageSize` lines.
-  public init(pageSize: Int) { self.pageSize = max(1, pageSize) }
+  /// A pager at the top of the list, in pages of `pageSize` lines, read `reading`.
+  public init(pageSize: Int, reading: Reading = .byPage) {
+    self.pageSize = max(1, pageSize)
+    self.reading = reading
+  }
 
   /// How many pages `layout` fills, at least one.
   public func pageCount(of layout: LineLayout) -> Int {
@@ -147,11 +161,18 @@ public struct LinePager: Hashable, Sendable {
     return next < layout.lineCount ? page(from: next, of: layout) : nil
   }
 
-  /// The `pageSize` lines from `start`, numbered as the page holding `start`.
+  /// The `pageSize` lines from `start`, numbered as the page holding `start`; a window onto
+  /// the rows they show when the list scrolls.
   private func page(from start: Int, of layout: LineLayout) -> LinePage {
     let lines = layout.lines(start, min(layout.lineCount, start + pageSize))
-    let info = PageInfo(number: start / pageSize + 1, count: pageCount(of: layout))
-    return LinePage(lines: lines, info: info, rowCount: layout.rowCount)
+    let (number, count) = (start / pageSize + 1, pageCount(of: layout))
+    let page = LinePage(
+      lines: lines, info: PageInfo(number: number, count: count), rowCount: layout.rowCount)
+    guard reading == .byScrolling else { return page }
+    let window = PageInfo.Window(rows: page.visibleRows, of: layout.rowCount)
+    return LinePage(
+      lines: lines, info: PageInfo(number: number, count: count, window: window),
+      rowCount: layout.rowCount)
   }
 
   /// Turns one page towards `direction`; refused past the first or last page.

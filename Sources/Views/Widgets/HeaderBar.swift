@@ -24,10 +24,24 @@ enum HeaderBar {
       self.style = style
     }
 
-    /// `page 2 of 9`, or `2/9` when short of room.
+    /// `page 2 of 9`, or `2/9` when short of room; for a list that scrolls, its ``window(_:priority:)``.
     static func page(_ page: PageInfo) -> Segment {
-      Segment(
+      if let window = page.window { return .window(window, priority: 5) }
+      return Segment(
         "page \(page.number) of \(page.count)", short: "\(page.number)/\(page.count)", priority: 5)
+    }
+
+    /// Where a scrolled list's view is: `rows 7–31 of 229`, or `7–31/229` when short of room.
+    static func window(_ window: PageInfo.Window, priority: Int) -> Segment {
+      let count = NumberText.grouped(window.rowCount)
+      guard let rows = window.rows else {
+        return Segment("no rows of \(count)", short: "0/\(count)", priority: priority)
+      }
+      let first = NumberText.grouped(rows.lowerBound)
+      let span: SafeText =
+        rows.count == 1 ? first : first + "–" + NumberText.grouped(rows.upperBound)
+      let noun: SafeText = rows.count == 1 ? "row" : "rows"
+      return Segment("\(noun) \(span) of \(count)", short: "\(span)/\(count)", priority: priority)
     }
 
     /// `matching "term"`, or the quoted term alone; no more of the term is read than the bar

@@ -44,7 +44,8 @@ public enum AlbumsView {
       let albums = NumberText.count(rows.count, "album")
       segments += [
         .init(albums, priority: 2), .init("by title", priority: 1),
-        .init("page \(page.info.number) of \(page.info.count)", priority: 3),
+        page.info.window.map { .window($0, priority: 3) }
+          ?? .init("page \(page.info.number) of \(page.info.count)", priority: 3),
       ]
       body = lines(of: page, rows: rows, width: width)
     }
