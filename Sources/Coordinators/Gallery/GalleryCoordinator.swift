@@ -95,6 +95,13 @@ public final class GalleryCoordinator: SessionCoordinator {
     }
   }
 
+  /// Whether `line` stops the work under way: only on the video-post screen, whose `cancel`,
+  /// `back` and `quit` stop an upload; elsewhere each line waits for the work before it.
+  public func interrupts(_ line: String) -> Bool {
+    guard case .videoPost(let flow) = route else { return false }
+    return flow.interrupts(line)
+  }
+
   /// Parses `line` and hands it to `screen`'s handler; help closes first, and `back` closes
   /// only the help.
   private func deliver<Command: GalleryScreenCommand>(

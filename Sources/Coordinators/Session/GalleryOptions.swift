@@ -60,7 +60,9 @@ public struct GalleryOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
       --help          Show this text.
 
     With input from a pipe, the Gallery reads one command a line and prints a plain frame after
-    each; type 'help' for the commands.
+    each; type 'help' for the commands. Each line waits for the work of the one before, except
+    that on the video-post screen cancel, back or quit arriving while a transfer runs acts at
+    once; lines already waiting when it began (post, then quit, piped whole) wait their turn.
     """
 
   /// Creates the defaults: embedded backend, detected size, colour where supported.

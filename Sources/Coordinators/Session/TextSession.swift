@@ -5,19 +5,24 @@ import Views
 ///
 /// A **script** (input from a pipe) prints each command and a plain frame once its work has
 /// settled, plus the frames its ``ScriptMilestones`` pick from state, so a transcript is the same
-/// on every run. **Interactive** mode redraws whenever observed state changes and never waits.
+/// on every run. Lines run in order, each after the work of the one before, with one exception:
+/// while a command's work runs, the next line, if it arrived after that work began and the
+/// coordinator says it ``SessionCoordinator/interrupts(_:)`` work (`cancel`, `quit`), is handed
+/// over at once. A line that was already waiting when the work began waits its turn, so a
+/// script piped whole (`post`, then `quit`) still posts, then quits. **Interactive** mode
+/// redraws whenever observed state changes and never waits.
 @MainActor
 public struct TextSession<Coordinator: SessionCoordinator> {
   private let coordinator: Coordinator
   private let screen: @MainActor () -> Screen
   private let output: TerminalOutput
-  private let input: AsyncStream<String>
+  private let input: LineQueue
   private let milestones: any ScriptMilestones<Coordinator>
 
   /// Creates a session; `screen` is asked before each frame, so resizes are followed.
   public init(
     coordinator: Coordinator, screen: @escaping @MainActor () -> Screen,
-    output: TerminalOutput, input: AsyncStream<String>,
+    output: TerminalOutput, input: LineQueue,
     milestones: any ScriptMilestones<Coordinator> = NoScriptMilestones()
   ) {
     self.coordinator = coordinator
@@ -39,15 +44,21 @@ public struct TextSession<Coordinator: SessionCoordinator> {
     milestones.begin(at: coordinator, atStart: true)
     await settle(Task { await coordinator.start() })
     output.show(coordinator.frame(on: screen()))
-    for await line in input {
-      // The command echoed is a frame of one line, so it fits the screen like any other.
-      let echo = "> " + SafeText.fitting(untrusted: line, toWidth: screen().width)
-      output.show(Frame([Line(echo)], on: screen()))
+    while let line = await input.take() {
+      // Where input has arrived to as this line's work begins: a line after it is new.
+      let mark = input.mark
+      echo(line)
       milestones.begin(at: coordinator, atStart: false)
-      if let work = coordinator.send(line) { await settle(work) }
+      if let work = coordinator.send(line) { await settle(work, answeringLinesAfter: mark) }
       if coordinator.isFinished { return }
       output.show(coordinator.frame(on: screen()))
     }
+  }
+
+  /// Prints `> line`: a frame of one line, so it fits the screen like any other.
+  private func echo(_ line: String) {
+    let echo = "> " + SafeText.fitting(untrusted: line, toWidth: screen().width)
+    output.show(Frame([Line(echo)], on: screen()))
   }
 
   /// Runs at a terminal: draws at once, redraws on every change, and reads commands at a prompt.
@@ -68,14 +79,56 @@ public struct TextSession<Coordinator: SessionCoordinator> {
 
   // MARK: Script milestones
 
-  /// Waits for `work`, showing milestone frames as the state they come from changes.
-  private func settle(_ work: Task<Void, Never>) async {
+  /// Waits for `work`, showing milestone frames as the state they come from changes; with a
+  /// `mark`, hands over the lines that interrupt it meanwhile.
+  private func settle(_ work: Task<Void, Never>, answeringLinesAfter mark: Int? = nil) async {
     let watch = MilestoneWatch()
     showMilestones(while: watch)
-    await work.value
+    var ended = false
+    if let mark {
+      ended = await wait(for: work, answeringLinesAfter: mark)
+    } else {
+      await work.value
+    }
     watch.isOn = false
-    // Whatever the last change reached before the work ended, and no observer showed yet.
-    showMilestones()
+    // Whatever the last change reached before the work ended, and no observer showed yet;
+    // nothing once a line has ended the session.
+    if !ended { showMilestones() }
+  }
+
+  // MARK: Lines that interrupt work
+
+  /// Waits for `work` to end, handing over at once each next line that arrived after `mark`
+  /// and interrupts work; true if one of them ended the session (then the work is left to the
+  /// coordinator, which stopped it).
+  private func wait(for work: Task<Void, Never>, answeringLinesAfter mark: Int) async -> Bool {
+    while let line = await nextLine(before: work, arrivedAfter: mark),
+      coordinator.interrupts(line)
+    {
+      _ = await input.take()  // the line just looked at: only this session takes lines
+      showMilestones()
+      echo(line)
+      milestones.begin(at: coordinator, atStart: false)
+      let stopping = coordinator.send(line)
+      if coordinator.isFinished { return true }
+      await stopping?.value
+    }
+    await work.value
+    return false
+  }
+
+  /// The next line, left in the input, if it arrived after `mark` and before `work` ended;
+  /// nil if the work ended first or the next line was waiting already.
+  private func nextLine(before work: Task<Void, Never>, arrivedAfter mark: Int) async -> String? {
+    let first = FirstOf()
+    return await withCheckedContinuation { continuation in
+      first.continuation = continuation
+      first.watcher = Task { [input] in first.settle(await input.nextLine(arrivedAfter: mark)) }
+      Task {
+        await work.value
+        first.settle(nil)
+      }
+    }
   }
 
   private func showMilestones(while watch: MilestoneWatch) {
@@ -115,4 +168,18 @@ public struct TextSession<Coordinator: SessionCoordinator> {
 @MainActor
 private final class MilestoneWatch {
   var isOn = true
+}
+
+/// Whichever comes first of the next line and the end of some work; the watch for the line is
+/// stopped once the answer is in.
+@MainActor
+private final class FirstOf {
+  var continuation: CheckedContinuation<String?, Never>?
+  var watcher: Task<Void, Never>?
+
+  func settle(_ line: String?) {
+    continuation?.resume(returning: line)
+    continuation = nil
+    watcher?.cancel()
+  }
 }
