@@ -39,7 +39,8 @@ public struct GalleryOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
                       Faults: delay:SECONDS, stall-headers, stall-body, status:CODE,
                       truncate, reset-body, reset-upload, malformed-json, wrong-shape,
                       oversize[:BYTES], oversize-stream[:BYTES], redirect-loop,
-                      deflate-bomb[:BYTES] (a compression bomb), endless-body,
+                      deflate-bomb[:BYTES] (a compression bomb), endless-body[:BYTES]
+                      (stops after BYTES; default: never in practice),
                       trickle-upload[:BYTES] (takes an upload at BYTES a second).
                       e.g. --faults '/photos=status:503,retry-after:2,first:2'
       --store memory  Keep fetched photos in memory only (the default).
