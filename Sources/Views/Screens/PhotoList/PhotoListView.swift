@@ -48,8 +48,8 @@ public enum PhotoListView {
   }
 
   /// Why a refresh failed (the header only says *that* it did), and any advice or countdown, on
-  /// the message line while the coordinator has nothing to say.
-  private static func refreshMessage(_ refresh: RefreshStatus) -> Message? {
+  /// the message line while the coordinator has nothing to say; the todo list says it the same.
+  static func refreshMessage(_ refresh: RefreshStatus) -> Message? {
     switch refresh {
     case .idle, .refreshing: return nil
     case .failed(let failure):
