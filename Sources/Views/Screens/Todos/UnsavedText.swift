@@ -32,7 +32,9 @@ public enum UnsavedText {
         case .create: ""
         case .patch: ""
         }
-      return change + " was not saved: \(untrusted: message)" + back + "." + Self.advice(advice)
+      // A server's message often ends in a full stop already; the sentence ends in one.
+      let reason = SafeText(untrusted: message.last == "." ? String(message.dropLast()) : message)
+      return change + " was not saved: " + reason + back + "." + Self.advice(advice)
     }
   }
 
