@@ -1,7 +1,7 @@
 import Foundation
 
 /// The Todos sample's command-line flags, parsed and checked before anything starts.
-public struct TodosOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
+public struct TodosOptions: SampleOptions, TerminalFlags, ServerFlags, Hashable, Sendable {
   /// A server with the jsonplaceholder shape; nil runs against the embedded backend.
   public var baseURL: URL?
   /// The `--faults` plan for the embedded backend, as typed, for the sample (which knows it).
@@ -55,17 +55,12 @@ public struct TodosOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
     var arguments = OptionArguments(arguments)
     while let (flag, inline) = arguments.next() {
       if try parseTerminalFlag(flag, inline, from: &arguments) { continue }
+      if try parseServerFlag(flag, inline, from: &arguments) { continue }
       switch flag {
       case "--help", "-h": showsHelp = true
-      case "--base-url": baseURL = try OptionArguments.url(try arguments.value(of: flag, inline))
-      case "--faults": faults = try arguments.value(of: flag, inline)
-      case "--max-response": maximumResponseSize = try arguments.responseSize(flag, inline)
       default: throw .unknownFlag(flag)
       }
     }
-    if faults != nil, baseURL != nil {
-      throw .badCombination(
-        "--faults stages failures in the embedded backend, so it cannot be used with --base-url.")
-    }
+    try checkServerFlags()
   }
 }

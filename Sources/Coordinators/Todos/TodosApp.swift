@@ -24,15 +24,10 @@ public enum TodosApp {
   public static func run(
     options: TodosOptions, baseURL: URL, frontEnd: @MainActor (TodosCoordinator) async -> Int32
   ) async -> Int32 {
-    let client: HTTPClient
-    do {
-      client = try HTTPClient(
-        baseURL: baseURL,
-        options: HTTPClient.Options(maximumResponseSize: options.maximumResponseSize))
-    } catch {
-      StandardError.writeLine("\(untrusted: error.localizedDescription)")
-      return 64
-    }
+    guard
+      let client = HTTPClient.forSample(
+        baseURL: baseURL, maximumResponseSize: options.maximumResponseSize)
+    else { return 64 }
     defer { client.shutdown() }
     return await frontEnd(makeCoordinator(service: TodoAPIClient(client: client)))
   }

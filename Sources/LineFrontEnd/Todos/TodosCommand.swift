@@ -93,9 +93,8 @@ extension TodosCommand {
     let text =
       switch refusal {
       case .paging(let error): IntentRefusal.words(error)
-      case .noSuchRow(let row, let count) where count == 0: "No todo \(row): the list shows none."
       case .noSuchRow(let row, let count):
-        "No todo \(row): choose \(count == 1 ? "1" : "1–\(count)")."
+        IntentRefusal.noSuchRow(row, count: count, noun: "todo", empty: "the list shows none")
       case .list(.noSuchTodo(let id)): "Todo \(id) is no longer in the list."
       case .list(let error): error.description
       }
