@@ -52,7 +52,7 @@ extension TodosLines: KeyDeclaring {
           Task { await self.list.load() }
         },
       ],
-      hints: "↑↓ move · Space toggle · Enter edit · a add · d delete · c clear · 1 2 3 filter")
+      hints: "Space toggle · Enter edit · a add · d delete · 1 2 3 filter")
   }
 
   private func filtering(_ filter: TodoFilter) -> Task<Void, Never>? {
