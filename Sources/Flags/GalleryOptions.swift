@@ -1,7 +1,7 @@
 import Foundation
 
 /// The Gallery's command-line flags, parsed and checked before anything starts.
-public struct GalleryOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
+public struct GalleryOptions: SampleOptions, TerminalFlags, ServerFlags, Hashable, Sendable {
   /// A server with the jsonplaceholder shape; nil runs against the embedded backend.
   public var baseURL: URL?
   /// Columns to draw in, overriding `COLUMNS` and the terminal.
@@ -74,18 +74,13 @@ public struct GalleryOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
     var arguments = OptionArguments(arguments)
     while let (flag, inline) = arguments.next() {
       if try parseTerminalFlag(flag, inline, from: &arguments) { continue }
+      if try parseServerFlag(flag, inline, from: &arguments) { continue }
       switch flag {
       case "--help", "-h": showsHelp = true
-      case "--base-url": baseURL = try OptionArguments.url(try arguments.value(of: flag, inline))
-      case "--faults": faults = try arguments.value(of: flag, inline)
       case "--store": store = try arguments.storeChoice(flag, inline)
-      case "--max-response": maximumResponseSize = try arguments.responseSize(flag, inline)
       default: throw .unknownFlag(flag)
       }
     }
-    if faults != nil, baseURL != nil {
-      throw .badCombination(
-        "--faults stages failures in the embedded backend, so it cannot be used with --base-url.")
-    }
+    try checkServerFlags()
   }
 }
