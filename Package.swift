@@ -20,6 +20,7 @@ let package = Package(
     .executable(name: "Gallery", targets: ["Gallery"]),
     .executable(name: "WordList", targets: ["WordList"]),
     .executable(name: "VideoPost", targets: ["VideoPost"]),
+    .executable(name: "Todos", targets: ["Todos"]),
     .executable(name: "FatGallery", targets: ["FatGallery"]),
     .executable(name: "Benchmarks", targets: ["Benchmarks"]),
   ],
@@ -97,6 +98,13 @@ let package = Package(
         "Coordinators", "LineFrontEnd", "FullScreen", "Flags", "FixtureBackend", "DemoLibrary",
       ],
       path: "Samples/VideoPost",
+      exclude: ["README.md"]
+    ),
+
+    .executableTarget(
+      name: "Todos",
+      dependencies: ["Coordinators", "LineFrontEnd", "FullScreen", "Flags", "FixtureBackend"],
+      path: "Samples/Todos",
       exclude: ["README.md"]
     ),
 
@@ -190,7 +198,7 @@ let package = Package(
       name: "SamplesTests",
       dependencies: [
         "FixtureBackend", "DemoLibrary", "TestSupport", "Gallery", "WordList", "VideoPost",
-        "FatGallery", "FatGallerySteps", "Flags", "Models", "LocalServices",
+        "Todos", "FatGallery", "FatGallerySteps", "Flags", "Models", "LocalServices",
       ],
       exclude: ["Snapshots"]
     ),

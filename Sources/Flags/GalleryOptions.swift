@@ -1,7 +1,7 @@
 import Foundation
 
 /// The Gallery's command-line flags, parsed and checked before anything starts.
-public struct GalleryOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
+public struct GalleryOptions: SampleOptions, TerminalFlags, ServerFlags, Hashable, Sendable {
   /// A server with the jsonplaceholder shape; nil runs against the embedded backend.
   public var baseURL: URL?
   /// Columns to draw in, overriding `COLUMNS` and the terminal.
@@ -39,7 +39,8 @@ public struct GalleryOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
                       Faults: delay:SECONDS, stall-headers, stall-body, status:CODE,
                       truncate, reset-body, reset-upload, malformed-json, wrong-shape,
                       oversize[:BYTES], oversize-stream[:BYTES], redirect-loop,
-                      deflate-bomb[:BYTES] (a compression bomb), endless-body,
+                      deflate-bomb[:BYTES] (a compression bomb), endless-body[:BYTES]
+                      (stops after BYTES; default: never in practice),
                       trickle-upload[:BYTES] (takes an upload at BYTES a second).
                       e.g. --faults '/photos=status:503,retry-after:2,first:2'
       --store memory  Keep fetched photos in memory only (the default).
@@ -60,7 +61,9 @@ public struct GalleryOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
       --help          Show this text.
 
     With input from a pipe, the Gallery reads one command a line and prints a plain frame after
-    each; type 'help' for the commands.
+    each; type 'help' for the commands. Each line waits for the work of the one before, except
+    that on the video-post screen cancel, back or quit arriving while a transfer runs acts at
+    once; lines already waiting when it began (post, then quit, piped whole) wait their turn.
     """
 
   /// Creates the defaults: embedded backend, detected size, colour where supported.
@@ -71,18 +74,13 @@ public struct GalleryOptions: SampleOptions, TerminalFlags, Hashable, Sendable {
     var arguments = OptionArguments(arguments)
     while let (flag, inline) = arguments.next() {
       if try parseTerminalFlag(flag, inline, from: &arguments) { continue }
+      if try parseServerFlag(flag, inline, from: &arguments) { continue }
       switch flag {
       case "--help", "-h": showsHelp = true
-      case "--base-url": baseURL = try OptionArguments.url(try arguments.value(of: flag, inline))
-      case "--faults": faults = try arguments.value(of: flag, inline)
       case "--store": store = try arguments.storeChoice(flag, inline)
-      case "--max-response": maximumResponseSize = try arguments.responseSize(flag, inline)
       default: throw .unknownFlag(flag)
       }
     }
-    if faults != nil, baseURL != nil {
-      throw .badCombination(
-        "--faults stages failures in the embedded backend, so it cannot be used with --base-url.")
-    }
+    try checkServerFlags()
   }
 }

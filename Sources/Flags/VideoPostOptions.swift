@@ -61,7 +61,9 @@ public struct VideoPostOptions: SampleOptions, TerminalFlags, Hashable, Sendable
 
     With input from a pipe, VideoPost reads one command a line (caption TEXT, post, cancel,
     retry, status, quit) and prints a plain frame after each, with progress frames at 0%, 25%,
-    50%, 75% and 100% while a transfer runs.
+    50%, 75% and 100% while a transfer runs. Each line waits for the work of the one before,
+    except that cancel, back or quit arriving while a transfer runs acts at once; lines that
+    were already waiting when it began (a script piped whole: post, then quit) wait their turn.
     """
 
   /// Creates options for `action`, everything else at its default.

@@ -66,7 +66,7 @@ struct GalleryInteractiveSessionTests {
     let service = FakePhotoService(clock: clock)
     service.enqueue(.photos(Photo.samples(count: 3)), after: .seconds(2))
     let transcript = GallerySessionTests.Transcript()
-    let (input, typing) = AsyncStream.makeStream(of: String.self)
+    let input = LineQueue(capacity: 4)
     let session = GallerySession(
       adapter: GalleryLines(coordinator: GalleryApp.makeCoordinator(service: service)),
       screen: { Screen(width: 60, height: 10) },
@@ -82,8 +82,8 @@ struct GalleryInteractiveSessionTests {
     // When it arrives, the screen is redrawn by itself: nobody typed anything
     clock.advance(by: .seconds(2))
     await waitUntil { transcript.value.contains("Photos · 3 shown") }
-    typing.yield("quit")
-    typing.finish()
+    input.put("quit")
+    input.finish()
     await running.value
   }
 }

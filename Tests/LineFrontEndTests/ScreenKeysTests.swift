@@ -39,4 +39,39 @@ struct ScreenKeysTests {
     #expect(keys.primary == nil)
     #expect(keys.help.isEmpty)
   }
+
+  @Test func keysOnTheRowAndKeysThatAskForTextAreListedInOrderAndDoTheirWork() {
+    var deleted: [Int] = []
+    var added: [String] = []
+    let keys = ScreenKeys(
+      primary: .asking(verb: "edit", summary: "Edit the title.") { id in
+        .init(text: "title of \(id)") { _ in nil }
+      },
+      rowBindings: [
+        .init(" ", "Toggle the todo.") { _ in nil },
+        .init("d", "Delete the todo.") { id in
+          deleted.append(id as? Int ?? -1)
+          return nil
+        },
+      ],
+      bindings: [
+        .asking("a", "Add a todo.") {
+          .init { title in
+            added.append(title)
+            return nil
+          }
+        }
+      ],
+      hints: "Space toggle · Enter edit")
+
+    #expect(keys.primary?.asks?(AnyHashable(4))?.text == "title of 4")
+    _ = keys.rowBinding(for: "d")?.perform(AnyHashable(4))
+    _ = keys.binding(for: "a")?.asks?()?.submit("Water plants")
+
+    #expect(deleted == [4])
+    #expect(added == ["Water plants"])
+    #expect(keys.binding(for: "a")?.perform() == nil)
+    #expect(
+      keys.help.map(\.usage) == ["Enter", "Space", "d", "a"])
+  }
 }

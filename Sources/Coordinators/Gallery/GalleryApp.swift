@@ -41,15 +41,10 @@ public enum GalleryApp {
     options: GalleryOptions, baseURL: URL, library: any MediaLibrary,
     frontEnd: @MainActor (GalleryCoordinator) async -> Int32
   ) async -> Int32 {
-    let client: HTTPClient
-    do {
-      client = try HTTPClient(
-        baseURL: baseURL,
-        options: HTTPClient.Options(maximumResponseSize: options.maximumResponseSize))
-    } catch {
-      StandardError.writeLine("\(untrusted: error.localizedDescription)")
-      return 64
-    }
+    guard
+      let client = HTTPClient.forSample(
+        baseURL: baseURL, maximumResponseSize: options.maximumResponseSize)
+    else { return 64 }
     defer { client.shutdown() }
 
     let store: any Store<Photo>

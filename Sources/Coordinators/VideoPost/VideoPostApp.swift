@@ -34,15 +34,10 @@ public enum VideoPostApp {
     let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     let screen: @MainActor () -> Screen = { options.screen(interactive: interactive) }
 
-    let client: HTTPClient
-    do {
-      client = try HTTPClient(
-        baseURL: baseURL,
-        options: HTTPClient.Options(maximumResponseSize: options.maximumResponseSize))
-    } catch {
-      StandardError.writeLine("\(untrusted: error.localizedDescription)")
-      return 64
-    }
+    guard
+      let client = HTTPClient.forSample(
+        baseURL: baseURL, maximumResponseSize: options.maximumResponseSize)
+    else { return 64 }
     defer { client.shutdown() }
     let flows = VideoPostFlows(service: makeService(client: client), library: library)
 

@@ -28,4 +28,12 @@ enum IntentRefusal {
       "Already on the first page (\(current) of \(count)); next goes forward."
     }
   }
+
+  /// The whole line for row `row` typed on a list of `count` rows of `noun`s (`No word 7:
+  /// choose 1–5.`); `empty` ends the line when the list has none.
+  static func noSuchRow(_ row: Int, count: Int, noun: String, empty: String) -> String {
+    count == 0
+      ? "No \(noun) \(row): \(empty)."
+      : "No \(noun) \(row): choose \(count == 1 ? "1" : "1–\(count)")."
+  }
 }

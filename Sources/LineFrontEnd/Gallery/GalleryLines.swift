@@ -66,6 +66,14 @@ public final class GalleryLines: LineAdapter {
     return handle(line)
   }
 
+  /// Whether `line` stops the work under way: only while the video-post screen is in front,
+  /// whose `cancel`, `back` and `quit` stop an upload; elsewhere each line waits for the work
+  /// before it.
+  public func interrupts(_ line: String) -> Bool {
+    guard case .videoPost(let flow) = coordinator.route else { return false }
+    return lines(of: flow).interrupts(line)
+  }
+
   /// Parses `line` and hands it to `screen`'s handler; help closes first, and `back` closes
   /// only the help.
   func deliver<Command: GalleryScreenCommand>(

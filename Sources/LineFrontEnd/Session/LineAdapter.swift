@@ -16,9 +16,16 @@ public protocol LineAdapter: AnyObject {
   func frame(on screen: Screen) -> Frame
   /// Whether the session should end.
   var isFinished: Bool { get }
+  /// Whether `line`, typed while the work of an earlier line runs, is handed over at once
+  /// instead of after that work: true for a line that stops the work (a running upload's
+  /// `cancel`, or `quit`), so a script is never kept waiting for work it asked to stop.
+  func interrupts(_ line: String) -> Bool
 }
 
 extension LineAdapter {
   /// Nothing to fit by default.
   public func fit(toHeight height: Int) {}
+
+  /// No line interrupts work by default: each waits for the work before it.
+  public func interrupts(_ line: String) -> Bool { false }
 }

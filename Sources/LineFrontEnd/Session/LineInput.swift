@@ -23,7 +23,7 @@ public enum LineInput {
   public static let readAhead = 16
 
   /// Lines from standard input, without their line endings, until end of input.
-  public static func standardInput() -> AsyncStream<String> {
+  public static func standardInput() -> LineQueue {
     reading(STDIN_FILENO) { refusal in StandardError.writeLine("\(untrusted: refusal)") }
   }
 
@@ -32,7 +32,7 @@ public enum LineInput {
   public static func reading(
     _ descriptor: Int32, maximumLength: Int = maximumLength, readAhead: Int = readAhead,
     refuse: @escaping @Sendable (String) -> Void
-  ) -> AsyncStream<String> {
+  ) -> LineQueue {
     let queue = LineQueue(capacity: readAhead)
     let reader = Thread {
       var lines = LineSplitter(maximumLength: maximumLength)
@@ -41,6 +41,7 @@ public enum LineInput {
         let count = read(descriptor, &buffer, buffer.count)
         if count < 0, errno == EINTR { continue }
         guard count > 0 else { break }
+        queue.beginArrival()
         lines.split(buffer[..<count], line: queue.put, refused: refuse)
       }
       lines.end(line: queue.put, refused: refuse)
@@ -48,14 +49,14 @@ public enum LineInput {
     }
     reader.name = "Line input"
     reader.start()
-    return AsyncStream { await queue.take() }
+    return queue
   }
 
-  /// The given lines, for driving a session from a test or a script string.
-  public static func lines(_ lines: [String]) -> AsyncStream<String> {
-    AsyncStream { continuation in
-      lines.forEach { continuation.yield($0) }
-      continuation.finish()
-    }
+  /// The given lines, all arrived at once, for driving a session from a test or a script string.
+  public static func lines(_ lines: [String]) -> LineQueue {
+    let queue = LineQueue(capacity: lines.count)
+    lines.forEach(queue.put)  // never blocks: there is room for every line
+    queue.finish()
+    return queue
   }
 }

@@ -50,3 +50,12 @@ extension VideoPostLines {
       VideoPostLines(flow: flow), flags: flags, milestones: TransferMilestones())
   }
 }
+
+extension TodosLines {
+  /// Runs the todo list `coordinator` at the line front end; returns the exit status.
+  public static func run(_ coordinator: TodosCoordinator, flags: some TerminalFlags) async -> Int32
+  {
+    await TextSession.run(
+      TodosLines(coordinator: coordinator), flags: flags, milestones: SavingMilestones())
+  }
+}

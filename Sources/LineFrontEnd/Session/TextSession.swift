@@ -5,19 +5,24 @@ import Views
 ///
 /// A **script** (input from a pipe) prints each command and a plain frame once its work has
 /// settled, plus the frames its ``ScriptMilestones`` pick from state, so a transcript is the same
-/// on every run. **Interactive** mode redraws whenever observed state changes and never waits.
+/// on every run. Lines run in order, each after the work of the one before, with one exception:
+/// while a command's work runs, the next line, if it arrived after that work began and the
+/// adapter says it ``LineAdapter/interrupts(_:)`` work (`cancel`, `quit`), is handed over at
+/// once. A line that was already waiting when the work began waits its turn, so a script piped
+/// whole (`post`, then `quit`) still posts, then quits. **Interactive** mode redraws whenever
+/// observed state changes and never waits.
 @MainActor
 public struct TextSession<Adapter: LineAdapter> {
-  private let adapter: Adapter
+  let adapter: Adapter
   private let screen: @MainActor () -> Screen
   private let output: TerminalOutput
-  private let input: AsyncStream<String>
-  private let milestones: any ScriptMilestones<Adapter>
+  let input: LineQueue
+  let milestones: any ScriptMilestones<Adapter>
 
   /// Creates a session; `screen` is asked before each frame, so resizes are followed.
   public init(
     adapter: Adapter, screen: @escaping @MainActor () -> Screen,
-    output: TerminalOutput, input: AsyncStream<String>,
+    output: TerminalOutput, input: LineQueue,
     milestones: any ScriptMilestones<Adapter> = NoScriptMilestones()
   ) {
     self.adapter = adapter
@@ -39,15 +44,21 @@ public struct TextSession<Adapter: LineAdapter> {
     milestones.begin(at: adapter, atStart: true)
     await settle(Task { await adapter.start() })
     output.show(adapter.frame(on: screen()))
-    for await line in input {
-      // The command echoed is a frame of one line, so it fits the screen like any other.
-      let echo = "> " + SafeText.fitting(untrusted: line, toWidth: screen().width)
-      output.show(Frame([Line(echo)], on: screen()))
+    while let line = await input.take() {
+      // Where input has arrived to as this line's work begins: a line after it is new.
+      let mark = input.mark
+      echo(line)
       milestones.begin(at: adapter, atStart: false)
-      if let work = adapter.send(line) { await settle(work) }
+      if let work = adapter.send(line) { await settle(work, answeringLinesAfter: mark) }
       if adapter.isFinished { return }
       output.show(adapter.frame(on: screen()))
     }
+  }
+
+  /// Prints `> line`: a frame of one line, so it fits the screen like any other.
+  func echo(_ line: String) {
+    let echo = "> " + SafeText.fitting(untrusted: line, toWidth: screen().width)
+    output.show(Frame([Line(echo)], on: screen()))
   }
 
   /// Runs at a terminal: draws at once, redraws on every change, and reads commands at a prompt.
@@ -68,14 +79,21 @@ public struct TextSession<Adapter: LineAdapter> {
 
   // MARK: Script milestones
 
-  /// Waits for `work`, showing milestone frames as the state they come from changes.
-  private func settle(_ work: Task<Void, Never>) async {
+  /// Waits for `work`, showing milestone frames as the state they come from changes; with a
+  /// `mark`, hands over the lines that interrupt it meanwhile.
+  private func settle(_ work: Task<Void, Never>, answeringLinesAfter mark: Int? = nil) async {
     let watch = MilestoneWatch()
     showMilestones(while: watch)
-    await work.value
+    var ended = false
+    if let mark {
+      ended = await wait(for: work, answeringLinesAfter: mark)
+    } else {
+      await work.value
+    }
     watch.isOn = false
-    // Whatever the last change reached before the work ended, and no observer showed yet.
-    showMilestones()
+    // Whatever the last change reached before the work ended, and no observer showed yet;
+    // nothing once a line has ended the session.
+    if !ended { showMilestones() }
   }
 
   private func showMilestones(while watch: MilestoneWatch) {
@@ -87,7 +105,7 @@ public struct TextSession<Adapter: LineAdapter> {
     }
   }
 
-  private func showMilestones() {
+  func showMilestones() {
     for frame in milestones.frames(of: adapter, on: screen()) { output.show(frame) }
   }
 

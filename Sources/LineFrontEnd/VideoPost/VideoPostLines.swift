@@ -42,6 +42,15 @@ public final class VideoPostLines: LineAdapter {
     return perform(command)
   }
 
+  /// Whether `line` stops the work under way (`cancel`, `back`, `quit`), and so is handed over
+  /// while an upload or a fetch runs rather than after it.
+  public func interrupts(_ line: String) -> Bool {
+    switch try? VideoPostCommand(parsing: line) {
+    case .cancel, .back, .quit: true
+    default: false
+    }
+  }
+
   /// Does `command` (typed, as a key asks for it, or parsed from a line), returning the work it
   /// started, if any; a refusal becomes the message.
   @discardableResult

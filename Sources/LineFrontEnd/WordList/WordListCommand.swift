@@ -110,9 +110,8 @@ extension WordListCommand {
     let text =
       switch refusal {
       case .paging(let error): IntentRefusal.words(error)
-      case .noSuchRow(let row, let count) where count == 0: "No word \(row): the list is empty."
       case .noSuchRow(let row, let count):
-        "No word \(row): choose \(count == 1 ? "1" : "1–\(count)")."
+        IntentRefusal.noSuchRow(row, count: count, noun: "word", empty: "the list is empty")
       case .list(.noSuchWord(let id)): "Word \(id) is no longer in the list."
       case .list(let error): error.description
       }

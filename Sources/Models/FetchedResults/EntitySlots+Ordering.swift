@@ -4,12 +4,13 @@ extension EntitySlots {
   /// `slots` in `descriptor`'s order, each once; a list already in order (a server's batch
   /// sorted as the list is, often) costs one comparison per slot.
   func ordered(_ slots: [Int], by descriptor: FetchDescriptor<Entity>) -> [Int] {
-    entities.withUnsafeBufferPointer { entities in
+    let order = EntityOrder(descriptor)
+    return entities.withUnsafeBufferPointer { entities in
       let isOrdered = slots.indices.dropFirst().allSatisfy {
-        descriptor.areInIncreasingOrder(entities[slots[$0 - 1]], entities[slots[$0]])
+        order.areInIncreasingOrder(entities[slots[$0 - 1]], entities[slots[$0]])
       }
       guard !isOrdered else { return slots }
-      let sorted = slots.sorted { descriptor.areInIncreasingOrder(entities[$0], entities[$1]) }
+      let sorted = slots.sorted { order.areInIncreasingOrder(entities[$0], entities[$1]) }
       // A slot named twice sorts next to itself: keep one.
       var unique: [Int] = []
       unique.reserveCapacity(sorted.count)
@@ -26,10 +27,11 @@ extension EntitySlots {
   func merging(
     _ run: ArraySlice<Int>, into items: [Int], by descriptor: FetchDescriptor<Entity>
   ) -> (items: [Int], rows: [Int]) {
-    entities.withUnsafeBufferPointer { entities in
+    let order = EntityOrder(descriptor)
+    return entities.withUnsafeBufferPointer { entities in
       let appended = Array(items.count..<items.count + run.count)
       guard let first = run.first, let last = items.last else { return (items + run, appended) }
-      if descriptor.precedesWithinSection(entities[last], entities[first]) {
+      if order.precedesWithinSection(entities[last], entities[first]) {
         return (items + run, appended)
       }
       var merged: [Int] = []
@@ -43,7 +45,7 @@ extension EntitySlots {
         var high = items.count
         while next < high {
           let middle = (next + high) / 2
-          if descriptor.precedesWithinSection(entities[items[middle]], entities[slot]) {
+          if order.precedesWithinSection(entities[items[middle]], entities[slot]) {
             merged.append(contentsOf: items[next...middle])
             next = middle + 1
           } else {

@@ -47,13 +47,14 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
     in items: [Int], notBefore entity: Entity, by descriptor: FetchDescriptor<Entity>,
     skipping skipped: Int? = nil
   ) -> Int {
-    entities.withUnsafeBufferPointer { entities in
+    let order = EntityOrder(descriptor)
+    return entities.withUnsafeBufferPointer { entities in
       var low = 0
       var high = items.count - (skipped == nil ? 0 : 1)
       while low < high {
         let middle = (low + high) / 2
         let index = skipped.map { middle < $0 ? middle : middle + 1 } ?? middle
-        if descriptor.precedesWithinSection(entities[items[index]], entity) {
+        if order.precedesWithinSection(entities[items[index]], entity) {
           low = middle + 1
         } else {
           high = middle

@@ -22,7 +22,7 @@ struct FetchedRows<Entity: StoreEntity>: Sendable {
     slots = EntitySlots(text: descriptor.search?.text)
     var unique: [Entity.ID: Entity] = [:]
     for entity in candidates { unique[entity.id] = entity }
-    let sorted = unique.values.sorted(by: descriptor.areInIncreasingOrder)
+    let sorted = unique.values.sorted(by: EntityOrder(descriptor).areInIncreasingOrder)
     base = SectionedSnapshot()
     for entity in sorted {
       base.appendItem(slots.store(entity), in: descriptor.section(of: entity))

@@ -12,26 +12,15 @@ extension FetchDescriptor {
   }
 
   /// Whether `lhs` comes before `rhs` in this descriptor's order: section key, sort
-  /// descriptors, then id.
+  /// descriptors, then id. For many comparisons in a row, the kit prepares an `EntityOrder`
+  /// once, which this asks.
   public func areInIncreasingOrder(_ lhs: Entity, _ rhs: Entity) -> Bool {
-    if sectionKey != nil {
-      let left = section(of: lhs)
-      let right = section(of: rhs)
-      if left != right { return left < right }
-    }
-    return precedesWithinSection(lhs, rhs)
+    EntityOrder(self).areInIncreasingOrder(lhs, rhs)
   }
 
   /// Whether `lhs` comes before `rhs` when both are in the same section.
   public func precedesWithinSection(_ lhs: Entity, _ rhs: Entity) -> Bool {
-    for descriptor in sortBy {
-      switch descriptor.compare(lhs, rhs) {
-      case .orderedAscending: return true
-      case .orderedDescending: return false
-      case .orderedSame: continue
-      }
-    }
-    return lhs.id < rhs.id
+    EntityOrder(self).precedesWithinSection(lhs, rhs)
   }
 
   /// What this descriptor fetches from `entities`: filtered, ordered and limited.
@@ -39,7 +28,9 @@ extension FetchDescriptor {
   /// A store keeping its entities in memory answers ``Store/fetch(_:)`` with this; a store that
   /// queries elsewhere (SQL, say) must give the same rows in the same order.
   public func results(from entities: some Sequence<Entity>) throws -> [Entity] {
-    Array(try entities.filter(isSelected).sorted(by: areInIncreasingOrder).prefix(limit))
+    Array(
+      try entities.filter(isSelected).sorted(by: EntityOrder(self).areInIncreasingOrder)
+        .prefix(limit))
   }
 
   /// How many entities of `entities` this descriptor fetches, limit included.

@@ -32,6 +32,11 @@ final class DelegateQueue: OperationQueue, @unchecked Sendable {  // why: see ab
   private let slots = DispatchSemaphore(value: capacity)
   /// Refused tasks not yet completed; while any is, nothing waits.
   private let refusalsWindingDown = Locked(0)
+  private let waitingCount = Locked(0)
+
+  /// How many threads are waiting for room (the session's work queue, while a body arrives),
+  /// reported at each change: tests wait on it to know the queue is full and holding them.
+  let waiting = CountSignal()
 
   override init() {
     super.init()
@@ -50,11 +55,23 @@ final class DelegateQueue: OperationQueue, @unchecked Sendable {  // why: see ab
     /// the queue itself (which would wait for its own turn to end).
     override func addOperation(_ block: @escaping @Sendable () -> Void) {
       let waits = refusalsWindingDown.withLock { $0 == 0 } && OperationQueue.current !== self
-      if waits { slots.wait() }
+      if waits, slots.wait(timeout: .now()) == .timedOut {
+        reportWaiting(+1)
+        slots.wait()
+        reportWaiting(-1)
+      }
       super.addOperation { [slots] in
         block()
         if waits { slots.signal() }
       }
+    }
+
+    private func reportWaiting(_ change: Int) {
+      waiting.report(
+        waitingCount.withLock { count in
+          count += change
+          return count
+        })
     }
   #endif
 }

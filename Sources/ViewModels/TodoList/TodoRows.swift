@@ -86,9 +86,9 @@ final class TodoRows {
     }
   }
 
-  /// The todo a row's add sends, if the row is an add not yet answered.
-  private static func added(_ row: TodoRow) -> Todo? {
-    for write in row.record.pending {
+  /// The todo an add sends, if `pendingAdd` is a row whose add is not yet answered.
+  private static func added(_ pendingAdd: TodoRow) -> Todo? {
+    for write in pendingAdd.record.pending {
       if case .create(let todo) = write.change { return todo }
     }
     return nil

@@ -8,15 +8,15 @@
 // trickle. Both stop when the client hangs up, which is the behaviour under test.
 extension Connection {
   /// A 200 with no `Content-Length` whose body is `[` and then spaces, sent 64 KiB at a time as
-  /// fast as the client reads them, until the client goes (or `FaultPlan.endlessLimit` bytes).
-  func sendEndless() {
+  /// fast as the client reads them, until the client goes or about `limit` bytes have gone.
+  func sendEndless(upTo limit: Int) {
     let head =
       "HTTP/1.1 200 OK\r\nContent-Type: \(FixtureResponse.jsonContentType)\r\n"
       + "Connection: close\r\n\r\n["
     guard socket.send(Array(head.utf8)) else { return }
     let slice = [UInt8](repeating: UInt8(ascii: " "), count: 64 * 1024)
     var sent = 0
-    while sent < FaultPlan.endlessLimit, socket.send(slice) { sent += slice.count }
+    while sent < limit, socket.send(slice) { sent += slice.count }
   }
 
   /// Takes at most `bytesPerSecond` of the `length`-byte body each second into `sink` (what

@@ -58,9 +58,9 @@ extension Connection {
       faults.announce(fault, on: request.path)
       sendBomb(decodingTo: bytes)
       return false
-    case .endlessBody:
+    case .endlessBody(let limit):
       faults.announce(fault, on: request.path)
-      sendEndless()
+      sendEndless(upTo: limit)
       return false
     case .status, .resetMidUpload, .malformedJSON, .wrongShapeJSON, .redirectLoop,
       .oversizedBody(_, true), .trickleUpload:

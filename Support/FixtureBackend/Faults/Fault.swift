@@ -33,8 +33,9 @@ public enum Fault: Sendable, Hashable {
   /// `decodedBytes` it expands to (a compression bomb), ended by closing the connection.
   case deflateBomb(decodedBytes: Int)
   /// Answers 200 with no `Content-Length` and a body that never ends: `[` and then spaces, sent
-  /// as fast as the client reads, until it hangs up (or after ``FaultPlan/endlessLimit`` bytes).
-  case endlessBody
+  /// as fast as the client reads, until it hangs up, or after `limit` bytes (a test's bound,
+  /// past the client's response limit; ``FaultPlan/endlessLimit`` when none is given).
+  case endlessBody(limit: Int)
   /// Takes an upload's body at `bytesPerSecond` (stored as it arrives), never answering, until
   /// the client hangs up: a server that accepts a trickle, so the offset always moves a little.
   case trickleUpload(bytesPerSecond: Int)

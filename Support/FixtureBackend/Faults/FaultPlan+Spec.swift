@@ -10,13 +10,14 @@ import Models
 ///
 /// Faults: `delay:SECONDS`, `stall-headers`, `stall-body`, `status:CODE`, `truncate`,
 /// `reset-body`, `reset-upload`, `malformed-json`, `wrong-shape`, `oversize[:BYTES]`,
-/// `oversize-stream[:BYTES]`, `redirect-loop`, `deflate-bomb[:BYTES]`, `endless-body`,
+/// `oversize-stream[:BYTES]`, `redirect-loop`, `deflate-bomb[:BYTES]`, `endless-body[:BYTES]`,
 /// `trickle-upload[:BYTES]`. Options: `first:N` (only the first N matching requests),
 /// `method:NAME` (only requests of that method: GET, HEAD, POST, PUT, PATCH, DELETE),
 /// `retry-after:SECONDS` or `retry-after:date+SECONDS` (with `status` only).
 ///
 /// Every number is read with `InputNumber` and must lie in its range (``delays``, ``statuses``,
-/// ``counts``, ``retryAfters``, ``oversizes``, ``bombs``, ``trickles``); anything else is refused
+/// ``counts``, ``retryAfters``, ``oversizes``, ``bombs``, ``endlessLimits``, ``trickles``);
+/// anything else is refused
 /// with a message naming the value and the range, before a server starts.
 extension FaultPlan {
   /// Why a `--faults` text could not be read; the description names the part and what is valid.
@@ -53,7 +54,7 @@ extension FaultPlan {
   public static let faultNames =
     "delay:SECONDS, stall-headers, stall-body, status:CODE, truncate, reset-body, reset-upload, "
     + "malformed-json, wrong-shape, oversize[:BYTES], oversize-stream[:BYTES], redirect-loop, "
-    + "deflate-bomb[:BYTES], endless-body, trickle-upload[:BYTES]"
+    + "deflate-bomb[:BYTES], endless-body[:BYTES], trickle-upload[:BYTES]"
 
   /// The body size of `oversize` when no size is given: well past any sensible client limit.
   public static let defaultOversize = 32 * 1024 * 1024
@@ -76,6 +77,9 @@ extension FaultPlan {
   public static let defaultBomb = 2 << 30
   /// Where `endless-body` stops if the client never does: 1 TiB, minutes at loopback speed.
   public static let endlessLimit = 1 << 40
+  /// Where `endless-body:BYTES` may stop: a test bounds it just past the client's limit, so
+  /// a client slowed down (by the thread sanitizer) is not left reading for minutes.
+  public static let endlessLimits = 1...endlessLimit
   /// The bytes a second `trickle-upload` takes.
   public static let trickles = 1...(1 << 20)
   /// What `trickle-upload` takes a second when no rate is given.
@@ -146,6 +150,11 @@ extension FaultPlan {
         value, or: defaultBomb, in: bombs, item: item, rule: rule,
         expected: "a decoded size in bytes", example: "deflate-bomb:100000000")
       return .deflateBomb(decodedBytes: bytes)
+    case "endless-body":
+      let limit = try whole(
+        value, or: endlessLimit, in: endlessLimits, item: item, rule: rule,
+        expected: "a size in bytes", example: "endless-body:4194304")
+      return .endlessBody(limit: limit)
     case "trickle-upload":
       let rate = try whole(
         value, or: defaultTrickle, in: trickles, item: item, rule: rule,
@@ -156,7 +165,7 @@ extension FaultPlan {
         "stall-headers": .stallBeforeHeaders, "stall-body": .stallMidBody,
         "truncate": .truncatedBody, "reset-body": .resetMidBody, "reset-upload": .resetMidUpload,
         "malformed-json": .malformedJSON, "wrong-shape": .wrongShapeJSON,
-        "redirect-loop": .redirectLoop, "endless-body": .endlessBody,
+        "redirect-loop": .redirectLoop,
       ]
       guard let fault = plain[name] else { throw .unknownName(name, rule: rule) }
       guard value == nil else { throw .badValue(item, rule: rule, expected: "no value") }

@@ -153,7 +153,8 @@ struct FaultDeliveryTests {
   }
 
   @Test func anEndlessBodyHasNoLengthAndGoesOnPastAnyLimit() async throws {
-    let server = try FixtureServer.start(faults: FaultPlan([FaultRule("/photos", .endlessBody)]))
+    let server = try FixtureServer.start(
+      faults: FaultPlan([FaultRule("/photos", .endlessBody(limit: FaultPlan.endlessLimit))]))
     defer { server.stop() }
 
     // When 8 MiB of the answer have been read

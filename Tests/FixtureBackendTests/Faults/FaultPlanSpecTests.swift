@@ -29,6 +29,8 @@ import Testing
     ("redirect-loop", .redirectLoop),
     ("deflate-bomb", .deflateBomb(decodedBytes: FaultPlan.defaultBomb)),
     ("deflate-bomb:100000", .deflateBomb(decodedBytes: 100_000)),
+    ("endless-body", .endlessBody(limit: FaultPlan.endlessLimit)),
+    ("endless-body:4194304", .endlessBody(limit: 4 << 20)),
   ])
   func everyFaultHasAName(text: String, fault: Fault) throws {
     #expect(try FaultPlan(parsing: "*=\(text)").rules == [FaultRule("*", fault)])

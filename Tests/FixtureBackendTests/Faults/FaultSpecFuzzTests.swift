@@ -91,8 +91,10 @@ import Testing
       return countInRange && FaultPlan.bombs.contains(bytes)
     case .trickleUpload(let rate):
       return countInRange && FaultPlan.trickles.contains(rate)
+    case .endlessBody(let limit):
+      return countInRange && FaultPlan.endlessLimits.contains(limit)
     case .stallBeforeHeaders, .stallMidBody, .truncatedBody, .resetMidBody, .resetMidUpload,
-      .malformedJSON, .wrongShapeJSON, .redirectLoop, .endlessBody:
+      .malformedJSON, .wrongShapeJSON, .redirectLoop:
       return countInRange
     }
   }

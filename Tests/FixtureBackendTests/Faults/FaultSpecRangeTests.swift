@@ -19,6 +19,7 @@ struct FaultSpecRangeTests {
     ("oversize:9223372036854775807", "a size in bytes, a whole number from 0 to 268435456"),
     ("oversize-stream:-1", "a size in bytes, a whole number from 0 to 268435456"),
     ("deflate-bomb:1", "a decoded size in bytes, a whole number from 2 to 8589934592"),
+    ("endless-body:0", "a size in bytes, a whole number from 1 to 1099511627776"),
     (
       "status:503,retry-after:9223372036854775807",
       "seconds or date+seconds, a whole number from 0 to 86400"

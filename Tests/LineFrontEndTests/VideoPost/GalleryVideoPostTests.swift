@@ -79,6 +79,22 @@ struct GalleryVideoPostTests {
     #expect(gallery.isFinished)
   }
 
+  @Test func onlyTheVideoPostScreenLetsALineInterruptWork() async {
+    // On the list, `quit` and `back` wait for the work before them like any line
+    #expect(!lines.interrupts("quit"))
+    #expect(!lines.interrupts("back"))
+
+    // With the flow in front, its `cancel`, `back` and `quit` stop work, and nothing else does
+    await lines.send("post-video file \(movie.path)")?.value
+    #expect(["cancel", "back", "quit", " QUIT "].allSatisfy(lines.interrupts))
+    #expect(
+      !["post", "retry", "status", "caption Quit", "bogus"].contains(where: lines.interrupts))
+
+    // And once it has closed, the list's rule is back
+    await lines.send("back")?.value
+    #expect(!lines.interrupts("quit"))
+  }
+
   @Test(arguments: [
     ("post-video asset dog.mov", "No asset 'dog.mov'. Assets: cat.mov."),
     ("post-video file /videos/none.mp4", "No file at /videos/none.mp4; check the path."),

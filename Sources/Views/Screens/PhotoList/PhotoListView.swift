@@ -48,10 +48,9 @@ public enum PhotoListView {
   }
 
   /// Why a refresh failed (the header only says *that* it did), and any advice or countdown, on
-  /// the message line while the coordinator has nothing to say; with what a load in batches
-  /// brought before it failed.
-  private static func refreshMessage(_ refresh: RefreshStatus, progress: LoadProgress?) -> Message?
-  {
+  /// the message line while the coordinator has nothing to say, with what a load in batches
+  /// brought before it failed; the todo list says it the same.
+  static func refreshMessage(_ refresh: RefreshStatus, progress: LoadProgress? = nil) -> Message? {
     switch refresh {
     case .idle, .refreshing: return nil
     case .failed(let failure):
