@@ -41,7 +41,8 @@ let keys = FullScreenTerminal.suitsThisProcess()
 let status = await TodosApp.run(options: options, baseURL: baseURL) { coordinator in
   keys
     ? await FullScreenTerminal.run(
-      DeclaredKeys(lines: TodosLines(coordinator: coordinator)), flags: options)
+      DeclaredKeys(lines: TodosLines(coordinator: coordinator, reading: .byScrolling)),
+      flags: options)
     : await TodosLines.run(coordinator, flags: options)
 }
 backend?.stop()

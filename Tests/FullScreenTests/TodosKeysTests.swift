@@ -23,7 +23,8 @@ struct TodosKeysTests {
 
   func keys() async -> DeclaredKeys<TodosLines> {
     let keys = DeclaredKeys(
-      lines: TodosLines(coordinator: TodosApp.makeCoordinator(service: service)))
+      lines: TodosLines(
+        coordinator: TodosApp.makeCoordinator(service: service), reading: .byScrolling))
     await keys.start()
     keys.fit(toHeight: screen.height)
     return keys

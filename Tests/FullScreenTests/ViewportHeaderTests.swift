@@ -1,5 +1,7 @@
 import Coordinators
+import LineFrontEnd
 import Models
+import TestSupport
 import Testing
 import ViewModels
 import Views
@@ -79,6 +81,33 @@ extension WordListKeysTests {
     await press(keys, Array(repeating: .down, count: 10))
 
     #expect(header().hasSuffix("rows 5–11 of \(count)"))
+    #expect(!header().contains("page"))
+  }
+}
+
+extension TodosKeysTests {
+  @Test func scrolledPastTheFirstScreenTheTodosHeaderNamesTheRowsShown() async {
+    let many = ScriptedTodoService(
+      (1...20).map { Todo(id: $0, userID: 1, title: "Todo \($0)", completed: false) })
+    let keys = DeclaredKeys(
+      lines: TodosLines(
+        coordinator: TodosApp.makeCoordinator(service: many), reading: .byScrolling))
+    await keys.start()
+    keys.fit(toHeight: screen.height)
+    func header() -> String {
+      String(keys.frame(on: screen).plainText.split(separator: "\n").first ?? "")
+    }
+    let first = keys.lines.rowsInFront?.page.visibleRows
+    #expect(
+      first?.lowerBound == 1
+        && first.map { header().hasSuffix("rows 1–\($0.upperBound) of 20") } == true)
+
+    await press(keys, Array(repeating: .down, count: 15))
+
+    let shown = keys.lines.rowsInFront?.page.visibleRows
+    #expect(shown.map { $0.lowerBound > 1 && $0.contains(16) } == true)
+    #expect(
+      shown.map { header().hasSuffix("rows \($0.lowerBound)–\($0.upperBound) of 20") } == true)
     #expect(!header().contains("page"))
   }
 }

@@ -8,7 +8,7 @@ import Views
 /// its sample's `main.swift` passes its line adapter.
 ///
 /// ```swift
-/// let keys = DeclaredKeys(lines: TodosLines(coordinator: coordinator))
+/// let keys = DeclaredKeys(lines: TodosLines(coordinator: coordinator, reading: .byScrolling))
 /// keys.press(.character(" "))  // toggles the first todo
 /// keys.press(.enter)           // opens its title for editing
 /// ```

@@ -27,10 +27,14 @@ public final class TodosLines: LineAdapter {
   /// The coordinator whose list the lines act on.
   public let coordinator: TodosCoordinator
   /// The page of the list shown.
-  private var pager = LinePager(pageSize: 20)
+  private var pager: LinePager
 
-  /// Lines for the todo list `coordinator` runs.
-  public init(coordinator: TodosCoordinator) { self.coordinator = coordinator }
+  /// Lines for the todo list `coordinator` runs, gone through `reading`: by page at a prompt,
+  /// by scrolling under a cursor.
+  public init(coordinator: TodosCoordinator, reading: LinePager.Reading = .byPage) {
+    self.coordinator = coordinator
+    pager = LinePager(pageSize: 20, reading: reading)
+  }
 
   /// The todo list view model.
   public var list: TodoListViewModel { coordinator.list }
