@@ -74,15 +74,6 @@ public enum TodosCommand: ScreenCommand {
   ]
 }
 
-/// A refusal on the todo list, the line front end's (its pages, its row numbers) or the view
-/// model's: one type, so the todo list words every refusal in one exhaustive switch.
-enum TodosRefusal: Error, Hashable, Sendable {
-  case paging(PageRefusal)
-  /// A row number outside the list, which shows `count` rows.
-  case noSuchRow(Int, count: Int)
-  case list(TodoListError)
-}
-
 extension TodosCommand {
   /// What the person reads when the todo list refused an intent.
   ///
@@ -90,14 +81,10 @@ extension TodosCommand {
   /// TodosCommand.refusal(.noSuchRow(7, count: 5))  // "No todo 7: choose 1–5."
   /// ```
   static func refusal(_ refusal: TodosRefusal) -> Message {
-    let text =
-      switch refusal {
-      case .paging(let error): IntentRefusal.words(error)
-      case .noSuchRow(let row, let count):
-        IntentRefusal.noSuchRow(row, count: count, noun: "todo", empty: "the list shows none")
-      case .list(.noSuchTodo(let id)): "Todo \(id) is no longer in the list."
-      case .list(let error): error.description
-      }
-    return .error(text)
+    .error(
+      refusal.words(noun: "todo", empty: "the list shows none") { error in
+        if case .noSuchTodo(let id) = error { return "Todo \(id) is no longer in the list." }
+        return error.description
+      })
   }
 }

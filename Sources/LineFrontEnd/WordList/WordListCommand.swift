@@ -89,15 +89,6 @@ public enum WordListCommand: ScreenCommand {
   ]
 }
 
-/// A refusal on the word list, the line front end's (its pages, its row numbers) or the view
-/// model's: one type, so the word list words every refusal in one exhaustive switch.
-enum WordListRefusal: Error, Hashable, Sendable {
-  case paging(PageRefusal)
-  /// A row number outside the list, which has `count` rows.
-  case noSuchRow(Int, count: Int)
-  case list(WordListError)
-}
-
 extension WordListCommand {
   /// What the person reads when the word list refused an intent: paging reads as in the Gallery,
   /// with the command that helps; the list's own refusals need no command, so their facts'
@@ -107,14 +98,10 @@ extension WordListCommand {
   /// WordListCommand.refusal(.noSuchRow(7, count: 5))  // "No word 7: choose 1–5."
   /// ```
   static func refusal(_ refusal: WordListRefusal) -> Message {
-    let text =
-      switch refusal {
-      case .paging(let error): IntentRefusal.words(error)
-      case .noSuchRow(let row, let count):
-        IntentRefusal.noSuchRow(row, count: count, noun: "word", empty: "the list is empty")
-      case .list(.noSuchWord(let id)): "Word \(id) is no longer in the list."
-      case .list(let error): error.description
-      }
-    return .error(text)
+    .error(
+      refusal.words(noun: "word", empty: "the list is empty") { error in
+        if case .noSuchWord(let id) = error { return "Word \(id) is no longer in the list." }
+        return error.description
+      })
   }
 }
