@@ -73,6 +73,9 @@ let package = Package(
     // The demo media library: a few generated movie clips for the video-post samples.
     .target(
       name: "DemoLibrary", dependencies: ["Models", "LocalServices"], path: "Support/DemoLibrary"),
+    // The server a sample talks to: --base-url's, or the embedded backend with --faults' failures.
+    .target(
+      name: "SampleServer", dependencies: ["FixtureBackend", "Flags"], path: "Support/SampleServer"),
 
     // Lessons: small compiled examples beside ARCHITECTURE.md's chapters. Not a layer.
     .target(name: "Lessons", dependencies: ["Models"]),
@@ -81,7 +84,7 @@ let package = Package(
     .executableTarget(
       name: "Gallery",
       dependencies: [
-        "Coordinators", "LineFrontEnd", "FullScreen", "Flags", "FixtureBackend", "DemoLibrary",
+        "Coordinators", "LineFrontEnd", "FullScreen", "Flags", "SampleServer", "DemoLibrary",
       ],
       path: "Samples/Gallery",
       exclude: ["README.md"]
@@ -95,7 +98,7 @@ let package = Package(
     .executableTarget(
       name: "VideoPost",
       dependencies: [
-        "Coordinators", "LineFrontEnd", "FullScreen", "Flags", "FixtureBackend", "DemoLibrary",
+        "Coordinators", "LineFrontEnd", "FullScreen", "Flags", "SampleServer", "DemoLibrary",
       ],
       path: "Samples/VideoPost",
       exclude: ["README.md"]
@@ -103,7 +106,7 @@ let package = Package(
 
     .executableTarget(
       name: "Todos",
-      dependencies: ["Coordinators", "LineFrontEnd", "FullScreen", "Flags", "FixtureBackend"],
+      dependencies: ["Coordinators", "LineFrontEnd", "FullScreen", "Flags", "SampleServer"],
       path: "Samples/Todos",
       exclude: ["README.md"]
     ),
@@ -117,7 +120,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "FatGallery",
-      dependencies: ["FatGallerySteps", "Flags", "FixtureBackend"],
+      dependencies: ["FatGallerySteps", "Flags", "SampleServer"],
       path: "Samples/FatGallery/Main"
     ),
 

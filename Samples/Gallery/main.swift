@@ -6,36 +6,17 @@
 
 import Coordinators
 import DemoLibrary
-import FixtureBackend
 import Flags
 import Foundation
 import FullScreen
 import LineFrontEnd
+import SampleServer
 
 let options = GalleryOptions.fromCommandLine(program: "Gallery")
 
-var faults = FaultPlan()
-if let spec = options.faults {
-  do {
-    faults = try FaultPlan(parsing: spec)
-  } catch {
-    StandardError.writeLine("--faults: \(untrusted: error.description)")
-    StandardError.writeLine("Run 'Gallery --help' for usage.")
-    exit(64)
-  }
-}
-
-var backend: FixtureServer?
-if options.baseURL == nil {
-  do {
-    backend = try FixtureServer.start(faults: faults)
-  } catch {
-    StandardError.writeLine("Could not start the embedded backend: \(untrusted: "\(error)")")
-    exit(1)
-  }
-}
-
-let baseURL = options.baseURL ?? backend!.baseURL
+let server = SampleServer.start(
+  baseURL: options.baseURL, faults: options.faults, program: "Gallery")
+let baseURL = server.baseURL
 // `post-video asset ID` picks from the demo library, written only if someone asks.
 let library = DemoMediaLibrary(
   folder: FileManager.default.temporaryDirectory
@@ -49,5 +30,5 @@ let status = await GalleryApp.run(options: options, baseURL: baseURL, library: l
     : await GalleryLines.run(coordinator, flags: options)
 }
 library.remove()
-backend?.stop()
+server.stop()
 exit(status)

@@ -5,36 +5,17 @@
 // real terminal, lines otherwise. Everything else is built by the composition root, TodosApp.
 
 import Coordinators
-import FixtureBackend
 import Flags
 import Foundation
 import FullScreen
 import LineFrontEnd
+import SampleServer
 
 let options = TodosOptions.fromCommandLine(program: "Todos")
 
-var faults = FaultPlan()
-if let spec = options.faults {
-  do {
-    faults = try FaultPlan(parsing: spec)
-  } catch {
-    StandardError.writeLine("--faults: \(untrusted: error.description)")
-    StandardError.writeLine("Run 'Todos --help' for usage.")
-    exit(64)
-  }
-}
-
-var backend: FixtureServer?
-if options.baseURL == nil {
-  do {
-    backend = try FixtureServer.start(faults: faults)
-  } catch {
-    StandardError.writeLine("Could not start the embedded backend: \(untrusted: "\(error)")")
-    exit(1)
-  }
-}
-
-let baseURL = options.baseURL ?? backend!.baseURL
+let server = SampleServer.start(
+  baseURL: options.baseURL, faults: options.faults, program: "Todos")
+let baseURL = server.baseURL
 // At a real terminal, keys on a full screen; piped input and dumb terminals keep the lines.
 // The todo list declares its keys itself, so the full screen needs nothing written for it.
 let keys = FullScreenTerminal.suitsThisProcess()
@@ -45,5 +26,5 @@ let status = await TodosApp.run(options: options, baseURL: baseURL) { coordinato
       flags: options)
     : await TodosLines.run(coordinator, flags: options)
 }
-backend?.stop()
+server.stop()
 exit(status)

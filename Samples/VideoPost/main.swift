@@ -6,25 +6,16 @@
 
 import Coordinators
 import DemoLibrary
-import FixtureBackend
 import Flags
 import Foundation
 import FullScreen
 import LineFrontEnd
+import SampleServer
 
 let options = VideoPostOptions.fromCommandLine(program: "VideoPost")
 
-var backend: FixtureServer?
-if options.baseURL == nil {
-  do {
-    backend = try FixtureServer.start()
-  } catch {
-    StandardError.writeLine("Could not start the embedded backend: \(untrusted: "\(error)")")
-    exit(1)
-  }
-}
-
-let baseURL = options.baseURL ?? backend!.baseURL
+let server = SampleServer.start(baseURL: options.baseURL, program: "VideoPost")
+let baseURL = server.baseURL
 let demo = DemoMediaLibrary(
   folder: FileManager.default.temporaryDirectory
     .appendingPathComponent("slim-videopost-demo-\(UUID().uuidString)", isDirectory: true),
@@ -37,5 +28,5 @@ let status = await VideoPostApp.run(options: options, baseURL: baseURL, demoLibr
     : await VideoPostLines.run(flow, flags: options)
 }
 demo.remove()
-backend?.stop()
+server.stop()
 exit(status)

@@ -29,10 +29,14 @@ enum LayerRule {
     // flags are; the demo library is generated clips in a media-library folder.
     "FixtureBackend": ["Models"],
     "DemoLibrary": ["Models", "LocalServices"],
+    // How a sample gets its server: the backend, and the flags' safe way to say what failed.
+    "SampleServer": ["FixtureBackend", "Flags"],
   ]
 
   /// The modules that live under `Support/` rather than `Sources/`: what a first read skips.
-  static let supportModules: Set<String> = ["FixtureBackend", "DemoLibrary", "Benchmarks"]
+  static let supportModules: Set<String> = [
+    "FixtureBackend", "DemoLibrary", "SampleServer", "Benchmarks",
+  ]
 
   /// The folder holding `module`'s sources, relative to the package root.
   static func folder(of module: String) -> String {

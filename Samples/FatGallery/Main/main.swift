@@ -5,9 +5,9 @@
 // --base-url. The steps live in the FatGallerySteps library, where tests can reach them.
 
 import FatGallerySteps
-import FixtureBackend
 import Flags
 import Foundation
+import SampleServer
 import Views
 
 #if canImport(Glibc)
@@ -23,23 +23,15 @@ if options.listsSteps {
   exit(0)
 }
 
-var backend: FixtureServer?
-if options.baseURL == nil {
-  do {
-    backend = try FixtureServer.start()
-  } catch {
-    StandardError.writeLine("Could not start the embedded backend: \(untrusted: "\(error)")")
-    exit(1)
-  }
-}
+let server = SampleServer.start(baseURL: options.baseURL, program: "FatGallery")
 
 let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
 let status = await FatGalleryApp.run(
-  step: options.step, baseURL: options.baseURL ?? backend!.baseURL,
+  step: options.step, baseURL: server.baseURL,
   screen: {
     let detected = Screen.detect(widthOverride: options.width)
     return Screen(width: detected.width, height: options.height ?? detected.height)
   },
   interactive: interactive)
-backend?.stop()
+server.stop()
 exit(status)
