@@ -24,6 +24,11 @@ enum CommandArguments {
     return number
   }
 
+  /// The one positive whole number `arguments` must be: a row of a list, an album.
+  static func positive(_ arguments: [String], usage: String) throws(CommandError) -> Int {
+    try number(arguments, usage: usage, in: 1...Int.max, meaning: "a positive whole number")
+  }
+
   /// A sort on the field `arguments` names, then `asc` (the default) or `desc`; `usage` names
   /// the fields.
   static func sort<Field: RawRepresentable<String> & Hashable & Sendable>(

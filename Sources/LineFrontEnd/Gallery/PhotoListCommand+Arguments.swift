@@ -18,8 +18,7 @@ extension PhotoListCommand {
     if arguments == ["all"] { return .all }
     // Digits past `Int.max` are refused like any other non-number; an album that does not
     // exist is the list's to refuse, naming the albums there are.
-    let album = try CommandArguments.number(
-      arguments, usage: "album N|all", in: 1...Int.max, meaning: "a positive whole number")
+    let album = try CommandArguments.positive(arguments, usage: "album N|all")
     return .album(album)
   }
 

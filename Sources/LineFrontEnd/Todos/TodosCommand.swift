@@ -29,14 +29,16 @@ public enum TodosCommand: ScreenCommand {
     case "add":
       guard !typed.rest.isEmpty else { throw .invalid(usage: "add TEXT", given: []) }
       self = .add(typed.rest)
-    case "toggle": self = .toggle(row: try Self.row(arguments, usage: "toggle N"))
+    case "toggle": self = .toggle(row: try CommandArguments.positive(arguments, usage: "toggle N"))
     case "toggle-all": self = try CommandArguments.bare(.toggleAll, typed)
     case "edit":
       let usage = "edit N TEXT"
       guard arguments.count >= 2 else { throw .invalid(usage: usage, given: arguments) }
       self = .edit(
-        row: try Self.row(Array(arguments.prefix(1)), usage: usage), to: TypedLine(typed.rest).rest)
-    case "delete", "del": self = .delete(row: try Self.row(arguments, usage: "delete N"))
+        row: try CommandArguments.positive(Array(arguments.prefix(1)), usage: usage),
+        to: TypedLine(typed.rest).rest)
+    case "delete", "del":
+      self = .delete(row: try CommandArguments.positive(arguments, usage: "delete N"))
     case "clear-completed": self = try CommandArguments.bare(.clearCompleted, typed)
     case "filter":
       guard arguments.count == 1, let filter = TodoFilter(rawValue: arguments[0].lowercased())
@@ -48,11 +50,6 @@ public enum TodosCommand: ScreenCommand {
     case "quit", "q", "exit": self = try CommandArguments.bare(.quit, typed)
     default: throw .notOneOf(typed.word, commands: Self.words)
     }
-  }
-
-  private static func row(_ arguments: [String], usage: String) throws(CommandError) -> Int {
-    try CommandArguments.number(
-      arguments, usage: usage, in: 1...Int.max, meaning: "a positive whole number")
   }
 
   /// What each command does, as the help line and help screen show it; `help` first.

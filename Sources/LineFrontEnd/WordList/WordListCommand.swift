@@ -36,11 +36,12 @@ public enum WordListCommand: ScreenCommand {
     case "add":
       guard !typed.rest.isEmpty else { throw .invalid(usage: "add WORD", given: []) }
       self = .add(typed.rest)
-    case "delete", "del": self = .delete(row: try Self.row(arguments, usage: "delete N"))
+    case "delete", "del":
+      self = .delete(row: try CommandArguments.positive(arguments, usage: "delete N"))
     case "rename":
       let usage = "rename N WORD"
       guard arguments.count >= 2 else { throw .invalid(usage: usage, given: arguments) }
-      let row = try Self.row(Array(arguments.prefix(1)), usage: usage)
+      let row = try CommandArguments.positive(Array(arguments.prefix(1)), usage: usage)
       let text = TypedLine(typed.rest).rest
       self = .rename(row: row, to: text)
     case "churn":
@@ -60,11 +61,6 @@ public enum WordListCommand: ScreenCommand {
     case "quit", "q", "exit": self = try CommandArguments.bare(.quit, typed)
     default: throw .notOneOf(typed.word, commands: Self.words)
     }
-  }
-
-  private static func row(_ arguments: [String], usage: String) throws(CommandError) -> Int {
-    try CommandArguments.number(
-      arguments, usage: usage, in: 1...Int.max, meaning: "a positive whole number")
   }
 
   /// What each command does, as the help line and help screen show it; `help` first.
