@@ -153,15 +153,10 @@ public final class GalleryKeys: KeyedScreen {
     if mode == .showingKeys {
       return HelpView.frame(commands: GalleryKeyHelp.keys(for: lines), on: screen)
     }
-    var cursorLine: Int?
-    if let rows = lines.rowsInFront, let row = cursor(for: rows).row(in: rows) {
-      // A search, a refresh or a resize may have moved the cursor's row: keep it in view.
-      lines.scroll(toShow: row)
-      if let shown = lines.rowsInFront {
-        cursors[shown.screen, default: ListCursor()].note(shown)
-        // The rows start under the header bar.
-        cursorLine = cursor(for: shown).lineIndex(in: shown).map { $0 + 1 }
-      }
+    // Each screen of rows has its own cursor.
+    let cursorLine = lines.rowsInFront.flatMap { rows in
+      cursors[rows.screen, default: ListCursor()].lineInView(
+        of: { lines.rowsInFront }, scroll: lines.scroll(toShow:))
     }
     let hints = GalleryKeyHelp.hints(for: lines)
     return lines.frame(on: screen).keyed(

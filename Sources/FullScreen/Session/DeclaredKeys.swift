@@ -91,16 +91,7 @@ public final class DeclaredKeys<Lines: KeyDeclaring>: KeyedScreen {
   public func frame(on screen: Screen) -> Frame {
     let keys = lines.keysInFront
     if mode == .showingKeys { return HelpView.frame(commands: overlay(keys), on: screen) }
-    var cursorLine: Int?
-    if let rows = lines.rowsInFront, let row = cursor.row(in: rows) {
-      // A write, a refresh or a resize may have moved the cursor's row: keep it in view.
-      lines.scroll(toShow: row)
-      if let shown = lines.rowsInFront {
-        cursor.note(shown)
-        // The rows start under the header bar.
-        cursorLine = cursor.lineIndex(in: shown).map { $0 + 1 }
-      }
-    }
+    let cursorLine = cursor.lineInView(of: { lines.rowsInFront }, scroll: lines.scroll(toShow:))
     let hints: SafeText =
       lines.showsHelp
       ? "Esc close · ? keys · : command · q quit" : keys.hints + " · ? keys · q quit"

@@ -56,6 +56,18 @@ struct ListCursor {
     lastRow = number
   }
 
+  /// Keeps the cursor's row in view, as a write, a search, a refresh or a resize may have
+  /// moved it: `scroll` scrolls as little as it can, and the result is the cursor's line in
+  /// the rows `inFront` gives after it, counted from the frame's top (the rows start under the
+  /// header bar); nil when no row shows.
+  mutating func lineInView(of inFront: () -> RowsInFront?, scroll: (Int) -> Void) -> Int? {
+    guard let rows = inFront(), let row = row(in: rows) else { return nil }
+    scroll(row)
+    guard let shown = inFront() else { return nil }
+    note(shown)
+    return lineIndex(in: shown).map { $0 + 1 }
+  }
+
   /// Remembers the row the cursor is on now, for when its entity leaves the list.
   mutating func note(_ rows: RowsInFront) {
     if let row = row(in: rows) { lastRow = row }

@@ -124,16 +124,7 @@ public final class WordListKeys: KeyedScreen {
   /// bottom line.
   public func frame(on screen: Screen) -> Frame {
     if mode == .showingKeys { return HelpView.frame(commands: Self.keys, on: screen) }
-    var cursorLine: Int?
-    if let rows = lines.rowsInFront, let row = cursor.row(in: rows) {
-      // A search, a write or a resize may have moved the cursor's word: keep it in view.
-      lines.scroll(toShow: row)
-      if let shown = lines.rowsInFront {
-        cursor.note(shown)
-        // The list's lines start under the header bar.
-        cursorLine = cursor.lineIndex(in: shown).map { $0 + 1 }
-      }
-    }
+    let cursorLine = cursor.lineInView(of: { lines.rowsInFront }, scroll: lines.scroll(toShow:))
     let hints: SafeText =
       "↑↓ move · / search · a add · e rename · d delete · c churn · s sort · g group · ? keys · q quit"
     return lines.frame(on: screen).keyed(
