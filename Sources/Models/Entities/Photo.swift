@@ -5,7 +5,8 @@ import Foundation
 ///
 /// A list may hold hundreds of thousands of photos, so a photo keeps its two addresses as the text
 /// they are sent as (checked once, when the photo is made) and makes a `URL` only when asked: a
-/// `URL` held costs several hundred bytes more than its text.
+/// `URL` held costs several hundred bytes more than its text. The two texts are kept in one
+/// (``Addresses``), since they usually differ only at the end.
 public struct Photo: Identifiable, Hashable, Sendable, Codable {
   /// The server's identifier, unique among photos.
   public let id: Int
@@ -13,12 +14,14 @@ public struct Photo: Identifiable, Hashable, Sendable, Codable {
   public let albumID: Int
   /// The title as the server sent it: untrusted text.
   public let title: String
-  /// The full-size image's address as text, exactly as it is sent and stored.
-  public let urlText: String
-  /// The small preview image's address as text, exactly as it is sent and stored.
-  public let thumbnailURLText: String
   /// The title folded once for searching and ordering; derived, never stored or sent.
   public let foldedTitle: FoldedText
+  private let addresses: Addresses
+
+  /// The full-size image's address as text, exactly as it is sent and stored.
+  public var urlText: String { addresses.first }
+  /// The small preview image's address as text, exactly as it is sent and stored.
+  public var thumbnailURLText: String { addresses.second }
 
   /// The full-size image.
   public var url: URL { Self.address(urlText) }
@@ -30,8 +33,7 @@ public struct Photo: Identifiable, Hashable, Sendable, Codable {
     self.id = id
     self.albumID = albumID
     self.title = title
-    self.urlText = url.absoluteString
-    self.thumbnailURLText = thumbnailURL.absoluteString
+    self.addresses = Addresses(url.absoluteString, thumbnailURL.absoluteString)
     self.foldedTitle = FoldedText(title)
   }
 
@@ -42,8 +44,8 @@ public struct Photo: Identifiable, Hashable, Sendable, Codable {
     id = try fields.decode(Int.self, forKey: .id)
     albumID = try fields.decode(Int.self, forKey: .albumID)
     title = try fields.decode(String.self, forKey: .title)
-    urlText = try Self.decodeAddress(.url, in: fields)
-    thumbnailURLText = try Self.decodeAddress(.thumbnailURL, in: fields)
+    let urlText = try Self.decodeAddress(.url, in: fields)
+    addresses = Addresses(urlText, try Self.decodeAddress(.thumbnailURL, in: fields))
     foldedTitle = FoldedText(title)
   }
 

@@ -44,6 +44,31 @@ struct PhotoWireFormTests {
     #expect(made.urlText == "https://x/a%20b")
   }
 
+  /// Pairs of addresses sharing all, some or none of their start, in ASCII and beyond it.
+  static let pairs: [(String, String)] = [
+    ("https://img.test/600/92c952", "https://img.test/150/92c952"),
+    ("https://img.test/1", "https://img.test/1"),
+    ("https://img.test/1", "https://img.test/10"),
+    ("https://img.test/10", "https://img.test/1"),
+    ("https://a.test/x", "ftp://b.test/y"),
+    ("https://ü.test/é", "https://ü.test/è"),
+    ("https://x/\u{1F600}", "https://x/\u{1F601}"),
+  ]
+
+  @Test(arguments: pairs)
+  func bothAddressesReadBackAsGivenAndCompareAsAPair(first: String, second: String) throws {
+    let photo = try JSONDecoder().decode(
+      Photo.self, from: try Self.wire(url: first, thumbnail: second))
+    let url = try #require(URL(string: first)).absoluteString
+    let thumbnail = try #require(URL(string: second)).absoluteString
+
+    #expect(photo.urlText == url)
+    #expect(photo.thumbnailURLText == thumbnail)
+    let swapped = try JSONDecoder().decode(
+      Photo.self, from: try Self.wire(url: second, thumbnail: first))
+    #expect((photo == swapped) == (url == thumbnail))
+  }
+
   @Test(arguments: ["", " https://x"])
   func anAddressThatIsNoURLIsRefusedAtItsField(address: String) throws {
     let wire = try Self.wire(url: "https://x/1", thumbnail: address)
