@@ -1,5 +1,6 @@
 import Flags
 import Foundation
+import LocalServices
 import Models
 import Networking
 import ViewModels
@@ -41,6 +42,9 @@ public enum GalleryApp {
     options: GalleryOptions, baseURL: URL, library: any MediaLibrary,
     frontEnd: @MainActor (GalleryCoordinator) async -> Int32
   ) async -> Int32 {
+    // A list may hold hundreds of thousands of photos: keep what a load frees from staying
+    // resident.
+    AllocatorSettings.keepLargeBlocksOutOfTheHeap()
     guard
       let client = HTTPClient.forSample(
         baseURL: baseURL, maximumResponseSize: options.maximumResponseSize)

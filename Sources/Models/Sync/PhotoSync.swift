@@ -45,7 +45,8 @@ public struct PhotoSync: PhotoRepository {
     guard repeated.isEmpty else { throw Refusal.repeatedIDs(repeated) }
     var kept: [Int: Photo] = [:]
     for photo in try store.fetchAll() { kept[photo.id] = photo }
-    let changed = photos.filter { kept[$0.id] != $0 }
+    // Into an empty store every photo is new: the list itself, not a copy of it.
+    let changed = kept.isEmpty ? photos : photos.filter { kept[$0.id] != $0 }
     let gone = Set(kept.keys).subtracting(photos.map(\.id)).sorted()
     guard !changed.isEmpty || !gone.isEmpty else { return StoreChange() }
     return try store.write { batch in

@@ -8,6 +8,13 @@ extension HTTPClient {
     // An empty body is a common server mistake (a 200 or 204 where JSON was promised); saying so
     // beats JSONDecoder's "not valid JSON".
     guard !body.isEmpty else { throw .undecodable(path: "", reason: "the body is empty") }
+    if body.count >= DecodedInRuns.minimumBodySize,
+      let decodable = type as? any DecodableInRuns.Type,
+      let value = decodable.decodedInRuns(from: body, runLength: DecodedInRuns.runLength)
+        as? Response
+    {
+      return value
+    }
     do {
       return try JSONDecoder().decode(type, from: body)
     } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {

@@ -1,4 +1,5 @@
 import Foundation
+import LocalServices
 import Models
 import Networking
 import Observation
@@ -37,6 +38,8 @@ struct PhotoListAtScale: BenchmarkCase {
   var runs = 3
 
   func run(sampler: Sampler) async -> [BenchmarkResult] {
+    // As the Gallery does at start.
+    AllocatorSettings.keepLargeBlocksOutOfTheHeap()
     var results: [BenchmarkResult] = []
     for variant in Self.variants {
       let label = "\(name).\(variant.label)"
