@@ -6,9 +6,12 @@ public struct FoldedText: Hashable, Sendable, Comparable {
   /// The folded form: lower case, accents removed.
   public let value: String
 
-  /// Folds `text` for matching.
+  /// Folds `text` for matching. Text that folding leaves as it is (most titles: lower-case
+  /// ASCII) is kept as it came, so the folded form shares its storage instead of holding a copy.
   public init(_ text: String) {
-    value = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    // Byte for byte, not `==`: a canonically equal string in other bytes would match differently.
+    value = folded.utf8.elementsEqual(text.utf8) ? text : folded
   }
 
   /// Whether this text contains `term` (an empty term is in everything). Compares UTF-8 bytes,
