@@ -18,7 +18,7 @@ let cases: [any BenchmarkCase] =
 /// The kept-store start, which needs the SQLite store (the package's default `SQLite` trait).
 var storeCases: [any BenchmarkCase] {
   #if SQLite
-    [KeptStoreStart()]
+    StoreKind.allCases.map { KeptStoreStart(kind: $0) }
   #else
     []
   #endif
