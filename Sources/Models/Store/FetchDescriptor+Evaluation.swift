@@ -27,6 +27,7 @@ extension FetchDescriptor {
   ///
   /// A store keeping its entities in memory answers ``Store/fetch(_:)`` with this; a store that
   /// queries elsewhere (SQL, say) must give the same rows in the same order.
+  ///
   /// Entities already in this order (a store's, kept in id order) are not sorted again: that
   /// costs one comparison per entity.
   public func results(from entities: some Sequence<Entity>) throws -> [Entity] {
