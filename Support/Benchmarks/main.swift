@@ -15,7 +15,8 @@ let cases: [any BenchmarkCase] =
     TodoToggle(),
   ] + storeCases
 
-/// The kept-store start, which needs the SQLite store (the package's default `SQLite` trait).
+/// The kept-store starts, one per store, which need the SQLite store (the package's default `SQLite`
+/// trait).
 var storeCases: [any BenchmarkCase] {
   #if SQLite
     StoreKind.allCases.map { KeptStoreStart(kind: $0) }
