@@ -15,10 +15,11 @@ let cases: [any BenchmarkCase] =
     TodoToggle(),
   ] + storeCases
 
-/// The kept-store start, which needs the SQLite store (the package's default `SQLite` trait).
+/// The kept-store starts, one per store, which need the SQLite store (the package's default `SQLite`
+/// trait).
 var storeCases: [any BenchmarkCase] {
   #if SQLite
-    [KeptStoreStart()]
+    StoreKind.allCases.map { KeptStoreStart(kind: $0) }
   #else
     []
   #endif

@@ -17,6 +17,11 @@
 
     /// Whether the file is damaged or not a database at all, rather than busy or unwritable.
     var isDamage: Bool { code == SQLITE_CORRUPT || code == SQLITE_NOTADB }
+
+    /// The error for rows SQLite read but that do not hold what the store wrote; `reason` says how.
+    static func damaged(_ reason: String) -> SQLiteError {
+      SQLiteError(code: SQLITE_CORRUPT, message: reason)
+    }
   }
 
   /// One open connection to a SQLite database file: the C handle, closed on release.

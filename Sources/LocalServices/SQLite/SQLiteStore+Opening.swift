@@ -95,32 +95,6 @@
       }
     }
 
-    /// Every entity in the database, each row decoded from its JSON. (Joining the rows into one
-    /// array and decoding it in one call is no faster, measured: building the entities, their
-    /// URLs and folded text, is the cost; and it needs the whole array in memory at once.)
-    private static func rows(of connection: SQLiteConnection) throws(SQLiteError) -> [Entity] {
-      let select = try connection.prepare(SQLiteSchema.everything)
-      let decoder = JSONDecoder()
-      var entities: [Entity] = []
-      while try select.step() {
-        do {
-          entities.append(try decoder.decode(Entity.self, from: Data(select.bytes(at: 0))))
-        } catch let error as DecodingError {
-          throw damaged(
-            "a row holds no valid \(entityName): \(error.briefDescription), row "
-              + "\(entities.count + 1)")
-        } catch {
-          throw damaged("\(error)")
-        }
-      }
-      return entities
-    }
-
-    /// The error for rows SQLite read but that hold no valid entity.
-    private static func damaged(_ reason: String) -> SQLiteError {
-      SQLiteError(code: SQLITE_CORRUPT, message: reason)
-    }
-
     /// `body`'s result; its refusal said as the failure to claim the file at `url`.
     private static func claiming<Value>(
       _ url: URL, _ body: () throws(FileClaim.Refusal) -> Value

@@ -20,9 +20,19 @@ struct FetchedRows<Entity: StoreEntity>: Sendable {
   init(descriptor: FetchDescriptor<Entity>, candidates: [Entity]) {
     self.descriptor = descriptor
     slots = EntitySlots(text: descriptor.search?.text)
-    var unique: [Entity.ID: Entity] = [:]
-    for entity in candidates { unique[entity.id] = entity }
-    let sorted = unique.values.sorted(by: EntityOrder(descriptor).areInIncreasingOrder)
+    let order = EntityOrder(descriptor)
+    let isInOrder = candidates.withUnsafeBufferPointer { candidates in
+      candidates.indices.dropFirst().allSatisfy {
+        order.areInIncreasingOrder(candidates[$0 - 1], candidates[$0])
+      }
+    }
+    // In strictly increasing order, no id repeats: a store's fetch in this order is taken as is.
+    var sorted = candidates
+    if !isInOrder {
+      var unique: [Entity.ID: Entity] = [:]
+      for entity in candidates { unique[entity.id] = entity }
+      sorted = unique.values.sorted(by: order.areInIncreasingOrder)
+    }
     base = SectionedSnapshot()
     for entity in sorted {
       base.appendItem(slots.store(entity), in: descriptor.section(of: entity))

@@ -8,7 +8,11 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
   private(set) var revision = 0
 
   init(_ entities: [Entity] = []) {
-    self.entities = Dictionary(entities.map { ($0.id, $0) }) { _, last in last }
+    // Sized once, and each entity copied once: a store opened with many entities builds this.
+    var byID: [Entity.ID: Entity] = [:]
+    byID.reserveCapacity(entities.count)
+    for entity in entities { byID[entity.id] = entity }
+    self.entities = byID
   }
 
   /// Applies `batch` in order and returns the net change against the state before it.

@@ -27,16 +27,32 @@ extension FetchDescriptor {
   ///
   /// A store keeping its entities in memory answers ``Store/fetch(_:)`` with this; a store that
   /// queries elsewhere (SQL, say) must give the same rows in the same order.
+  ///
+  /// Entities already in this order (a store's, kept in id order) are not sorted again: that
+  /// costs one comparison per entity.
   public func results(from entities: some Sequence<Entity>) throws -> [Entity] {
-    Array(
-      try entities.filter(isSelected).sorted(by: EntityOrder(self).areInIncreasingOrder)
-        .prefix(limit))
+    var selected = selectsEverything ? Array(entities) : try entities.filter(isSelected)
+    let order = EntityOrder(self)
+    let isInOrder = selected.withUnsafeBufferPointer { selected in
+      selected.indices.dropFirst().allSatisfy {
+        order.areInIncreasingOrder(selected[$0 - 1], selected[$0])
+      }
+    }
+    if !isInOrder { selected.sort(by: order.areInIncreasingOrder) }
+    return selected.count > limit ? Array(selected.prefix(limit)) : selected
   }
 
   /// How many entities of `entities` this descriptor fetches, limit included.
   public func count(in entities: some Sequence<Entity>) throws -> Int {
     min(try entities.reduce(0) { try isSelected($1) ? $0 + 1 : $0 }, limit)
   }
+
+  /// How many entities this descriptor fetches from a store holding `total`, when it
+  /// ``selectsEverything``: no entity need be looked at.
+  func count(ofAll total: Int) -> Int { min(total, limit) }
+
+  /// Whether every entity is selected (no predicate, no search term), so only the limit cuts.
+  var selectsEverything: Bool { predicate == nil && search?.isEmpty ?? true }
 
   /// The most rows a result holds.
   private var limit: Int { fetchLimit.map { max(0, $0) } ?? .max }

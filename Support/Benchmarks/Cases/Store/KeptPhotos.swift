@@ -92,9 +92,12 @@
     }
 
     /// The photo list over `store`, shown as the Gallery starts it with no server answering:
-    /// the bytes of its first frame at 120x40.
+    /// the bytes of its first frame at 120x40, and its load, cancelled (await it before
+    /// measuring memory again: until it ends, it holds the list and so the store).
     @MainActor
-    static func firstFrame(of store: any Store<Photo>) async throws -> Int {
+    static func firstFrame(
+      of store: any Store<Photo>
+    ) async throws -> (bytes: Int, loading: Task<Void, Never>) {
       let list = PhotoListViewModel(service: Offline(), store: store)
       let pager = LinePager(pageSize: PhotoListView.pageSize(forHeight: 40))
       let loading = Task { await list.load() }
@@ -104,12 +107,20 @@
       }
       while !isLoaded(list.state) { await Task.yield() }
       let screen = Screen(width: 120, height: 40)
-      return PhotoListView.frame(for: list.state, pager: pager, on: screen, commands: []).text.utf8
-        .count
+      let frame = PhotoListView.frame(for: list.state, pager: pager, on: screen, commands: [])
+      return (frame.text.utf8.count, loading)
     }
 
     private static func isLoaded(_ state: PhotoListViewModel.State) -> Bool {
       if case .loaded = state { true } else { false }
+    }
+
+    /// The processor time this process has used so far, all its threads together, in
+    /// milliseconds: what a start costs on a machine whose other work makes the wall clock vary.
+    static func processorMilliseconds() -> Double {
+      var time = timespec()
+      guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time) == 0 else { return 0 }
+      return Double(time.tv_sec) * 1_000 + Double(time.tv_nsec) / 1_000_000
     }
 
     /// The bytes of the files in `directory` (a database with its log, or a file).
