@@ -87,4 +87,40 @@ struct FetchedResultsBatchTests {
       }
     }
   }
+
+  /// Each kind of sort key a batch's keys are read by (folded text, number, any other
+  /// comparable compared whole), ascending and descending, with and without sections, mixed.
+  static let orders: [[SortDescriptor<Item>]] = [
+    [SortDescriptor(\.foldedName)],
+    [SortDescriptor(\.foldedName, order: .reverse)],
+    [SortDescriptor(\.group, order: .reverse), SortDescriptor(\.foldedName)],
+    [SortDescriptor(\.id, order: .reverse)],
+    [SortDescriptor(\.name, order: .reverse), SortDescriptor(\.foldedName)],
+    [SortDescriptor(\.foldedName), SortDescriptor(\.name), SortDescriptor(\.group)],
+  ]
+
+  @Test(arguments: orders.indices, [false, true])
+  func batchesOutOfOrderMergeByEveryKindOfKey(order: Int, sectioned: Bool) throws {
+    var random = SeededGenerator(seed: UInt64(order * 2 + (sectioned ? 1 : 0)))
+    let store = InMemoryStore<Item>()
+    var descriptor = FetchDescriptor<Item>(sortBy: Self.orders[order])
+    if sectioned { descriptor.sectionKey = { .number($0.group) } }
+    let recorder = ChangeRecorder(
+      try FetchedResultsController(store: store, descriptor: descriptor))
+    let controller = recorder.controller
+    // Names repeat (ties fall to id), and ids arrive shuffled, so every batch is sorted.
+    var ids = Array(0..<600)
+    ids.shuffle(using: &random)
+    for (step, start) in stride(from: 0, to: ids.count, by: 150).enumerated() {
+      let batch = ids[start..<start + 150].map { Randomized.item($0, &random) }
+      let before = controller.snapshot
+      try store.upsert(contentsOf: batch)
+      let context = "order \(order), sectioned \(sectioned), batch \(step)"
+      #expect(recorder.failures.isEmpty, "\(context): \(recorder.failures)")
+      #expect(
+        controller.snapshot == (try Randomized.freshSnapshot(store, descriptor)), "\(context)")
+      let expected = SnapshotDiff.changes(from: before, to: controller.snapshot)
+      #expect(recorder.take() == [expected], "\(context)")
+    }
+  }
 }
