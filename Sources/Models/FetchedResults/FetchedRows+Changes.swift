@@ -35,8 +35,12 @@ extension FetchedRows {
   }
 
   /// `value` when the descriptor's predicate accepts it (one that throws counts as a no).
+  ///
+  /// Written without closures here and in the other per-row helpers: in generic code, a closure
+  /// that reads `self` copies all of it, every row list included, on each call.
   func accepted(_ value: Entity?) -> Entity? {
-    value.flatMap { (try? descriptor.passesPredicate($0)) == true ? $0 : nil }
+    guard let value, (try? descriptor.passesPredicate(value)) == true else { return nil }
+    return value
   }
 
   /// Where a write moved a row of `base`: found once, and reused for `shown` when the two are
@@ -59,7 +63,8 @@ extension FetchedRows {
   private mutating func replaceInBase(_ id: Entity.ID, old: Entity?, new: Entity?) -> BaseMove {
     guard old != new else { return BaseMove() }
     // Find the row while its slot still holds the value the list was ordered by.
-    var move = BaseMove(from: old.map { positionInBase($0).path })
+    var move = BaseMove()
+    if let old { move.from = positionInBase(old).path }
     guard let new else {
       if let from = move.from { base.removeItem(at: from) }
       slots.remove(id)
