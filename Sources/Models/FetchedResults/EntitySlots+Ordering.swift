@@ -8,7 +8,7 @@ extension EntitySlots {
   func ordered(
     _ slots: [Int], by descriptor: FetchDescriptor<Entity>
   ) -> (slots: [Int], sections: [SectionKey]) {
-    let keys = OrderKeys(EntityOrder(descriptor), of: slots.lazy.map { entities[$0] })
+    let keys = OrderKeys(EntityOrder(descriptor), of: entities, at: slots)
     let isOrdered = slots.indices.dropFirst().allSatisfy {
       keys.areInIncreasingOrder($0 - 1, $0)
     }

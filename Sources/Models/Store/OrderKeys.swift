@@ -10,7 +10,7 @@ import Foundation
 /// themselves, kept here for that.
 ///
 /// ```swift
-/// let keys = OrderKeys(EntityOrder(descriptor), of: photos)
+/// let keys = OrderKeys(EntityOrder(descriptor), of: photos, at: Array(photos.indices))
 /// let order = photos.indices.sorted(by: keys.areInIncreasingOrder)
 /// ```
 struct OrderKeys<Entity: StoreEntity> {
@@ -35,26 +35,28 @@ struct OrderKeys<Entity: StoreEntity> {
   /// The entities, kept only when a sort descriptor compares them whole.
   private var entities: [Entity] = []
 
-  /// Reads the keys of `order` from `entities`, once each.
-  init(_ order: EntityOrder<Entity>, of entities: some Collection<Entity>) {
+  /// Reads the keys of `order` from the entities of `entities` at `positions`, once each; a
+  /// position in the keys is then an index into `positions`.
+  init(_ order: EntityOrder<Entity>, of entities: [Entity], at positions: [Int]) {
     let descriptor = order.descriptor
     isSectioned = descriptor.sectionKey != nil
-    sections = isSectioned ? entities.map { descriptor.section(of: $0) } : []
-    ids = entities.map(\.id)
+    // Each key is read in place: in generic code, `map` over the entities would copy each.
+    sections = isSectioned ? positions.map { descriptor.section(of: entities[$0]) } : []
+    ids = positions.map { entities[$0].id }
     for key in order.keys {
       switch key {
       case .folded(let path, let ascending):
         columns.append(Column(kind: .folded, index: folded.count, ascending: ascending))
-        folded.append(entities.map { $0[keyPath: path] })
+        folded.append(positions.map { entities[$0][keyPath: path] })
       case .number(let path, let ascending):
         columns.append(Column(kind: .number, index: numbers.count, ascending: ascending))
-        numbers.append(entities.map { $0[keyPath: path] })
+        numbers.append(positions.map { entities[$0][keyPath: path] })
       case .other(let sort):
         columns.append(Column(kind: .other, index: others.count, ascending: true))
         others.append(sort)
       }
     }
-    if !others.isEmpty { self.entities = Array(entities) }
+    if !others.isEmpty { self.entities = positions.map { entities[$0] } }
   }
 
   /// The section of the entity at `position`.
