@@ -1,22 +1,29 @@
 // Ordering slots by their entities, read in place: what a batch needs to merge its rows into a
 // sorted list without sorting the list.
 extension EntitySlots {
-  /// `slots` in `descriptor`'s order, each once; a list already in order (a server's batch
-  /// sorted as the list is, often) costs one comparison per slot.
-  func ordered(_ slots: [Int], by descriptor: FetchDescriptor<Entity>) -> [Int] {
-    let order = EntityOrder(descriptor)
-    return entities.withUnsafeBufferPointer { entities in
-      let isOrdered = slots.indices.dropFirst().allSatisfy {
-        order.areInIncreasingOrder(entities[slots[$0 - 1]], entities[slots[$0]])
-      }
-      guard !isOrdered else { return slots }
-      let sorted = slots.sorted { order.areInIncreasingOrder(entities[$0], entities[$1]) }
-      // A slot named twice sorts next to itself: keep one.
-      var unique: [Int] = []
-      unique.reserveCapacity(sorted.count)
-      for slot in sorted where slot != unique.last { unique.append(slot) }
-      return unique
+  /// `slots` in `descriptor`'s order, each once, with the section of each; a list already in
+  /// order (a server's batch sorted as the list is, often) costs one comparison per slot.
+  ///
+  /// The keys are read from each entity once (``OrderKeys``), and the sort compares those.
+  func ordered(
+    _ slots: [Int], by descriptor: FetchDescriptor<Entity>
+  ) -> (slots: [Int], sections: [SectionKey]) {
+    let keys = OrderKeys(EntityOrder(descriptor), of: entities, at: slots)
+    let isOrdered = slots.indices.dropFirst().allSatisfy {
+      keys.areInIncreasingOrder($0 - 1, $0)
     }
+    guard !isOrdered else { return (slots, slots.indices.map(keys.section(at:))) }
+    var unique: [Int] = []
+    var sections: [SectionKey] = []
+    unique.reserveCapacity(slots.count)
+    sections.reserveCapacity(slots.count)
+    // A slot named twice sorts next to itself: keep one.
+    for position in slots.indices.sorted(by: keys.areInIncreasingOrder)
+    where slots[position] != unique.last {
+      unique.append(slots[position])
+      sections.append(keys.section(at: position))
+    }
+    return (unique, sections)
   }
 
   /// `items` (slots of one section, in `descriptor`'s order) with `run` (slots of the same

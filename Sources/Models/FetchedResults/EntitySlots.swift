@@ -35,7 +35,10 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
   func slot(of id: Entity.ID) -> Int? { slotByID[id] }
 
   /// The entity with `id`, if it is held.
-  func entity(_ id: Entity.ID) -> Entity? { slotByID[id].map { entities[$0] } }
+  func entity(_ id: Entity.ID) -> Entity? {
+    guard let slot = slotByID[id] else { return nil }
+    return entities[slot]
+  }
 
   /// The entity in `slot`, which must be in use.
   subscript(slot: Int) -> Entity { entities[slot] }

@@ -8,63 +8,81 @@ extension FetchedRows {
   /// a list loading in batches does, says what it inserted as it merges; any other batch
   /// recomputes `shown` and diffs it against what it was.
   mutating func applyBatch(_ change: StoreChange<Entity>) -> ChangeSet {
-    let before = shown
-    var updated: Set<Int> = []
-    var leaving: [Bool] = []
-    var arriving: [Int] = []
+    var arrivals = BatchArrivals()
     slots.isHoldingFreedSlots = true
     defer { slots.isHoldingFreedSlots = false }
-    func write(_ id: Entity.ID, _ value: Entity?) {
-      let old = slots.entity(id)
-      let new = accepted(value)
-      guard old != new else { return }
-      if old != nil, let slot = slots.slot(of: id) {
-        if leaving.isEmpty { leaving = [Bool](repeating: false, count: slots.entities.count) }
-        leaving[slot] = true
-      }
-      guard let new else {
-        slots.remove(id)
-        return
-      }
-      let slot = slots.store(new)
-      arriving.append(slot)
-      if old != nil { updated.insert(slot) }
-    }
-    for entity in change.inserted { write(entity.id, entity) }
-    for entity in change.updated { write(entity.id, entity) }
-    for id in change.deleted { write(id, nil) }
-    if !leaving.isEmpty { base.removeItems { leaving[$0] } }
+    for entity in change.inserted { take(entity.id, entity, into: &arrivals) }
+    for entity in change.updated { take(entity.id, entity, into: &arrivals) }
+    for id in change.deleted { take(id, nil, into: &arrivals) }
     let mirrors = shownMirrorsBase
-    let onlyInserts = leaving.isEmpty && mirrors
-    let inserted = merge(slots.ordered(arriving, by: descriptor), reporting: onlyInserts)
+    let onlyInserts = arrivals.leaving.isEmpty && mirrors
+    // Only a diff needs the rows before. Otherwise `shown` lets go of the storage it shares with
+    // `base`, so that merging into `base` changes it in place instead of copying every row.
+    let before = onlyInserts ? SectionedSnapshot() : shown
+    if onlyInserts { shown = SectionedSnapshot() }
+    if !arrivals.leaving.isEmpty { base.removeItems { arrivals.leaving[$0] } }
+    let inserted = merge(slots.ordered(arrivals.slots, by: descriptor), reporting: onlyInserts)
     guard mirrors else {
       refilter()
-      return SnapshotDiff.changes(from: before, to: shown, updated: updated)
+      return SnapshotDiff.changes(from: before, to: shown, updated: arrivals.updated)
     }
     // `shown` is `base`: share its storage instead of copying every row.
     shown = base
     shownCount = base.sections.reduce(0) { $0 + $1.items.count }
     guard onlyInserts else {
-      return SnapshotDiff.changes(from: before, to: shown, updated: updated)
+      return SnapshotDiff.changes(from: before, to: shown, updated: arrivals.updated)
     }
     return inserted
   }
 
-  /// Merges `arriving` (slots not in `base`, in the descriptor's order) into `base`; when
-  /// `reporting`, returns the sections and rows that made as a change set (else an empty one).
+  /// What a batch's writes did to the slots, for the merge.
+  private struct BatchArrivals {
+    /// The slots of rows arriving in `base`, new or changed.
+    var slots: [Int] = []
+    /// By slot, whether the row leaves `base` (empty while none does).
+    var leaving: [Bool] = []
+    /// The slots of rows that were there and hold a new value.
+    var updated: Set<Int> = []
+  }
+
+  /// Writes one entity's new value (nil: gone) to the slots and notes what its row does.
+  private mutating func take(_ id: Entity.ID, _ value: Entity?, into arrivals: inout BatchArrivals)
+  {
+    let old = slots.entity(id)
+    let new = accepted(value)
+    guard old != new else { return }
+    if old != nil, let slot = slots.slot(of: id) {
+      if arrivals.leaving.isEmpty {
+        arrivals.leaving = [Bool](repeating: false, count: slots.entities.count)
+      }
+      arrivals.leaving[slot] = true
+    }
+    guard let new else {
+      slots.remove(id)
+      return
+    }
+    let slot = slots.store(new)
+    arrivals.slots.append(slot)
+    if old != nil { arrivals.updated.insert(slot) }
+  }
+
+  /// Merges `arriving` (slots not in `base`, in the descriptor's order, with the section of
+  /// each) into `base`; when `reporting`, returns the sections and rows that made as a change set (else an empty one).
   ///
   /// Arrivals come in runs by section. A run for a section `base` lacks becomes a new section;
   /// a run that sorts after a section's last row is appended to it; any other run is merged,
   /// each arrival placed by a binary search among the rows already there.
-  private mutating func merge(_ arriving: [Int], reporting: Bool) -> ChangeSet {
+  private mutating func merge(
+    _ arriving: (slots: [Int], sections: [SectionKey]), reporting: Bool
+  ) -> ChangeSet {
     var changes = ChangeSet()
     var section = 0
     var start = 0
-    while start < arriving.count {
-      let key = descriptor.section(of: slots[arriving[start]])
+    while start < arriving.slots.count {
+      let key = arriving.sections[start]
       var end = start + 1
-      while end < arriving.count, descriptor.section(of: slots[arriving[end]]) == key { end += 1 }
-      let run = arriving[start..<end]
+      while end < arriving.slots.count, arriving.sections[end] == key { end += 1 }
+      let run = arriving.slots[start..<end]
       start = end
       section = base.firstSection(notBefore: key, from: section)
       guard section < base.sections.count, base.sections[section].id == key else {

@@ -54,7 +54,8 @@ extension FetchedRows {
   /// The slot of the first entity in `base` after `entity` (or from the start, when nil) that
   /// the search matches.
   func nextMatch(after entity: Entity?) -> Int? {
-    let start = entity.map(positionInBase) ?? RowPosition(section: 0, isNewSection: false, row: -1)
+    var start = RowPosition(section: 0, isNewSection: false, row: -1)
+    if let entity { start = positionInBase(entity) }
     for section in base.sections.indices.dropFirst(start.section) {
       let skipped = section == start.section ? start.row + 1 : 0
       if let match = base.sections[section].items.dropFirst(skipped).first(where: matchesSearch) {

@@ -60,7 +60,8 @@ struct FetchedRows<Entity: StoreEntity>: Sendable {
 
   /// Whether the slot's search text matches the current term.
   func matchesSearch(_ slot: Int) -> Bool {
-    searchTerm.map { slots.texts[slot].contains($0) } ?? true
+    guard let term = searchTerm else { return true }
+    return slots.texts[slot].contains(term)
   }
 
   /// Recomputes `shown` from `base`: one pass, stopping at the limit.

@@ -8,14 +8,17 @@ import Foundation
 /// the same meaning (those types order only by `<`); any other is asked as before. Made for one
 /// operation and dropped: it keeps key paths, which are not `Sendable`.
 struct EntityOrder<Entity: StoreEntity> {
-  private enum Key {
+  /// One sort descriptor, classified by how its key is read.
+  enum Key {
     case folded(KeyPath<Entity, FoldedText>, ascending: Bool)
     case number(KeyPath<Entity, Int>, ascending: Bool)
     case other(SortDescriptor<Entity>)
   }
 
-  private let keys: [Key]
-  private let descriptor: FetchDescriptor<Entity>
+  /// The sort descriptors, in order.
+  let keys: [Key]
+  /// The descriptor whose order this is.
+  let descriptor: FetchDescriptor<Entity>
 
   /// The order of `descriptor`.
   init(_ descriptor: FetchDescriptor<Entity>) {

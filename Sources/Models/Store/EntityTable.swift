@@ -19,25 +19,40 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
   ///
   /// One dictionary update per operation, which hands back the value it replaced; the net change
   /// of an id written more than once is its value before the first write against its value
-  /// after the last. A batch in ascending id order (a server's list, usually) is not sorted.
+  /// after the last. A batch in ascending id order (a server's list, usually) is not sorted,
+  /// and one that only brings new ids in that order (a page of a list loading) reports its own
+  /// array of upserts as inserted, sharing its storage. Specialized for the kit's list
+  /// entities, as ``FetchedRows/apply(_:)`` is, and for the same reason.
+  @specialized(where Entity == Photo)
+  @specialized(where Entity == Word)
   mutating func apply(_ batch: StoreBatch<Entity>) -> StoreChange<Entity> {
-    let operations = batch.operations
     var ids: [Entity.ID] = []
-    var before: [Entity?] = []
-    ids.reserveCapacity(operations.count)
-    before.reserveCapacity(operations.count)
-    for operation in operations {
+    ids.reserveCapacity(batch.count)
+    // The values replaced or removed, by the index of the write that did it.
+    var before: [Int: Entity] = [:]
+    for (index, entity) in batch.upserts.enumerated() {
+      ids.append(entity.id)
+      if let old = entities.updateValue(entity, forKey: entity.id) { before[index] = old }
+    }
+    for operation in batch.laterOperations {
+      let old: Entity?
       switch operation {
       case .upsert(let entity):
         ids.append(entity.id)
-        before.append(entities.updateValue(entity, forKey: entity.id))
+        old = entities.updateValue(entity, forKey: entity.id)
       case .delete(let id):
         ids.append(id)
-        before.append(entities.removeValue(forKey: id))
+        old = entities.removeValue(forKey: id)
       }
+      if let old { before[ids.count - 1] = old }
     }
-    var order = Array(operations.indices)
-    if !ids.isStrictlyAscending {
+    let isAscending = ids.isStrictlyAscending
+    if isAscending, before.isEmpty, batch.laterOperations.isEmpty {
+      if !batch.upserts.isEmpty { revision += 1 }
+      return StoreChange(inserted: batch.upserts)
+    }
+    var order = Array(ids.indices)
+    if !isAscending {
       // By id, then by operation: the writes to one id stay in the order they were made.
       order.sort { ids[$0] < ids[$1] || (ids[$0] == ids[$1] && $0 < $1) }
     }
@@ -51,10 +66,10 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
         last = order[next]
         next += 1
       }
-      switch (before[first], operations[last]) {
-      case (nil, .upsert(let new)): change.inserted.append(new)
-      case (let old?, .upsert(let new)) where old != new: change.updated.append(new)
-      case (.some, .delete(let id)): change.deleted.append(id)
+      switch (before[first], batch.write(at: last).value) {
+      case (nil, let new?): change.inserted.append(new)
+      case (let old?, let new?) where old != new: change.updated.append(new)
+      case (.some, nil): change.deleted.append(ids[first])
       default: break
       }
     }

@@ -9,23 +9,58 @@ public struct StoreBatch<Entity: StoreEntity>: Sendable {
     case delete(Entity.ID)
   }
 
-  /// The writes, in the order they were made.
-  public private(set) var operations: [Operation] = []
+  /// The upserts made before any other write, kept as the array they came in: a page of a
+  /// long list is one `upsert(contentsOf:)`, and wrapping each of its entities in an
+  /// ``Operation`` would copy every one.
+  private(set) var upserts: [Entity] = []
+  /// The writes after the first that is not an upsert, in order.
+  private(set) var laterOperations: [Operation] = []
 
   /// Creates an empty batch.
   public init() {}
 
+  /// The writes, in the order they were made.
+  public var operations: [Operation] { upserts.map(Operation.upsert) + laterOperations }
+
+  /// How many writes the batch holds.
+  var count: Int { upserts.count + laterOperations.count }
+
+  /// The write at `index` (in the order made), as the entity upserted or nil for a delete,
+  /// with its entity's id.
+  func write(at index: Int) -> (id: Entity.ID, value: Entity?) {
+    if index < upserts.count { return (upserts[index].id, upserts[index]) }
+    switch laterOperations[index - upserts.count] {
+    case .upsert(let entity): return (entity.id, entity)
+    case .delete(let id): return (id, nil)
+    }
+  }
+
   /// Adds an insert-or-replace of `entity`.
-  public mutating func upsert(_ entity: Entity) { operations.append(.upsert(entity)) }
+  public mutating func upsert(_ entity: Entity) {
+    if laterOperations.isEmpty {
+      upserts.append(entity)
+    } else {
+      laterOperations.append(.upsert(entity))
+    }
+  }
 
   /// Adds an insert-or-replace of every entity in `entities`.
   public mutating func upsert(contentsOf entities: some Sequence<Entity>) {
-    operations.append(contentsOf: entities.map(Operation.upsert))
+    guard laterOperations.isEmpty else {
+      laterOperations.append(contentsOf: entities.map(Operation.upsert))
+      return
+    }
+    // An array given to an empty batch is kept as it is: its storage is shared, not copied.
+    if upserts.isEmpty, let array = entities as? [Entity] {
+      upserts = array
+    } else {
+      upserts.append(contentsOf: entities)
+    }
   }
 
   /// Adds a removal of the entity with `id`; removing a missing id changes nothing.
-  public mutating func delete(id: Entity.ID) { operations.append(.delete(id)) }
+  public mutating func delete(id: Entity.ID) { laterOperations.append(.delete(id)) }
 
   /// Whether the batch holds no writes.
-  public var isEmpty: Bool { operations.isEmpty }
+  public var isEmpty: Bool { upserts.isEmpty && laterOperations.isEmpty }
 }

@@ -18,23 +18,14 @@ struct FetchedResultsBatchTests {
     let descriptor = Randomized.descriptor(&random)
     let recorder = ChangeRecorder(
       try FetchedResultsController(store: store, descriptor: descriptor))
-    let controller = recorder.controller
     // Batches in id order, as a server that pages sends them, some reaching into old sections.
     var next = 0
     for step in 0..<6 {
       let size = Int.random(in: 65...150, using: &random)
       let batch = (next..<next + size).map { Randomized.item($0, &random) }
       next += size
-      let before = controller.snapshot
-      try store.upsert(contentsOf: batch)
-      let context = "seed \(seed), batch \(step) of \(size)"
-      #expect(recorder.failures.isEmpty, "\(context): \(recorder.failures)")
-      #expect(
-        controller.snapshot == (try Randomized.freshSnapshot(store, descriptor)), "\(context)")
-      // Only inserts: exactly what a diff of the rows before and after reports.
-      let expected = SnapshotDiff.changes(from: before, to: controller.snapshot)
-      let announced = recorder.take()
-      #expect(announced == (expected.isEmpty ? [] : [expected]), "\(context)")
+      try Self.upsertExpectingInserts(
+        batch, store, recorder, descriptor, "seed \(seed), batch \(step) of \(size)")
     }
   }
 
@@ -86,5 +77,52 @@ struct FetchedResultsBatchTests {
         #expect(!changes.isEmpty, "\(context): an empty change set was announced")
       }
     }
+  }
+
+  /// Each kind of sort key a batch's keys are read by (folded text, number, any other
+  /// comparable compared whole), ascending and descending, with and without sections, mixed.
+  static let orders: [[SortDescriptor<Item>]] = [
+    [SortDescriptor(\.foldedName)],
+    [SortDescriptor(\.foldedName, order: .reverse)],
+    [SortDescriptor(\.group, order: .reverse), SortDescriptor(\.foldedName)],
+    [SortDescriptor(\.id, order: .reverse)],
+    [SortDescriptor(\.name, order: .reverse), SortDescriptor(\.foldedName)],
+    [SortDescriptor(\.foldedName), SortDescriptor(\.name), SortDescriptor(\.group)],
+  ]
+
+  @Test(arguments: orders.indices, [false, true])
+  func batchesOutOfOrderMergeByEveryKindOfKey(order: Int, sectioned: Bool) throws {
+    var random = SeededGenerator(seed: UInt64(order * 2 + (sectioned ? 1 : 0)))
+    let store = InMemoryStore<Item>()
+    var descriptor = FetchDescriptor<Item>(sortBy: Self.orders[order])
+    if sectioned { descriptor.sectionKey = { .number($0.group) } }
+    let recorder = ChangeRecorder(
+      try FetchedResultsController(store: store, descriptor: descriptor))
+    // Names repeat (ties fall to id), and ids arrive shuffled, so every batch is sorted.
+    var ids = Array(0..<600)
+    ids.shuffle(using: &random)
+    for (step, start) in stride(from: 0, to: ids.count, by: 150).enumerated() {
+      let batch = ids[start..<start + 150].map { Randomized.item($0, &random) }
+      try Self.upsertExpectingInserts(
+        batch, store, recorder, descriptor, "order \(order), sectioned \(sectioned), batch \(step)")
+    }
+  }
+
+  /// Upserts `batch` of new items and expects the rows to equal a fresh fetch and the one
+  /// announced change set to be exactly what a diff of the rows before and after reports.
+  static func upsertExpectingInserts(
+    _ batch: [Item], _ store: InMemoryStore<Item>, _ recorder: ChangeRecorder,
+    _ descriptor: FetchDescriptor<Item>, _ context: String
+  ) throws {
+    let controller = recorder.controller
+    let before = controller.snapshot
+    try store.upsert(contentsOf: batch)
+    #expect(recorder.failures.isEmpty, "\(context): \(recorder.failures)")
+    #expect(
+      controller.snapshot == (try Randomized.freshSnapshot(store, descriptor)), "\(context)")
+    // Only inserts: exactly what a diff of the rows before and after reports.
+    let expected = SnapshotDiff.changes(from: before, to: controller.snapshot)
+    let announced = recorder.take()
+    #expect(announced == (expected.isEmpty ? [] : [expected]), "\(context)")
   }
 }
