@@ -20,19 +20,24 @@ swift build --build-tests >"$logs/build.log" 2>&1 || {
 }
 
 summary() { grep -E 'Test run with' "$1" | tail -1; }
+started() { grep -m1 "Test Suite 'All tests' started at" "$1" | awk '{print $NF}'; }
 load() { cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime | sed 's/.*average[s]*: //'; }
 
+# `--ignore-lock`: SwiftPM otherwise makes the second `swift test` on one build folder wait
+# until the first has ended, and the copy would run after the run instead of beside it. Both
+# only read the build (`--skip-build`).
 failed=0
 for run in $(seq 1 "$runs"); do
-  swift test --skip-build >"$logs/beside-$run.log" 2>&1 &
+  swift test --skip-build --ignore-lock >"$logs/beside-$run.log" 2>&1 &
   beside=$!
   start=$(date +%s)
-  swift test --skip-build >"$logs/run-$run.log" 2>&1
+  swift test --skip-build --ignore-lock >"$logs/run-$run.log" 2>&1
   status=$?
   echo "run $run: exit $status, $(($(date +%s) - start)) s, load $(load); $(summary "$logs/run-$run.log")"
   wait "$beside"
   beside_status=$?
   echo "  beside $run: exit $beside_status; $(summary "$logs/beside-$run.log")"
+  echo "  started: run $(started "$logs/run-$run.log"), beside $(started "$logs/beside-$run.log")"
   [ "$status" -eq 0 ] && [ "$beside_status" -eq 0 ] || failed=1
 done
 echo "Logs: $logs"
