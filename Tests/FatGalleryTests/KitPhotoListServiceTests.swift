@@ -1,5 +1,6 @@
 import FixtureBackend
 import Networking
+import TestSupport
 import Testing
 
 @testable import FatGallerySteps
@@ -28,7 +29,12 @@ struct KitPhotoListServiceTests {
     let server = try FixtureServer.start(
       faults: try FaultPlan(parsing: "/photos=status:503,first:1"))
     defer { server.stop() }
-    let client = try HTTPClient(baseURL: server.baseURL, options: .init(retry: .never))
+    // A clock nobody moves: no attempt timeout or deadline can fire. On the wall clock the
+    // client's 15 s attempt timeout, the first limit a stalled call meets, fired once when a
+    // loaded machine (two suites beside other builds) took longer to schedule the 503, and
+    // "timed out" folds into "Could not reach", which this test must never confuse with a 503.
+    let client = try HTTPClient(
+      baseURL: server.baseURL, options: .init(retry: .never, clock: TestClock()))
     defer { client.shutdown() }
     let service = Step4.KitPhotoListService(service: PhotoAPIClient(client: client))
 

@@ -15,7 +15,7 @@ struct HTTPClientLoopbackTests {
       request.path == "/photos" ? .error(500, "database on fire") : nil
     }
     defer { server.stop() }
-    let client = try HTTPClient(baseURL: server.baseURL, options: .init(retry: .never))
+    let client = try HTTPClient(baseURL: server.baseURL, options: .loopback())
     defer { client.shutdown() }
 
     // When photos are fetched, then the failure reads as the server meant it
@@ -34,7 +34,7 @@ struct HTTPClientLoopbackTests {
     // Given a server that answers 200 with a body that is not a list of photos
     let server = try FixtureServer.start { _ in .json(200, Data(body.utf8)) }
     defer { server.stop() }
-    let client = try HTTPClient(baseURL: server.baseURL)
+    let client = try HTTPClient(baseURL: server.baseURL, options: .loopback())
     defer { client.shutdown() }
 
     // When photos are fetched, then the failure says where the body went wrong
@@ -47,7 +47,7 @@ struct HTTPClientLoopbackTests {
     // Given the address of a server that has stopped
     let server = try FixtureServer.start()
     server.stop()
-    let client = try HTTPClient(baseURL: server.baseURL, options: .init(retry: .never))
+    let client = try HTTPClient(baseURL: server.baseURL, options: .loopback())
     defer { client.shutdown() }
 
     // When albums are fetched
@@ -73,11 +73,9 @@ struct HTTPClientLoopbackTests {
     }
     defer { server.stop() }
     defer { release.signal() }  // runs first: never leave the server thread parked
-    // Timeouts far away, so only the cancel can end the call before a busy machine (the whole
-    // suite runs in parallel on two cores) takes its time to schedule the answer.
-    let client = try HTTPClient(
-      baseURL: server.baseURL,
-      options: HTTPClient.Options(attemptTimeout: .seconds(120), deadline: .seconds(240)))
+    // A clock nobody moves, so only the cancel can end the call however long a busy machine
+    // (the whole suite runs in parallel on two cores) takes to schedule the test's next turn.
+    let client = try HTTPClient(baseURL: server.baseURL, options: .loopback())
     defer { client.shutdown() }
     let call = Task { try await client.send(Request<Photo>(path: "/photos/1")) }
     for await _ in arrivals { break }
@@ -105,7 +103,7 @@ struct HTTPClientCancellationStressTests {
     // Given many requests to a server that has stopped, so their sockets fail as they cancel
     let server = try FixtureServer.start()
     server.stop()
-    let client = try HTTPClient(baseURL: server.baseURL, options: .init(retry: .never))
+    let client = try HTTPClient(baseURL: server.baseURL, options: .loopback())
     defer { client.shutdown() }
 
     // When they are all cancelled while in flight

@@ -10,7 +10,7 @@ import Testing
     // Given the standard fixture server
     let server = try FixtureServer.start()
     defer { server.stop() }
-    let client = try HTTPClient(baseURL: server.baseURL)
+    let client = try HTTPClient(baseURL: server.baseURL, options: .loopback())
     defer { client.shutdown() }
 
     // When every photo is fetched
@@ -25,7 +25,7 @@ import Testing
     // Given the standard fixture server
     let server = try FixtureServer.start()
     defer { server.stop() }
-    let client = try HTTPClient(baseURL: server.baseURL)
+    let client = try HTTPClient(baseURL: server.baseURL, options: .loopback())
     defer { client.shutdown() }
     let service = PhotoAPIClient(client: client)
 
@@ -43,7 +43,7 @@ import Testing
     // Given the standard fixture server
     let server = try FixtureServer.start()
     defer { server.stop() }
-    let client = try HTTPClient(baseURL: server.baseURL)
+    let client = try HTTPClient(baseURL: server.baseURL, options: .loopback())
     defer { client.shutdown() }
     let service = PhotoAPIClient(client: client)
 
@@ -62,7 +62,7 @@ import Testing
     // Given the standard fixture server, whose photo 7 has a hostile title
     let server = try FixtureServer.start()
     defer { server.stop() }
-    let client = try HTTPClient(baseURL: server.baseURL)
+    let client = try HTTPClient(baseURL: server.baseURL, options: .loopback())
     defer { client.shutdown() }
 
     // When that photo is fetched
@@ -77,7 +77,7 @@ import Testing
     // Given the standard fixture server
     let server = try FixtureServer.start()
     defer { server.stop() }
-    let client = try HTTPClient(baseURL: server.baseURL)
+    let client = try HTTPClient(baseURL: server.baseURL, options: .loopback())
     defer { client.shutdown() }
 
     // When a photo that does not exist is fetched

@@ -34,7 +34,7 @@ struct PhotoBatchLoopbackTests {
 
   /// A client of `server` that tries each request once.
   func client(of server: FixtureServer) throws -> HTTPClient {
-    try HTTPClient(baseURL: server.baseURL, options: HTTPClient.Options(retry: .never))
+    try HTTPClient(baseURL: server.baseURL, options: .loopback())
   }
 
   @Test func theFirstBatchIsTheFirstPageWithTheServersTotal() async throws {

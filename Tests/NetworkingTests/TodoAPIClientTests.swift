@@ -19,7 +19,7 @@ struct TodoAPIClientTests {
   ) throws -> (FixtureServer, HTTPClient) {
     let server = try FixtureServer.start(
       dataset: dataset, faults: FaultPlan(rules), intercept: intercept)
-    let client = try HTTPClient(baseURL: server.baseURL, options: .init(retry: retry))
+    let client = try HTTPClient(baseURL: server.baseURL, options: .loopback(retry: retry))
     return (server, client)
   }
 

@@ -19,7 +19,12 @@ final class RunningSample: Sendable {
   var printed: String { text.withLock { $0 } }
 
   /// Starts `name` with `arguments`; standard error is discarded.
-  init(_ name: String, _ arguments: [String] = [], limit: Duration = .seconds(300)) throws {
+  ///
+  /// The limit counts the test's own time too: between two lines the sample waits for the test
+  /// to take its next turn on the cooperative pool, which on a busy machine (the suite in
+  /// parallel on two cores, beside a second copy and other builds) came up to about two
+  /// minutes late. Ten minutes, the suites' time limit, holds four times slower than that.
+  init(_ name: String, _ arguments: [String] = [], limit: Duration = .seconds(600)) throws {
     process.executableURL = SampleProcess.productsDirectory.appending(path: name)
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
@@ -38,14 +43,42 @@ final class RunningSample: Sendable {
     try? input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
   }
 
-  /// Reads output until it contains `marker`; throws if the sample ends first.
+  /// Reads output until `marker` appears, on a thread of its own; throws if the sample ends
+  /// first.
   func waitForOutput(containing marker: String) async throws {
+    try await onOwnThread { [self] in _ = try read(until: marker) }
+  }
+
+  /// Answers the sample as it goes, on a thread of its own: waits for each reply's marker,
+  /// printed after the one before, and sends its line the moment it appears.
+  ///
+  /// For lines whose moment matters (a `cancel` while an upload runs): sent by the test's task
+  /// after ``waitForOutput(containing:)``, a line waits for that task's next turn on the
+  /// cooperative pool, which on a busy machine came about two minutes late, by when the
+  /// sample's own time (an upload giving up, its limit) had run out. A thread blocked in a read
+  /// is woken by the kernel as soon as the marker arrives.
+  func answer(_ replies: [(after: String, send: String)]) async throws {
     try await onOwnThread { [self] in
-      while !printed.contains(marker) {
-        let chunk = output.fileHandleForReading.availableData
-        guard !chunk.isEmpty else { throw Ended(printed: printed, marker: marker) }
-        text.withLock { $0 += String(decoding: chunk, as: UTF8.self) }
+      var offset = 0
+      for reply in replies {
+        offset = try read(until: reply.after, after: offset)
+        send(reply.send)
       }
+    }
+  }
+
+  /// Reads output until `marker` appears after its first `offset` UTF-8 bytes; returns the
+  /// offset just past the marker. Blocks: call it on a thread of its own.
+  private func read(until marker: String, after offset: Int = 0) throws -> Int {
+    while true {
+      let seen = printed
+      let rest = Substring(seen.utf8.dropFirst(offset))
+      if let found = rest.range(of: marker) {
+        return offset + rest.utf8.distance(from: rest.startIndex, to: found.upperBound)
+      }
+      let chunk = output.fileHandleForReading.availableData
+      guard !chunk.isEmpty else { throw Ended(printed: seen, marker: marker) }
+      text.withLock { $0 += String(decoding: chunk, as: UTF8.self) }
     }
   }
 

@@ -91,9 +91,10 @@ let ignoreBrokenPipes: Void = {
 
 /// Terminates a process that outlives its time limit.
 ///
-/// A safety net against a hung sample, never what a test checks: the limit (300 s unless a
-/// test says otherwise) is several times the longest a debug sample was seen to take, 52 s,
-/// with a second copy of the suite and other builds sharing a two-core machine.
+/// A safety net against a hung sample, never what a test checks: the limit for a piped run
+/// (300 s unless a test says otherwise) is several times the longest a debug sample was seen to
+/// take, 52 s, with a second copy of the suite and other builds sharing a two-core machine. A
+/// `RunningSample` also waits for its test's turns, so its default is longer (see there).
 final class Watchdog: Sendable {
   private let armed = Locked(true)
 

@@ -23,7 +23,10 @@ struct TodoWritesOverHTTPTests {
       dataset: dataset, faults: FaultPlan(rules), intercept: intercept)
     let client = try HTTPClient(
       baseURL: server.baseURL,
-      options: .init(retry: RetryPolicy(maxAttempts: 3, initialDelay: .zero, jitter: 0)))
+      // Retries at once, on a clock nobody moves: no attempt timeout or deadline can fire
+      // however long a busy machine takes to schedule an answer.
+      options: .init(
+        retry: RetryPolicy(maxAttempts: 3, initialDelay: .zero, jitter: 0), clock: TestClock()))
     let list = TodoListViewModel(service: TodoAPIClient(client: client))
     await list.load()
     return (list, server, client)

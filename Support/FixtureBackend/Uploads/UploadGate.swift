@@ -19,8 +19,11 @@ struct UploadHold: Sendable {
 /// ```
 public final class UploadGate: Sendable {
   /// How long a server thread waits for `open()` before giving up on its own, so a test that
-  /// forgets to open the gate cannot hang `FixtureServer.stop()`.
-  static let patience = DispatchTimeInterval.seconds(30)
+  /// forgets to open the gate cannot hang `FixtureServer.stop()` for ever. A safety net, never
+  /// what a test waits for: ten minutes, the suites' time limit, since a test opens the gate
+  /// after its next turn on the cooperative pool, which on a busy machine came minutes late (at
+  /// 30 s the server once let a held PATCH go on before the test had looked).
+  static let patience = DispatchTimeInterval.seconds(600)
 
   private let opened = DispatchSemaphore(value: 0)
   private let arrival: AsyncStream<Void>

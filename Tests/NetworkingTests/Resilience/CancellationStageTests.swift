@@ -18,7 +18,7 @@ struct CancellationStageTests {
       return nil
     }
     defer { server.stop() }
-    let client = try HTTPClient(baseURL: server.baseURL)
+    let client = try HTTPClient(baseURL: server.baseURL, options: .loopback())
     defer { client.shutdown() }
     let (gate, _) = AsyncStream.makeStream(of: Void.self)
 
@@ -41,7 +41,7 @@ struct CancellationStageTests {
     // Given a server holding the answer before its headers, or half-way through its body
     let server = try FixtureServer.start(faults: FaultPlan([FaultRule("/photos", fault)]))
     defer { server.stop() }
-    let client = try HTTPClient(baseURL: server.baseURL)
+    let client = try HTTPClient(baseURL: server.baseURL, options: .loopback())
     defer { client.shutdown() }
     var injected = server.injectedFaults.makeAsyncIterator()
     let call = Task { try await client.send(Request<[Photo]>(path: "/photos")) }
@@ -61,7 +61,7 @@ struct CancellationStageTests {
     let server = try FixtureServer.start(
       faults: FaultPlan([FaultRule("/photos/1", .stallBeforeHeaders)]))
     defer { server.stop() }
-    let client = try HTTPClient(baseURL: server.baseURL)
+    let client = try HTTPClient(baseURL: server.baseURL, options: .loopback())
     defer { client.shutdown() }
     var injected = server.injectedFaults.makeAsyncIterator()
     let calls = (0..<3).map { _ in
@@ -86,7 +86,7 @@ struct CancellationStageTests {
     let server = try FixtureServer.start(
       faults: FaultPlan([FaultRule("/albums/1", .stallBeforeHeaders)]))
     defer { server.stop() }
-    let client = try HTTPClient(baseURL: server.baseURL)
+    let client = try HTTPClient(baseURL: server.baseURL, options: .loopback())
     defer { client.shutdown() }
     var injected = server.injectedFaults.makeAsyncIterator()
     let request = Request<CountedAlbum>(path: "/albums/1")

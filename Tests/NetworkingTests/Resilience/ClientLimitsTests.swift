@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Networking
@@ -11,7 +12,8 @@ import Testing
     let body = String(repeating: " ", count: 4096)
     let headers = announced ? ["Content-Length": "4096"] : [:]
     let stub = StubServer(replies: [.json(200, body, headers: headers)])
-    let client = stub.makeClient(options: .init(retry: .never, maximumResponseSize: 1024))
+    let client = stub.makeClient(
+      options: .init(retry: .never, maximumResponseSize: 1024, clock: TestClock()))
     defer { client.shutdown() }
 
     // When it is requested, then the client refuses it, naming the limit
@@ -27,7 +29,8 @@ import Testing
 
   @Test func aBodyAtTheLimitIsAccepted() async throws {
     let stub = StubServer(replies: [.json(200, String(repeating: " ", count: 1024))])
-    let client = stub.makeClient(options: .init(retry: .never, maximumResponseSize: 1024))
+    let client = stub.makeClient(
+      options: .init(retry: .never, maximumResponseSize: 1024, clock: TestClock()))
     defer { client.shutdown() }
 
     #expect(try await client.data(for: Request<Data>(path: "/albums")).count == 1024)

@@ -55,10 +55,11 @@ final class StubServer: Sendable {
   /// A client whose session reaches this stub; `urlCache` is off as Linux note 11 asks.
   ///
   /// Retries are off unless `options` turn them on: most stub tests are about what one
-  /// response becomes.
+  /// response becomes. The default clock is one nobody moves (`loopback()`), so no timeout or
+  /// deadline fires while a busy machine gets round to the stub's answer.
   func makeClient(
     path: String = "", headers: [String: String] = [:],
-    options: HTTPClient.Options = HTTPClient.Options(retry: .never)
+    options: HTTPClient.Options = .loopback()
   ) -> HTTPClient {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.protocolClasses = [StubURLProtocol.self]

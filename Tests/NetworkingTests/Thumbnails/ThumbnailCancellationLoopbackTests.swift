@@ -26,7 +26,7 @@ struct ThumbnailCancellationLoopbackTests {
     let server = try FixtureServer.start()
     defer { server.stop() }
     let client = try HTTPClient(
-      baseURL: server.baseURL, options: .init(retry: .never, coalescesRequests: false))
+      baseURL: server.baseURL, options: .loopback(coalescesRequests: false))
     defer { client.shutdown() }
     let photos = try await PhotoAPIClient(client: client).photos(albumID: nil)
 

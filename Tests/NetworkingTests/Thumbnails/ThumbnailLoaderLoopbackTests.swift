@@ -33,7 +33,7 @@ struct ThumbnailLoaderLoopbackTests {
 
   /// A client that does not coalesce on its own, so only the loader can be sharing requests.
   private func client(for server: FixtureServer) throws -> HTTPClient {
-    try HTTPClient(baseURL: server.baseURL, options: .init(retry: .never, coalescesRequests: false))
+    try HTTPClient(baseURL: server.baseURL, options: .loopback(coalescesRequests: false))
   }
 
   @Test func aRealThumbnailDecodesToThePhotosPicture() async throws {

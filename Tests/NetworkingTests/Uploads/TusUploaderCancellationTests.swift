@@ -28,8 +28,8 @@ struct TusUploaderCancellationTests {
     _ = await first.value
 
     // Then the client's requests all end while the server still holds the chunk where it
-    // stopped reading: only the cancel can have ended them (had the server let go, after 30 s
-    // on its own, the rest of the chunk would have arrived)
+    // stopped reading: only the cancel can have ended them (had the server let go, after ten
+    // minutes on its own, the rest of the chunk would have arrived)
     await fixture.client.loader.pending.wait { $0 == 0 }
     let id = upload.location.lastPathComponent
     #expect(fixture.server.uploads.offset(ofUpload: id) == chunk + chunk / 2)

@@ -1,6 +1,7 @@
 import FixtureBackend
 import Foundation
 import Models
+import TestSupport
 
 @testable import Networking
 
@@ -25,9 +26,10 @@ final class UploadServer: Sendable {
   private let log = Log()
 
   /// Starts a server; `answer` may replace the answer to any request (a redirect, a 500).
-  /// The client times uploads on `clock`.
+  /// The client times uploads on `clock`: by default a test clock nobody moves, so no attempt
+  /// timeout or stall watchdog fires however long a busy machine takes to schedule an answer.
   init(
-    clock: any Clock<Duration> = ContinuousClock(),
+    clock: any Clock<Duration> = TestClock(),
     answer: (@Sendable (FixtureRequest) -> FixtureResponse?)? = nil
   ) throws {
     let log = self.log
