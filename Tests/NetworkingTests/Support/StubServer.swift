@@ -55,8 +55,8 @@ final class StubServer: Sendable {
   /// A client whose session reaches this stub; `urlCache` is off as Linux note 11 asks.
   ///
   /// Retries are off unless `options` turn them on: most stub tests are about what one
-  /// response becomes. The default clock is one nobody moves (`loopback()`), so no timeout or
-  /// deadline fires while a busy machine gets round to the stub's answer.
+  /// response becomes. The default is `loopback()`: its timeout and deadline are far beyond
+  /// what a busy machine takes to get round to the stub's answer.
   func makeClient(
     path: String = "", headers: [String: String] = [:],
     options: HTTPClient.Options = .loopback()
