@@ -28,8 +28,11 @@ swift build --build-tests "${flags[@]}"
 built=$SECONDS
 
 mkdir -p "$scratch"
+# Line-buffered where coreutils' stdbuf is at hand, so a hang's log ends at the test that hung.
+buffered=()
+if command -v stdbuf >/dev/null; then buffered=(stdbuf -oL -eL); fi
 status=0
-timeout "$limit" swift test --skip-build "${flags[@]}" --filter "$filter" \
+timeout "$limit" "${buffered[@]}" swift test --skip-build "${flags[@]}" --filter "$filter" \
   >"$log" 2>&1 ||
   status=$?
 warnings=$(grep -c 'WARNING: ThreadSanitizer' "$log" || true)
@@ -42,5 +45,13 @@ echo "Thread sanitizer: $warnings warnings; build $((built - started)) s, tests"
   "$((SECONDS - built)) s; full log: $log"
 if [ "$status" -eq 124 ]; then
   echo "The tests did not finish within $limit s: something hangs under the sanitizer." >&2
+  echo "Started and never finished (Swift Testing and XCTest lines of the log):" >&2
+  # A test's start line names it, and so does its end line (passed, failed or skipped); the
+  # cases of a parameterized test and the run itself have no end line of their own.
+  { grep -vE 'Test case passing|Test run started' "$log" || true; } |
+    sed -nE 's/^.*Test (Case )?(.*) started.*$/\2/p' | sort -u >"$scratch/started"
+  sed -nE 's/^.*Test (Case )?(.*) (passed|failed|skipped).*$/\2/p' "$log" |
+    sed -E 's/ with [0-9]+ test cases?$//' | sort -u >"$scratch/ended"
+  comm -23 "$scratch/started" "$scratch/ended" | head -n 20 >&2
 fi
 [ "$status" -eq 0 ] && [ "$warnings" -eq 0 ]
