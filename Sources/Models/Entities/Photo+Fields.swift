@@ -8,32 +8,35 @@ extension Photo {
   final class Fields: Sendable {
     let id: Int
     let albumID: Int
-    let title: String
     let foldedTitle: FoldedText
-    let addresses: Addresses
+    /// The title, unless it is `foldedTitle`'s text, and the two addresses.
+    let texts: Texts
 
-    /// Fields holding these values, the title folded once.
-    init(id: Int, albumID: Int, title: String, addresses: Addresses) {
+    /// Fields holding these values, the title folded once and kept once when folding leaves it
+    /// as it is.
+    init(id: Int, albumID: Int, title: String, url: String, thumbnailURL: String) {
       self.id = id
       self.albumID = albumID
-      self.title = title
-      self.foldedTitle = FoldedText(title)
-      self.addresses = addresses
+      foldedTitle = FoldedText(title)
+      let isFolded = foldedTitle.value.utf8.elementsEqual(title.utf8)
+      texts = Texts(title: isFolded ? nil : title, first: url, second: thumbnailURL)
     }
+
+    /// The title as it was given.
+    var title: String { texts.title ?? foldedTitle.value }
 
     /// Whether every field equals `other`'s: the cheap ones first.
     func hasSameValues(as other: Fields) -> Bool {
-      id == other.id && albumID == other.albumID && addresses == other.addresses
-        && title == other.title && foldedTitle == other.foldedTitle
+      id == other.id && albumID == other.albumID && texts == other.texts
+        && foldedTitle == other.foldedTitle
     }
 
     /// Hashes every field that ``hasSameValues(as:)`` compares.
     func hash(into hasher: inout Hasher) {
       hasher.combine(id)
       hasher.combine(albumID)
-      hasher.combine(title)
       hasher.combine(foldedTitle)
-      hasher.combine(addresses)
+      hasher.combine(texts)
     }
   }
 }

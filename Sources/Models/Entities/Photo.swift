@@ -8,8 +8,8 @@ import Foundation
 /// object (``Fields``): copying a photo copies a pointer, and two photos are equal when their
 /// fields are, whether or not they share it. A photo keeps its two addresses as the text they
 /// are sent as (checked once, when the photo is made) and makes a `URL` only when asked: a `URL`
-/// held costs several hundred bytes more than its text. The two texts are kept in one
-/// (``Addresses``), since they usually differ only at the end.
+/// held costs several hundred bytes more than its text. Its title and addresses are kept in one
+/// buffer (``Texts``).
 public struct Photo: Identifiable, Hashable, Sendable, Codable {
   private let fields: Fields
 
@@ -23,9 +23,9 @@ public struct Photo: Identifiable, Hashable, Sendable, Codable {
   public var foldedTitle: FoldedText { fields.foldedTitle }
 
   /// The full-size image's address as text, exactly as it is sent and stored.
-  public var urlText: String { fields.addresses.first }
+  public var urlText: String { fields.texts.first }
   /// The small preview image's address as text, exactly as it is sent and stored.
-  public var thumbnailURLText: String { fields.addresses.second }
+  public var thumbnailURLText: String { fields.texts.second }
 
   /// The full-size image.
   public var url: URL { Self.address(urlText) }
@@ -35,8 +35,8 @@ public struct Photo: Identifiable, Hashable, Sendable, Codable {
   /// Creates a photo from its fields.
   public init(id: Int, albumID: Int, title: String, url: URL, thumbnailURL: URL) {
     fields = Fields(
-      id: id, albumID: albumID, title: title,
-      addresses: Addresses(url.absoluteString, thumbnailURL.absoluteString))
+      id: id, albumID: albumID, title: title, url: url.absoluteString,
+      thumbnailURL: thumbnailURL.absoluteString)
   }
 
   /// Decodes a photo from its wire fields, folding the title once. An address that is not a URL
@@ -46,9 +46,9 @@ public struct Photo: Identifiable, Hashable, Sendable, Codable {
     let id = try wire.decode(Int.self, forKey: .id)
     let albumID = try wire.decode(Int.self, forKey: .albumID)
     let title = try wire.decode(String.self, forKey: .title)
-    let urlText = try Self.decodeAddress(.url, in: wire)
-    let addresses = Addresses(urlText, try Self.decodeAddress(.thumbnailURL, in: wire))
-    fields = Fields(id: id, albumID: albumID, title: title, addresses: addresses)
+    let url = try Self.decodeAddress(.url, in: wire)
+    let thumbnailURL = try Self.decodeAddress(.thumbnailURL, in: wire)
+    fields = Fields(id: id, albumID: albumID, title: title, url: url, thumbnailURL: thumbnailURL)
   }
 
   /// Encodes the wire fields, the addresses as the text a `URL` field encodes as.
