@@ -16,8 +16,8 @@ import Foundation
 /// with a second, the photos a load decodes on another thread landed in whichever heap that
 /// thread had, and the blocks one load freed in one heap stayed resident while the next load
 /// filled the other; measured over three loads of 200,000 photos in one process, two heaps
-/// peaked about 10 MB higher than one, and no slower. Elsewhere (macOS's allocator returns
-/// large blocks itself) this does nothing.
+/// peaked about 10 MB higher than one, and no faster (on a busy 2-core machine). Elsewhere
+/// (macOS's allocator returns large blocks itself) this does nothing.
 public enum AllocatorSettings {
   /// Blocks at least this large get a mapping of their own, returned to the system when freed.
   public static let ownMappingThreshold = 128 * 1024
