@@ -16,7 +16,7 @@ public struct PhotoBatchCursor: Hashable, Sendable {
   /// Where the next batch starts in the server's list.
   public private(set) var nextOffset = 0
   /// The ids of every photo that has arrived in this load.
-  public private(set) var seen: Set<Photo.ID> = []
+  public private(set) var seen = IDRuns()
   /// What the server last said its total was, if it said.
   public private(set) var claimedTotal: Int?
   /// Whether every batch has arrived.
@@ -41,7 +41,7 @@ public struct PhotoBatchCursor: Hashable, Sendable {
   public mutating func take(_ batch: PhotoBatch) {
     batchesTaken += 1
     guard !batch.isWhole else {
-      seen = Set(batch.photos.map(\.id))
+      seen = IDRuns(batch.photos.lazy.map(\.id))
       nextOffset = batch.photos.count
       claimedTotal = nil
       isComplete = true

@@ -62,7 +62,7 @@ struct PhotoBatchCursorTests {
     cursor.take(.whole(photos))
 
     #expect(cursor.isComplete)
-    #expect(cursor.seen == Set(1...7))
+    #expect(Array(cursor.seen) == Array(1...7))
     #expect(cursor.expected == 7)
   }
 }
