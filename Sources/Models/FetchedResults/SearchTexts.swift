@@ -41,9 +41,17 @@ public struct SearchTexts: Sendable {
   /// Makes `text` the text of `slot`, which is a slot already there or `count` (a new one).
   public mutating func set(_ text: FoldedText, at slot: Int) {
     precondition(slot <= spans.count, "slot \(slot) is past the end of \(spans.count) slots")
-    if slot == spans.count { spans.append(Span(start: UInt32(bytes.count), count: 0)) }
+    // Its bytes in one piece: a short string keeps them inline, and this copies them out once.
+    var value = text.value
+    value.withUTF8 { store($0, at: slot) }
+  }
+
+  private mutating func store(_ utf8: UnsafeBufferPointer<UInt8>, at slot: Int) {
+    if slot == spans.count {
+      Self.makeRoom(for: 1, in: &spans)
+      spans.append(Span(start: UInt32(bytes.count), count: 0))
+    }
     let old = spans[slot]
-    let utf8 = text.value.utf8
     if utf8.count <= old.count {
       // Written over the old text: nothing moves, and what it leaves is garbage.
       let start = Int(old.start)
@@ -54,10 +62,11 @@ public struct SearchTexts: Sendable {
       precondition(
         bytes.count + utf8.count <= UInt32.max, "search texts are limited to 4 GiB in all")
       spans[slot] = Span(start: UInt32(bytes.count), count: UInt32(utf8.count))
+      Self.makeRoom(for: utf8.count, in: &bytes)
       bytes.append(contentsOf: utf8)
       garbageCount += Int(old.count)
     }
-    compactIfWasteful()
+    if garbageCount > 0 { compactIfWasteful() }
   }
 
   /// Empties the text of `slot`, a slot already there.
@@ -104,6 +113,14 @@ public struct SearchTexts: Sendable {
       let text = UnsafeBufferPointer(rebasing: bytes[start..<start + Int(span.count)])
       return FoldedText.bytes(text, contain: needle)
     }
+  }
+
+  /// Grows a full `array` by a quarter, not by the standard library's doubling: a list loading
+  /// page by page appends to these all along, and doubling could leave as much unused as used.
+  private static func makeRoom<Element>(for extra: Int, in array: inout [Element]) {
+    let needed = array.count + extra
+    guard needed > array.capacity else { return }
+    array.reserveCapacity(max(needed, array.capacity + array.capacity / 4))
   }
 
   /// Rewrites the buffer with only the bytes slots read, in slot order, once the garbage costs
