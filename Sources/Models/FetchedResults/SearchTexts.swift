@@ -90,10 +90,11 @@ public struct SearchTexts: Sendable {
   /// Calls `body` with a matcher for `term` over these texts: for scanning many slots, the
   /// buffers are opened once.
   func withMatcher<Result>(for term: FoldedText, _ body: (Matcher) -> Result) -> Result {
-    let needle = Array(term.value.utf8)
-    return bytes.withUnsafeBufferPointer { bytes in
-      spans.withUnsafeBufferPointer { spans in
-        needle.withUnsafeBufferPointer { needle in
+    // The term's bytes in one piece without allocating: a short term is copied to the stack.
+    var term = term.value
+    return term.withUTF8 { needle in
+      bytes.withUnsafeBufferPointer { bytes in
+        spans.withUnsafeBufferPointer { spans in
           body(Matcher(bytes: bytes, spans: spans, needle: needle))
         }
       }
