@@ -1,5 +1,5 @@
 /// The entities a fetched-results controller holds, each in a numbered slot, with the text its
-/// search reads kept beside it.
+/// search reads kept beside it, packed with the other slots' texts (``SearchTexts``).
 ///
 /// Why slots rather than a dictionary by id: refiltering 100,000 rows on a keystroke reads each
 /// row's search text, and by slot that is a load, where by id it is a hash, a probe and a copy
@@ -8,8 +8,9 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
   /// The entity of each slot. A freed slot keeps its last entity until reused, so reading one
   /// needs no unwrapping: binary searches read these directly, without copying.
   private(set) var entities: [Entity] = []
-  /// The search text of each slot's entity (empty when the descriptor has no search).
-  private(set) var texts: [FoldedText] = []
+  /// The search text of each slot's entity (empty when the descriptor has no search, or the
+  /// slot is free).
+  private(set) var texts = SearchTexts()
   /// The id of each slot's entity, readable without copying the entity; nil for a free slot.
   private(set) var ids: [Entity.ID?] = []
   private var slotByID: [Entity.ID: Int] = [:]
@@ -30,6 +31,15 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
 
   /// Slots for nothing yet; `text` gives an entity's search text.
   init(text: (@Sendable (Entity) -> FoldedText)?) { self.text = text }
+
+  /// Makes room for `entities` more, so that filling the slots grows each buffer once.
+  mutating func reserve(for entities: [Entity]) {
+    self.entities.reserveCapacity(self.entities.count + entities.count)
+    ids.reserveCapacity(ids.count + entities.count)
+    guard let text else { return }
+    texts.reserve(
+      slots: entities.count, bytes: entities.reduce(0) { $0 + text($1).value.utf8.count })
+  }
 
   /// The slot of the entity with `id`, if it is held.
   func slot(of id: Entity.ID) -> Int? { slotByID[id] }
@@ -72,13 +82,13 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
   mutating func store(_ entity: Entity) -> Int {
     guard let slot = slotByID[entity.id] ?? free.popLast() else {
       entities.append(entity)
-      texts.append(text?(entity) ?? FoldedText.empty)
+      texts.set(text?(entity) ?? FoldedText.empty, at: entities.count - 1)
       ids.append(entity.id)
       slotByID[entity.id] = entities.count - 1
       return entities.count - 1
     }
     entities[slot] = entity
-    texts[slot] = text?(entity) ?? FoldedText.empty
+    texts.set(text?(entity) ?? FoldedText.empty, at: slot)
     ids[slot] = entity.id
     slotByID[entity.id] = slot
     return slot
@@ -87,7 +97,7 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
   /// Frees the slot of the entity with `id`.
   mutating func remove(_ id: Entity.ID) {
     guard let slot = slotByID.removeValue(forKey: id) else { return }
-    texts[slot] = FoldedText.empty
+    texts.clear(slot)
     ids[slot] = nil
     if isHoldingFreedSlots { held.append(slot) } else { free.append(slot) }
   }

@@ -7,23 +7,23 @@ extension FetchedRows {
     guard let search = descriptor.search, search.term != term else { return .empty }
     descriptor.search = search.searching(for: term)
     let limit = limit
-    let folded = searchTerm
-    let texts = slots.texts
     var walk = SearchWalk(old: shown)
     var newCount = 0
     var inNew: [Bool] = []
     var inOld: [Bool] = []
-    for section in base.sections {
-      if walk.isFinished && newCount == limit { break }
-      inOld.removeAll(keepingCapacity: true)
-      inNew.removeAll(keepingCapacity: true)
-      for slot in section.items {
-        inOld.append(walk.take(slot))
-        let matches = newCount < limit && (folded.map { texts[slot].contains($0) } ?? true)
-        if matches { newCount += 1 }
-        inNew.append(matches)
+    slots.texts.withMatcher(for: searchTerm ?? .empty) { matcher in
+      for section in base.sections {
+        if walk.isFinished && newCount == limit { break }
+        inOld.removeAll(keepingCapacity: true)
+        inNew.removeAll(keepingCapacity: true)
+        for slot in section.items {
+          inOld.append(walk.take(slot))
+          let matches = newCount < limit && matcher.matches(slot)
+          if matches { newCount += 1 }
+          inNew.append(matches)
+        }
+        walk.record(section, inOld: inOld, inNew: inNew)
       }
-      walk.record(section, inOld: inOld, inNew: inNew)
     }
     shown = walk.new
     shownCount = newCount

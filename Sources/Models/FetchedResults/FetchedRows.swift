@@ -34,6 +34,7 @@ struct FetchedRows<Entity: StoreEntity>: Sendable {
       sorted = unique.values.sorted(by: order.areInIncreasingOrder)
     }
     base = SectionedSnapshot()
+    slots.reserve(for: sorted)
     for entity in sorted {
       base.appendItem(slots.store(entity), in: descriptor.section(of: entity))
     }
@@ -61,21 +62,21 @@ struct FetchedRows<Entity: StoreEntity>: Sendable {
   /// Whether the slot's search text matches the current term.
   func matchesSearch(_ slot: Int) -> Bool {
     guard let term = searchTerm else { return true }
-    return slots.texts[slot].contains(term)
+    return slots.texts.contains(term, at: slot)
   }
 
   /// Recomputes `shown` from `base`: one pass, stopping at the limit.
   mutating func refilter() {
     let limit = limit
-    let term = searchTerm
-    let texts = slots.texts
     var shown = SectionedSnapshot<SectionKey, Int>()
     var count = 0
-    for section in base.sections where count < limit {
-      for slot in section.items where term.map({ texts[slot].contains($0) }) ?? true {
-        shown.appendItem(slot, in: section.id)
-        count += 1
-        if count == limit { break }
+    slots.texts.withMatcher(for: searchTerm ?? .empty) { matcher in
+      for section in base.sections where count < limit {
+        for slot in section.items where matcher.matches(slot) {
+          shown.appendItem(slot, in: section.id)
+          count += 1
+          if count == limit { break }
+        }
       }
     }
     self.shown = shown

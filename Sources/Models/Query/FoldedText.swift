@@ -27,19 +27,22 @@ public struct FoldedText: Hashable, Sendable, Comparable {
     return (found ?? nil) ?? value.contains(term.value)
   }
 
-  private static func bytes(
+  /// Whether `text` holds `needle` as a run of bytes (an empty needle is in every text). The C
+  /// library's `memchr` finds each candidate first byte, many bytes a step.
+  static func bytes(
     _ text: UnsafeBufferPointer<UInt8>, contain needle: UnsafeBufferPointer<UInt8>
   ) -> Bool {
     guard needle.count <= text.count, let first = needle.first else { return needle.isEmpty }
+    guard let base = text.baseAddress, let rest = needle.baseAddress?.advanced(by: 1) else {
+      return false
+    }
+    // Candidates start at 0 ... text.count - needle.count.
     var start = 0
-    let lastStart = text.count - needle.count
-    while start <= lastStart {
-      if text[start] == first {
-        var offset = 1
-        while offset < needle.count, text[start + offset] == needle[offset] { offset += 1 }
-        if offset == needle.count { return true }
-      }
-      start += 1
+    let end = text.count &- needle.count &+ 1
+    while start < end, let found = memchr(base + start, Int32(first), end &- start) {
+      let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      if needle.count == 1 || memcmp(base + (at &+ 1), rest, needle.count &- 1) == 0 { return true }
+      start = at &+ 1
     }
     return false
   }
