@@ -70,7 +70,7 @@ public struct Photo: Identifiable, Hashable, Sendable, Codable {
         forKey: key, in: fields, debugDescription: "Invalid URL string.")
     }
     let parsed = url.absoluteString
-    return parsed.utf8.elementsEqual(text.utf8) ? text : parsed
+    return parsed.hasSameUTF8(as: text) ? text : parsed
   }
 
   /// The URL of text that was a URL's `absoluteString` when the photo was made, so it parses.
