@@ -16,15 +16,18 @@
     static func rows(of connection: SQLiteConnection) throws(SQLiteError) -> [Entity] {
       let select = try connection.prepare(SQLiteSchema.everything)
       let decoding = SQLiteChunkDecoding<Entity>()
-      var chunk = SQLiteRowChunk<Entity>(firstRow: 0, capacity: bytesPerChunk)
+      var chunk = SQLiteRowChunk<Entity>(firstRow: 0, capacity: 1 << 16)
       while try select.step() {
         chunk.append(select.bytes(at: 0))
         if chunk.rows == rowsPerChunk || chunk.bytes >= bytesPerChunk {
-          decoding.start(chunk)
-          chunk = SQLiteRowChunk(firstRow: chunk.firstRow + chunk.rows, capacity: bytesPerChunk)
+          // The next chunk is sized like this one: rows of one table are alike in size.
+          let next = SQLiteRowChunk<Entity>(
+            firstRow: chunk.firstRow + chunk.rows, capacity: chunk.bytes + chunk.bytes / 8)
+          decoding.start(chunk.closed())
+          chunk = next
         }
       }
-      if chunk.rows > 0 { decoding.start(chunk) }
+      if chunk.rows > 0 { decoding.start(chunk.closed()) }
       return try inIDOrder(decoding.finish())
     }
 
