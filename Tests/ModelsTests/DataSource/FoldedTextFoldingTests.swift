@@ -51,6 +51,46 @@ struct FoldedTextFoldingTests {
     #expect(Array(FoldedText(text).value.utf8) == Self.foundationFold(text))
   }
 
+  @Test func everyAccentedLatinLetterFoldsAsFoundationFoldsIt() {
+    for value in UInt32(0xC0)...0x24F {
+      let letter = Character(Unicode.Scalar(value)!)
+      for text in ["\(letter)", "Ab\(letter)c", "\(letter)\u{301}", "\(letter)\(letter)"] {
+        #expect(
+          Array(FoldedText(text).value.utf8) == Self.foundationFold(text),
+          "U+\(String(value, radix: 16)) in \(text)")
+      }
+    }
+  }
+
+  @Test func everyIdeographIsLeftAsFoundationLeavesIt() {
+    for value in UInt32(0x4E00)...0x9FFF {
+      let text = "X\(Character(Unicode.Scalar(value)!))"
+      #expect(
+        Array(FoldedText(text).value.utf8) == Self.foundationFold(text),
+        "U+\(String(value, radix: 16))")
+    }
+  }
+
+  /// Pieces of text the letter-by-letter fold takes and those it leaves to Foundation, mixed so
+  /// that each meets the others: a mark after a letter, a joiner between two, jamo that join.
+  static let mixedPieces = [
+    "a", "Z", " ", "é", "É", "ß", "ı", "İ", "ǅ", "Ø", "ŉ", "ǰ", "東", "京", "\u{301}", "\u{308}",
+    "Σ", "ς", "ᄀ", "ᅡ", "\u{200D}", "👩", "\u{FE0F}", "\r", "\n", "ﬁ", "Ａ", "ǈ", "ȿ",
+  ]
+
+  @Test(arguments: 1...20)
+  func mixedTextFoldsAsFoundationFoldsIt(seed: UInt64) {
+    var random = SeededGenerator(seed: seed)
+    for _ in 0..<300 {
+      let text = (0..<Int.random(in: 0...10, using: &random)).map { _ in
+        Self.mixedPieces.randomElement(using: &random)!
+      }.joined()
+      #expect(
+        Array(FoldedText(text).value.utf8) == Self.foundationFold(text),
+        "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+  }
+
   @Test func foldingIgnoresCaseAndAccentsAlike() {
     #expect(FoldedText("Crème BRÛLÉE").value == FoldedText("creme brulee").value)
     #expect(FoldedText("HARBOUR Dawn").value == "harbour dawn")
