@@ -65,6 +65,7 @@ public struct Photo: Identifiable, Hashable, Sendable, Codable {
     _ key: CodingKeys, in fields: KeyedDecodingContainer<CodingKeys>
   ) throws -> String {
     let text = try fields.decode(String.self, forKey: key)
+    if isPlainAddress(text) { return text }
     guard let url = URL(string: text) else {
       throw DecodingError.dataCorruptedError(
         forKey: key, in: fields, debugDescription: "Invalid URL string.")
