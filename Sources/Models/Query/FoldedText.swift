@@ -9,48 +9,18 @@ public struct FoldedText: Hashable, Sendable, Comparable {
   /// Folds `text` for matching. Text that folding leaves as it is (most titles: lower-case
   /// ASCII) is kept as it came, so the folded form shares its storage instead of holding a copy.
   ///
-  /// ASCII text, most of what a list holds, is folded here byte by byte (its only folding is
-  /// upper case to lower), and text of ASCII, accented Latin letters and ideographs letter by
-  /// letter (``foldingLetters(_:)``); both many times faster than Foundation's fold, which
-  /// other text takes.
+  /// Text of ASCII, accented Latin letters and ideographs, most of what a list holds, is folded
+  /// here letter by letter (``foldingLetters(_:)``), many times faster than Foundation's fold,
+  /// which other text takes.
   public init(_ text: String) {
-    if let ascii = Self.foldingASCII(text) {
-      value = ascii
+    if let folded = Self.foldingLetters(text) {
+      value = folded
       return
     }
-    let folded =
-      Self.foldingLetters(text)
-      ?? text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     // Byte for byte, not `==`: a canonically equal string in other bytes would match differently.
     value = folded.hasSameUTF8(as: text) ? text : folded
   }
-
-  /// `text` folded, when it is all ASCII: itself when it holds no upper-case letter, else a copy
-  /// with each lowered; nil when it holds any other character.
-  private static func foldingASCII(_ text: String) -> String? {
-    var contiguous = text
-    contiguous.makeContiguousUTF8()
-    let text = contiguous
-    let folded = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-      var hasUpperCase = false
-      for byte in bytes {
-        guard byte < 0x80 else { return nil }
-        if isUpperCase(byte) { hasUpperCase = true }
-      }
-      guard hasUpperCase else { return text }
-      return String(unsafeUninitializedCapacity: bytes.count) { lowered in
-        for index in bytes.indices {
-          let byte = bytes[index]
-          lowered[index] = isUpperCase(byte) ? byte | 0x20 : byte
-        }
-        return bytes.count
-      }
-    }
-    return folded ?? nil
-  }
-
-  /// Whether `byte` is an ASCII capital letter, A to Z.
-  private static func isUpperCase(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "A") < 26 }
 
   /// Whether this text contains `term` (an empty term is in everything). Compares UTF-8 bytes,
   /// six times faster than `String.contains`; both sides are folded alike, so bytes match where
