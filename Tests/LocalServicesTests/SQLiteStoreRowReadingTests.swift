@@ -58,6 +58,25 @@
       #expect(try Data(contentsOf: file) == before)
     }
 
+    @Test func aBadLastRowIsNamedForWhatItLacks() async throws {
+      // Given rows over two chunks whose very last row (the id whose text sorts last) lacks a
+      // field: its body ends where the chunk's array is closed
+      let ids = Array(1...12_000)
+      let missing = 9_999
+      let loose = try await SQLiteStore<Loose.Item>.open(at: file)
+      try loose.upsert(contentsOf: ids.map { Loose.Item(id: $0, price: $0 == missing ? nil : 1) })
+      try await loose.save()
+
+      // When it is opened as a store of items that must have the field
+      let error = await #expect(throws: SQLiteStore<Strict.Item>.Failure.self) {
+        try await SQLiteStore<Strict.Item>.open(at: file)
+      }
+
+      // Then the reason is the row's own, not the bracket after it
+      let reason = "a row holds no valid Item: missing 'price', row \(ids.count)"
+      #expect(error == .corrupt(file: file.path, reason: reason))
+    }
+
     @Test func twoRowsHoldingOneIdAreRefusedAndKept() async throws {
       // Given rows whose bodies, read as another entity, all carry one id
       let loose = try await SQLiteStore<Loose.Item>.open(at: file)

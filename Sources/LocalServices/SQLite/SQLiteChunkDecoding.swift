@@ -35,15 +35,18 @@
     }
 
     /// Every chunk's entities, in the order the chunks were started, once all are decoded; or
-    /// the failure of the first chunk that holds a bad row.
+    /// the failure of the first chunk that holds a bad row. Each chunk's array is let go as soon
+    /// as its entities are in the whole one, so the entities are held about once, not twice.
     func finish() throws(SQLiteError) -> [Entity] {
       running.wait()
-      let decoded = results.withLock { $0 }
+      var decoded: [Result<[Entity], SQLiteError>?] = []
+      results.withLock { swap(&decoded, &$0) }
       var entities: [Entity] = []
       entities.reserveCapacity(decoded.reduce(0) { $0 + ((try? $1?.get())?.count ?? 0) })
-      for result in decoded {
+      for index in decoded.indices {
         // Every started chunk has its result once `running` is empty.
-        guard let result else { continue }
+        guard let result = decoded[index] else { continue }
+        decoded[index] = nil
         entities += try result.get()
       }
       return entities

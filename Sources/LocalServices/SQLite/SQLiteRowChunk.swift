@@ -35,16 +35,34 @@
       json.append(contentsOf: body)
     }
 
-    /// The chunk's entities, in row order, or the reason its first bad row holds none.
+    /// The chunk, its array closed with `]`: the form ``decode()`` reads. Consuming, so the JSON
+    /// is closed in place rather than copied.
+    consuming func closed() -> SQLiteRowChunk {
+      json.append(UInt8(ascii: "]"))
+      return self
+    }
+
+    /// The entities of a ``closed()`` chunk, in row order, or the reason its first bad row holds
+    /// none.
     func decode() -> Result<[Entity], SQLiteError> {
-      var whole = json
-      whole.append(UInt8(ascii: "]"))
-      if let entities = try? JSONDecoder().decode([Entity].self, from: whole),
-        entities.count == starts.count
+      if let decoded = try? JSONDecoder().decode(Rows.self, from: json),
+        decoded.entities.count == starts.count
       {
-        return .success(entities)
+        return .success(decoded.entities)
       }
       return decodeRowByRow()
+    }
+
+    /// A chunk's array, decoded into an array sized once for all its entities (the decoder's own
+    /// array grows by doubling, and would keep the slack).
+    private struct Rows: Decodable {
+      var entities: [Entity] = []
+
+      init(from decoder: any Decoder) throws {
+        var rows = try decoder.unkeyedContainer()
+        entities.reserveCapacity(rows.count ?? 0)
+        while !rows.isAtEnd { entities.append(try rows.decode(Entity.self)) }
+      }
     }
 
     /// Each row decoded alone: the slow way, taken only to name the row that is wrong.
@@ -52,7 +70,8 @@
       let decoder = JSONDecoder()
       var entities: [Entity] = []
       for (index, start) in starts.enumerated() {
-        let end = index + 1 < starts.count ? starts[index + 1] - 1 : json.count
+        // A body ends at the comma before the next, the last one at the closing bracket.
+        let end = index + 1 < starts.count ? starts[index + 1] - 1 : json.count - 1
         do {
           entities.append(try decoder.decode(Entity.self, from: json[start..<end]))
         } catch {

@@ -16,15 +16,18 @@
     static func rows(of connection: SQLiteConnection) throws(SQLiteError) -> [Entity] {
       let select = try connection.prepare(SQLiteSchema.everything)
       let decoding = SQLiteChunkDecoding<Entity>()
-      var chunk = SQLiteRowChunk<Entity>(firstRow: 0, capacity: bytesPerChunk)
+      var chunk = SQLiteRowChunk<Entity>(firstRow: 0, capacity: 1 << 16)
       while try select.step() {
         chunk.append(select.bytes(at: 0))
         if chunk.rows == rowsPerChunk || chunk.bytes >= bytesPerChunk {
-          decoding.start(chunk)
-          chunk = SQLiteRowChunk(firstRow: chunk.firstRow + chunk.rows, capacity: bytesPerChunk)
+          // The next chunk is sized like this one: rows of one table are alike in size.
+          let next = SQLiteRowChunk<Entity>(
+            firstRow: chunk.firstRow + chunk.rows, capacity: chunk.bytes + chunk.bytes / 8)
+          decoding.start(chunk.closed())
+          chunk = next
         }
       }
-      if chunk.rows > 0 { decoding.start(chunk) }
+      if chunk.rows > 0 { decoding.start(chunk.closed()) }
       return try inIDOrder(decoding.finish())
     }
 
@@ -32,9 +35,12 @@
     /// JSON text, which is not the ids' order for numbers ("10" comes before "9"). Entities in
     /// order cost one comparison each; others are sorted by their ids alone, then swapped into
     /// place, never copied. Two entities with one id (a damaged body) would be one in memory, and
-    /// the next save would lose the other's row, so they are refused.
+    /// the next save would lose the other's row, so they are refused. Specialized for the kit's
+    /// list entities: in generic code, reading each id copies its entity.
+    @specialized(where Entity == Photo)
+    @specialized(where Entity == Word)
     static func inIDOrder(_ entities: consuming [Entity]) throws(SQLiteError) -> [Entity] {
-      // Read in place: in generic code, iterating the array would copy each entity.
+      // Read in place: iterating the array would copy each entity.
       let ids = entities.withUnsafeBufferPointer { entities in
         entities.indices.map { entities[$0].id }
       }

@@ -75,12 +75,13 @@ public struct Photo: Identifiable, Hashable, Sendable, Codable {
     _ key: CodingKeys, in fields: KeyedDecodingContainer<CodingKeys>
   ) throws -> String {
     let text = try fields.decode(String.self, forKey: key)
+    if isPlainAddress(text) { return text }
     guard let url = URL(string: text) else {
       throw DecodingError.dataCorruptedError(
         forKey: key, in: fields, debugDescription: "Invalid URL string.")
     }
     let parsed = url.absoluteString
-    return parsed.utf8.elementsEqual(text.utf8) ? text : parsed
+    return parsed.hasSameUTF8(as: text) ? text : parsed
   }
 
   /// The URL of text that was a URL's `absoluteString` when the photo was made, so it parses.

@@ -8,10 +8,18 @@ public struct FoldedText: Hashable, Sendable, Comparable {
 
   /// Folds `text` for matching. Text that folding leaves as it is (most titles: lower-case
   /// ASCII) is kept as it came, so the folded form shares its storage instead of holding a copy.
+  ///
+  /// Text of ASCII, accented Latin letters and ideographs, most of what a list holds, is folded
+  /// here letter by letter (``foldingLetters(_:)``), many times faster than Foundation's fold,
+  /// which other text takes.
   public init(_ text: String) {
+    if let folded = Self.foldingLetters(text) {
+      value = folded
+      return
+    }
     let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     // Byte for byte, not `==`: a canonically equal string in other bytes would match differently.
-    value = folded.utf8.elementsEqual(text.utf8) ? text : folded
+    value = folded.hasSameUTF8(as: text) ? text : folded
   }
 
   /// Whether this text contains `term` (an empty term is in everything). Compares UTF-8 bytes,
