@@ -18,7 +18,7 @@ extension Photo {
       self.id = id
       self.albumID = albumID
       foldedTitle = FoldedText(title)
-      let isFolded = foldedTitle.value.utf8.elementsEqual(title.utf8)
+      let isFolded = foldedTitle.value.hasSameUTF8(as: title)
       texts = Texts(title: isFolded ? nil : title, first: url, second: thumbnailURL)
     }
 
