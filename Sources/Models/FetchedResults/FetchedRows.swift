@@ -17,6 +17,8 @@ struct FetchedRows<Entity: StoreEntity>: Sendable {
   var shownCount: Int
 
   /// Rows for `candidates` (entities the store returned for the descriptor's predicate).
+  @specialized(where Entity == Photo)
+  @specialized(where Entity == Word)
   init(descriptor: FetchDescriptor<Entity>, candidates: [Entity]) {
     self.descriptor = descriptor
     slots = EntitySlots(text: descriptor.search?.text)

@@ -7,6 +7,8 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
   /// How many commits changed something; lets a file store skip saving an unchanged state.
   private(set) var revision = 0
 
+  @specialized(where Entity == Photo)
+  @specialized(where Entity == Word)
   init(_ entities: [Entity] = []) {
     // Sized once, and each entity copied once: a store opened with many entities builds this.
     var byID: [Entity.ID: Entity] = [:]
