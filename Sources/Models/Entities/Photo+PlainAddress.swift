@@ -11,9 +11,12 @@ extension Photo {
   }
 
   private static func isPlainAddress(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let http = Array("http".utf8)
-    guard bytes.count > http.count, bytes.starts(with: http) else { return false }
-    var index = http.count
+    var index = 0
+    for byte in "http".utf8 {
+      guard index < bytes.count, bytes[index] == byte else { return false }
+      index += 1
+    }
+    guard index < bytes.count else { return false }
     if bytes[index] == UInt8(ascii: "s") { index += 1 }
     for byte in "://".utf8 {
       guard index < bytes.count, bytes[index] == byte else { return false }
