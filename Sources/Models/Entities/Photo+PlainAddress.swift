@@ -4,11 +4,7 @@ extension Photo {
   /// digits and `-._~` (none of them `.` or `..`): text that `URL(string:)` takes and gives back
   /// exactly as it is, so a photo can keep it without parsing it, which would cost a quarter of
   /// decoding the photo. Any other address is parsed, as before.
-  static func isPlainAddress(_ text: String) -> Bool {
-    var text = text
-    text.makeContiguousUTF8()
-    return text.utf8.withContiguousStorageIfAvailable(isPlainAddress) ?? false
-  }
+  static func isPlainAddress(_ text: String) -> Bool { text.withUTF8Bytes(isPlainAddress) }
 
   private static func isPlainAddress(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0

@@ -22,9 +22,9 @@ extension Photo {
     /// The texts of a photo: `title` only when it is not its own folded form.
     init(title: String?, first: String, second: String) {
       let title = title ?? ""
-      let (text, shared) = Self.bytes(of: title) { title in
-        Self.bytes(of: first) { first in
-          Self.bytes(of: second) { second in
+      let (text, shared) = title.withUTF8Bytes { title in
+        first.withUTF8Bytes { first in
+          second.withUTF8Bytes { second in
             let shared = Self.sharedStart(first, second)
             let parts = [title, first, UnsafeBufferPointer(rebasing: second[shared...])]
             return (Self.joined(parts), shared)
@@ -48,7 +48,7 @@ extension Photo {
     var second: String {
       let start = Int(titleEnd)
       let prefix = start..<start + Int(shared)
-      return Self.bytes(of: text) { bytes in
+      return text.withUTF8Bytes { bytes in
         Self.joined([
           UnsafeBufferPointer(rebasing: bytes[prefix]),
           UnsafeBufferPointer(rebasing: bytes[Int(firstEnd)...]),
@@ -57,7 +57,7 @@ extension Photo {
     }
 
     private func slice(_ range: Range<Int>) -> String {
-      Self.bytes(of: text) {
+      text.withUTF8Bytes {
         String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
       }
     }
@@ -93,16 +93,6 @@ extension Photo {
         }
         return end
       }
-    }
-
-    /// Calls `body` with the UTF-8 bytes of `text`, in one piece.
-    private static func bytes<Result>(
-      of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
-    ) -> Result {
-      var text = text
-      text.makeContiguousUTF8()
-      return text.utf8.withContiguousStorageIfAvailable(body)
-        ?? Array(text.utf8).withUnsafeBufferPointer(body)
     }
   }
 }

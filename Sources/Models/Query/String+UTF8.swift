@@ -11,4 +11,11 @@ extension String {
     }
     return (same ?? nil) ?? utf8.elementsEqual(other.utf8)
   }
+
+  /// Calls `body` with the string's UTF-8 bytes in one piece: in place for a native string (the
+  /// usual case), else after copying them once.
+  func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    var text = self
+    return text.withUTF8(body)
+  }
 }
