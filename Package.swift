@@ -31,25 +31,59 @@ let package = Package(
     .default(enabledTraits: ["SQLite"]),
   ],
   targets: [
-    // The six layers. Each target lists exactly the kit modules it may import.
-    .target(name: "Models"),
+    // The platform: the kit's own "frameworks" under Sources/Platform, what Apple's frameworks
+    // are to an iOS app. A platform module never imports an app module.
+    .target(name: "Essentials", path: "Sources/Platform/Essentials"),
     .target(
-      name: "LocalServices",
+      name: "DataEngine",
       dependencies: [
-        "Models",
+        "Essentials",
         // SQLiteStore's library: on Linux the system-library target below, with the trait on;
         // Apple platforms import the SDK's SQLite3 instead.
         .target(name: "CSQLite", condition: .when(platforms: [.linux], traits: ["SQLite"])),
-      ]
+      ],
+      path: "Sources/Platform/DataEngine"
     ),
-    .target(name: "Networking", dependencies: ["Models"]),
-    .target(name: "ViewModels", dependencies: ["Models"]),
-    .target(name: "Views", dependencies: ["ViewModels", "Models"]),
+    .target(
+      name: "HTTPTransport", dependencies: ["Essentials"], path: "Sources/Platform/HTTPTransport"),
+    .target(
+      name: "TerminalKit", dependencies: ["Essentials"], path: "Sources/Platform/TerminalKit"),
+
+    // The app layers under Sources/App: the lesson. Each target lists exactly the kit modules
+    // it may import.
+    .target(
+      name: "Models", dependencies: ["Essentials", "DataEngine", "HTTPTransport", "TerminalKit"],
+      path: "Sources/App/Models"),
+    .target(
+      name: "LocalServices",
+      dependencies: ["Models", "Essentials", "DataEngine", "HTTPTransport", "TerminalKit"],
+      path: "Sources/App/LocalServices"),
+    .target(
+      name: "Networking",
+      dependencies: ["Models", "Essentials", "DataEngine", "HTTPTransport", "TerminalKit"],
+      path: "Sources/App/Networking"),
+    .target(
+      name: "ViewModels",
+      dependencies: ["Models", "Essentials", "DataEngine", "HTTPTransport", "TerminalKit"],
+      path: "Sources/App/ViewModels"),
+    .target(
+      name: "Views",
+      dependencies: [
+        "ViewModels", "Models", "Essentials", "DataEngine", "HTTPTransport", "TerminalKit",
+      ], path: "Sources/App/Views"),
     // The samples' command-line flags: read once, the same way in every sample and front end.
-    .target(name: "Flags", dependencies: ["Views", "Models"]),
+    .target(
+      name: "Flags",
+      dependencies: [
+        "Views", "Models", "Essentials", "DataEngine", "HTTPTransport", "TerminalKit",
+      ], path: "Sources/App/Flags"),
     .target(
       name: "Coordinators",
-      dependencies: ["Flags", "Models", "LocalServices", "Networking", "ViewModels", "Views"]
+      dependencies: [
+        "Flags", "Models", "LocalServices", "Networking", "ViewModels", "Views", "Essentials",
+        "DataEngine", "HTTPTransport", "TerminalKit",
+      ],
+      path: "Sources/App/Coordinators"
     ),
 
     // The two front ends, not layers: each drives the coordinators. The line front end reads
@@ -57,10 +91,18 @@ let package = Package(
     // adds keys, a cursor and a terminal in raw mode over those frames. Samples pick one.
     .target(
       name: "LineFrontEnd",
-      dependencies: ["Coordinators", "Flags", "ViewModels", "Views", "Models"]),
+      dependencies: [
+        "Coordinators", "Flags", "ViewModels", "Views", "Models", "Essentials", "DataEngine",
+        "HTTPTransport", "TerminalKit",
+      ],
+      path: "Sources/App/LineFrontEnd"),
     .target(
       name: "FullScreen",
-      dependencies: ["LineFrontEnd", "Coordinators", "Flags", "ViewModels", "Views", "Models"]),
+      dependencies: [
+        "LineFrontEnd", "Coordinators", "Flags", "ViewModels", "Views", "Models", "Essentials",
+        "DataEngine", "HTTPTransport", "TerminalKit",
+      ],
+      path: "Sources/App/FullScreen"),
 
     // Support, not lessons: what the samples and tests run on. A first read can skip Support/.
     // The system's SQLite C library on Linux (Apple platforms have the SDK's SQLite3 module).
@@ -69,21 +111,31 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"])]),
     // The embedded HTTP backend serving generated data; of the kit it uses only Models, to read
     // the numbers of its --faults specs the way the flags are read (InputNumber).
-    .target(name: "FixtureBackend", dependencies: ["Models"], path: "Support/FixtureBackend"),
+    .target(name: "FixtureBackend", dependencies: ["Essentials"], path: "Support/FixtureBackend"),
     // The demo media library: a few generated movie clips for the video-post samples.
     .target(
-      name: "DemoLibrary", dependencies: ["Models", "LocalServices"], path: "Support/DemoLibrary"),
+      name: "DemoLibrary",
+      dependencies: [
+        "Essentials", "DataEngine", "HTTPTransport", "TerminalKit", "Models", "LocalServices",
+      ], path: "Support/DemoLibrary"),
     // The server a sample talks to: --base-url's, or the embedded backend with --faults' failures.
     .target(
-      name: "SampleServer", dependencies: ["FixtureBackend", "Flags"], path: "Support/SampleServer"),
+      name: "SampleServer",
+      dependencies: [
+        "Essentials", "DataEngine", "HTTPTransport", "TerminalKit", "FixtureBackend", "Flags",
+      ], path: "Support/SampleServer"),
 
     // Lessons: small compiled examples beside ARCHITECTURE.md's chapters. Not a layer.
-    .target(name: "Lessons", dependencies: ["Models"]),
+    .target(
+      name: "Lessons",
+      dependencies: ["Models", "Essentials", "DataEngine", "HTTPTransport", "TerminalKit"],
+      path: "Sources/App/Lessons"),
 
     // Examples
     .executableTarget(
       name: "Gallery",
       dependencies: [
+        "Essentials", "DataEngine", "HTTPTransport", "TerminalKit",
         "Coordinators", "LineFrontEnd", "FullScreen", "Flags", "SampleServer", "DemoLibrary",
       ],
       path: "Samples/Gallery",
@@ -91,13 +143,17 @@ let package = Package(
     ),
     .executableTarget(
       name: "WordList",
-      dependencies: ["Coordinators", "LineFrontEnd", "FullScreen", "Flags"],
+      dependencies: [
+        "Essentials", "DataEngine", "HTTPTransport", "TerminalKit", "Coordinators", "LineFrontEnd",
+        "FullScreen", "Flags",
+      ],
       path: "Samples/WordList",
       exclude: ["README.md"]
     ),
     .executableTarget(
       name: "VideoPost",
       dependencies: [
+        "Essentials", "DataEngine", "HTTPTransport", "TerminalKit",
         "Coordinators", "LineFrontEnd", "FullScreen", "Flags", "SampleServer", "DemoLibrary",
       ],
       path: "Samples/VideoPost",
@@ -106,7 +162,10 @@ let package = Package(
 
     .executableTarget(
       name: "Todos",
-      dependencies: ["Coordinators", "LineFrontEnd", "FullScreen", "Flags", "SampleServer"],
+      dependencies: [
+        "Essentials", "DataEngine", "HTTPTransport", "TerminalKit", "Coordinators", "LineFrontEnd",
+        "FullScreen", "Flags", "SampleServer",
+      ],
       path: "Samples/Todos",
       exclude: ["README.md"]
     ),
@@ -115,12 +174,18 @@ let package = Package(
     // over a library of steps so each step's objects can be unit tested.
     .target(
       name: "FatGallerySteps",
-      dependencies: ["LineFrontEnd", "Flags", "Networking", "Views", "Models"],
+      dependencies: [
+        "Essentials", "DataEngine", "HTTPTransport", "TerminalKit", "LineFrontEnd", "Flags",
+        "Networking", "Views", "Models",
+      ],
       path: "Samples/FatGallery/Steps"
     ),
     .executableTarget(
       name: "FatGallery",
-      dependencies: ["FatGallerySteps", "Flags", "SampleServer"],
+      dependencies: [
+        "Essentials", "DataEngine", "HTTPTransport", "TerminalKit", "FatGallerySteps", "Flags",
+        "SampleServer",
+      ],
       path: "Samples/FatGallery/Main"
     ),
 
@@ -128,6 +193,7 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
+        "Essentials", "DataEngine", "HTTPTransport", "TerminalKit",
         "Models", "LocalServices", "Networking", "ViewModels", "Views", "Coordinators",
         "FullScreen", "FixtureBackend",
       ],
@@ -137,47 +203,79 @@ let package = Package(
     // Tests
     .target(
       name: "TestSupport",
-      dependencies: ["Models", "ViewModels"],
+      dependencies: [
+        "Essentials", "DataEngine", "HTTPTransport", "TerminalKit", "Models", "ViewModels",
+      ],
       path: "Tests/TestSupport"
     ),
     .testTarget(name: "ArchitectureTests"),
-    .testTarget(name: "ModelsTests", dependencies: ["Models", "TestSupport"]),
+    .testTarget(
+      name: "ModelsTests",
+      dependencies: [
+        "Essentials", "DataEngine", "HTTPTransport", "TerminalKit", "Models", "TestSupport",
+      ]),
     .testTarget(
       name: "LocalServicesTests",
-      dependencies: ["LocalServices", "Models", "DemoLibrary", "TestSupport"]
+      dependencies: [
+        "Essentials", "DataEngine", "HTTPTransport", "TerminalKit", "LocalServices", "Models",
+        "DemoLibrary", "TestSupport",
+      ]
     ),
     .testTarget(
       name: "NetworkingTests",
-      dependencies: ["Networking", "Models", "FixtureBackend", "TestSupport"]
+      dependencies: [
+        "Essentials", "DataEngine", "HTTPTransport", "TerminalKit", "Networking", "Models",
+        "FixtureBackend", "TestSupport",
+      ]
     ),
     .testTarget(
       name: "ViewModelsTests",
-      dependencies: ["ViewModels", "Models", "LocalServices", "TestSupport"]
+      dependencies: [
+        "Essentials", "DataEngine", "HTTPTransport", "TerminalKit", "ViewModels", "Models",
+        "LocalServices", "TestSupport",
+      ]
     ),
     // Drives every screen's view model as a SwiftUI or UIKit screen would: ids in, state out,
     // no terminal type in reach.
-    .testTarget(name: "PortingTests", dependencies: ["ViewModels", "Models", "TestSupport"]),
+    .testTarget(
+      name: "PortingTests",
+      dependencies: [
+        "Essentials", "DataEngine", "HTTPTransport", "TerminalKit", "ViewModels", "Models",
+        "TestSupport",
+      ]),
     // The write path end to end: the todo view model over the real client and the embedded
     // backend, with faults on the wire.
     .testTarget(
       name: "TodosAcceptanceTests",
-      dependencies: ["ViewModels", "Networking", "Models", "FixtureBackend", "TestSupport"]
+      dependencies: [
+        "Essentials", "DataEngine", "HTTPTransport", "TerminalKit", "ViewModels", "Networking",
+        "Models", "FixtureBackend", "TestSupport",
+      ]
     ),
     .testTarget(
       name: "ViewsTests",
-      dependencies: ["Views", "ViewModels", "Models", "TestSupport"],
+      dependencies: [
+        "Essentials", "DataEngine", "HTTPTransport", "TerminalKit", "Views", "ViewModels", "Models",
+        "TestSupport",
+      ],
       exclude: ["Snapshots"]
     ),
-    .testTarget(name: "FlagsTests", dependencies: ["Flags", "Views", "Models"]),
+    .testTarget(
+      name: "FlagsTests",
+      dependencies: [
+        "Essentials", "DataEngine", "HTTPTransport", "TerminalKit", "Flags", "Views", "Models",
+      ]),
     .testTarget(
       name: "CoordinatorsTests",
       dependencies: [
+        "Essentials", "DataEngine", "HTTPTransport", "TerminalKit",
         "Coordinators", "ViewModels", "Models", "LocalServices", "TestSupport",
       ]
     ),
     .testTarget(
       name: "LineFrontEndTests",
       dependencies: [
+        "Essentials", "DataEngine", "HTTPTransport", "TerminalKit",
         "LineFrontEnd", "Coordinators", "Flags", "Views", "ViewModels", "Models", "LocalServices",
         "TestSupport",
       ]
@@ -185,21 +283,33 @@ let package = Package(
     .testTarget(
       name: "FullScreenTests",
       dependencies: [
+        "Essentials", "DataEngine", "HTTPTransport", "TerminalKit",
         "FullScreen", "LineFrontEnd", "Coordinators", "Flags", "ViewModels", "Views", "Models",
         "TestSupport", "Gallery", "WordList", "VideoPost",
       ]
     ),
-    .testTarget(name: "FixtureBackendTests", dependencies: ["FixtureBackend", "Models"]),
-    .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Models", "FixtureBackend"]),
+    .testTarget(
+      name: "FixtureBackendTests",
+      dependencies: [
+        "Essentials", "DataEngine", "HTTPTransport", "TerminalKit", "FixtureBackend", "Models",
+      ]),
+    .testTarget(
+      name: "LessonsTests",
+      dependencies: [
+        "Essentials", "DataEngine", "HTTPTransport", "TerminalKit", "Lessons", "Models",
+        "FixtureBackend",
+      ]),
     .testTarget(
       name: "FatGalleryTests",
       dependencies: [
+        "Essentials", "DataEngine", "HTTPTransport", "TerminalKit",
         "FatGallerySteps", "Models", "Networking", "Views", "FixtureBackend", "TestSupport",
       ]
     ),
     .testTarget(
       name: "SamplesTests",
       dependencies: [
+        "Essentials", "DataEngine", "HTTPTransport", "TerminalKit",
         "FixtureBackend", "DemoLibrary", "TestSupport", "Gallery", "WordList", "VideoPost",
         "Todos", "FatGallery", "FatGallerySteps", "Flags", "Models", "LocalServices",
       ],
@@ -219,6 +329,7 @@ let package = Package(
 let environment = Context.environment
 if environment["SLIM_EXERCISES"] == "1" {
   let layers = [
+    "Essentials", "DataEngine", "HTTPTransport", "TerminalKit",
     "Models", "LocalServices", "Networking", "ViewModels", "Views", "Flags", "Coordinators",
     "LineFrontEnd",
   ]

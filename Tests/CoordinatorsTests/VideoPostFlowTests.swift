@@ -1,4 +1,5 @@
 import Coordinators
+import DataEngine
 import Foundation
 import Models
 import TestSupport

@@ -1,4 +1,5 @@
 import FixtureBackend
+import HTTPTransport
 import Networking
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import Essentials
 import FixtureBackend
 import Foundation
 import Models

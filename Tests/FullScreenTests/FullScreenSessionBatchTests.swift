@@ -1,5 +1,7 @@
 import Coordinators
+import DataEngine
 import Models
+import TerminalKit
 import Testing
 import ViewModels
 import Views

@@ -1,5 +1,6 @@
 import Coordinators
 import Models
+import TerminalKit
 import TestSupport
 import Testing
 import ViewModels

@@ -5,6 +5,7 @@ import Testing
 import Views
 
 @testable import FullScreen
+@testable import TerminalKit
 
 /// The terminal's mode in and out of raw mode, on a real pseudo-terminal in this process.
 @MainActor

@@ -1,6 +1,7 @@
 import Coordinators
 import Foundation
 import Models
+import TerminalKit
 import TestSupport
 import Testing
 import ViewModels

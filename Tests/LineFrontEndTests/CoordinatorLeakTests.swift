@@ -1,4 +1,5 @@
 import Coordinators
+import DataEngine
 import LineFrontEnd
 import Models
 import TestSupport

@@ -1,6 +1,7 @@
 import Coordinators
 import LineFrontEnd
 import Models
+import TerminalKit
 import TestSupport
 import Testing
 import ViewModels

@@ -1,4 +1,5 @@
 import Coordinators
+import TerminalKit
 import Testing
 import Views
 

@@ -1,3 +1,4 @@
+import DataEngine
 import LocalServices
 import Models
 import TestSupport

@@ -1,3 +1,4 @@
+import DataEngine
 import TestSupport
 import Testing
 

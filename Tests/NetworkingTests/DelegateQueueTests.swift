@@ -3,6 +3,7 @@ import Models
 import TestSupport
 import Testing
 
+@testable import HTTPTransport
 @testable import Networking
 
 /// The session's delegate queue applies back-pressure on Linux: what waits in it is bounded,

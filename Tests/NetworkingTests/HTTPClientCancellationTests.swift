@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import HTTPTransport
 @testable import Networking
 
 @Suite(.timeLimit(.minutes(10)))

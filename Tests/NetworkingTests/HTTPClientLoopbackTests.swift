@@ -4,6 +4,7 @@ import Foundation
 import Models
 import Testing
 
+@testable import HTTPTransport
 @testable import Networking
 
 /// Faults on real sockets: the fixture server misbehaving on purpose, or not there at all.

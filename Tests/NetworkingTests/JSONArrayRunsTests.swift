@@ -2,6 +2,7 @@ import Foundation
 import Models
 import Testing
 
+@testable import HTTPTransport
 @testable import Networking
 
 /// A long list is decoded a run of elements at a time; it must give exactly what decoding it

@@ -1,5 +1,6 @@
 import FixtureBackend
 import Foundation
+import HTTPTransport
 import Models
 import Networking
 import Testing

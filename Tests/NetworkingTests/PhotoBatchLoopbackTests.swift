@@ -1,5 +1,7 @@
+import DataEngine
 import FixtureBackend
 import Foundation
+import HTTPTransport
 import Models
 import Networking
 import Testing

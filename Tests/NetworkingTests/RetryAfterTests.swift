@@ -1,4 +1,6 @@
+import Essentials
 import Foundation
+import HTTPTransport
 import Models
 import Networking
 import Testing

@@ -1,8 +1,10 @@
+import Essentials
 import FixtureBackend
 import Foundation
 import Models
 import Testing
 
+@testable import HTTPTransport
 @testable import Networking
 
 /// The todo service end to end: a real `URLSession` against the fixture server on loopback,

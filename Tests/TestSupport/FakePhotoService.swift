@@ -1,3 +1,4 @@
+import Essentials
 import Models
 
 /// A `PhotoService` whose answers a test scripts, one per call, keyed by the call they answer.

@@ -1,3 +1,4 @@
+import DataEngine
 import Foundation
 import Models
 

@@ -1,3 +1,4 @@
+import Essentials
 import Models
 
 /// A clock that moves only when a test says so, so timing is tested without sleeping.

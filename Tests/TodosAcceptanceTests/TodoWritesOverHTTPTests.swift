@@ -1,5 +1,8 @@
+import DataEngine
+import Essentials
 import FixtureBackend
 import Foundation
+import HTTPTransport
 import Models
 import Networking
 import TestSupport

@@ -1,3 +1,5 @@
+import DataEngine
+import Essentials
 import Models
 
 /// A store of photos in memory whose fetches fail once told to: how a test makes the fetched

@@ -1,6 +1,7 @@
 import Models
 import Testing
 
+@testable import TerminalKit
 @testable import Views
 
 /// Printable ASCII skips the Unicode property lookups when text is measured and cleaned; these

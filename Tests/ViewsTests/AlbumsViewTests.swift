@@ -1,4 +1,5 @@
 import Models
+import TerminalKit
 import Testing
 import ViewModels
 import Views

@@ -1,4 +1,6 @@
+import DataEngine
 import Models
+import TerminalKit
 import TestSupport
 import Testing
 import ViewModels

@@ -1,4 +1,5 @@
 import Models
+import TerminalKit
 import TestSupport
 import Testing
 import ViewModels

@@ -1,4 +1,6 @@
+import Essentials
 import Models
+import TerminalKit
 import TestSupport
 import Testing
 import ViewModels

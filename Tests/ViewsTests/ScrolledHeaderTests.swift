@@ -1,4 +1,6 @@
+import DataEngine
 import Models
+import TerminalKit
 import Testing
 import ViewModels
 import Views

@@ -1,5 +1,7 @@
+import Essentials
 import Foundation
 import Models
+import TerminalKit
 import TestSupport
 import Testing
 import ViewModels

@@ -1,4 +1,5 @@
 import Models
+import TerminalKit
 import Views
 
 /// The word shelf screen: a pure function from the shelf's state and a screen to a frame.

@@ -1,6 +1,8 @@
+import DataEngine
 import Exercise01
 import LineFrontEnd
 import Models
+import TerminalKit
 import Testing
 import Views
 

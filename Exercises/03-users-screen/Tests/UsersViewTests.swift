@@ -1,5 +1,6 @@
 import Exercise03
 import Models
+import TerminalKit
 import Testing
 import ViewModels
 import Views

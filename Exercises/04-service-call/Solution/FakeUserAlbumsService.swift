@@ -1,3 +1,4 @@
+import Essentials
 import Models
 
 /// A ``UserAlbumsService`` whose answers a test scripts, each for the user it answers.

@@ -1,6 +1,7 @@
 import Exercise04
 import FixtureBackend
 import Foundation
+import HTTPTransport
 import Models
 import Networking
 import TestSupport

@@ -1,3 +1,4 @@
+import Essentials
 import Exercise05
 import Foundation
 import Models

@@ -1,3 +1,4 @@
+import DataEngine
 import Models
 
 /// One line of a store's log: what one commit changed, as it is after the commit.

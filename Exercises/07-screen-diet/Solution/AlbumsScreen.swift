@@ -1,6 +1,7 @@
 import LineFrontEnd
 import Models
 import Observation
+import TerminalKit
 import ViewModels
 import Views
 

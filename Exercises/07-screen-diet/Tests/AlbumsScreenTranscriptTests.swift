@@ -1,5 +1,6 @@
 import Exercise07
 import Models
+import TerminalKit
 import TestSupport
 import Testing
 import Views

@@ -8,6 +8,7 @@ import FatGallerySteps
 import Flags
 import Foundation
 import SampleServer
+import TerminalKit
 import Views
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-import Models
+import Essentials
 
 /// The running server's fault plan: which fault the next request gets, counted per rule, and
 /// changeable while the server runs. Shared by every connection thread, so all of it is behind

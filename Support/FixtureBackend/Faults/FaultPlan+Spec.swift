@@ -1,4 +1,4 @@
-import Models
+import Essentials
 
 /// The `--faults` text form of a plan: rules separated by `;`, each `PATH=FAULT[,OPTION...]`.
 ///

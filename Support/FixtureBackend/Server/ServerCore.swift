@@ -1,6 +1,6 @@
 import Dispatch
+import Essentials
 import Foundation
-import Models
 
 /// The running part of a server: the listening socket, the accept thread, the open connections.
 ///

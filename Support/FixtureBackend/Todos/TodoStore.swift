@@ -1,4 +1,4 @@
-import Models
+import Essentials
 
 /// The todos a fixture server holds: the dataset's at start, then whatever writes made of them,
 /// for as long as the server runs. Every connection thread shares it, so all of it is behind

@@ -1,5 +1,5 @@
+import Essentials
 import Foundation
-import Models
 
 /// The video posts a fixture server has published, in memory, numbered from 1.
 final class PostStore: Sendable {

@@ -1,5 +1,5 @@
+import Essentials
 import Foundation
-import Models
 
 /// The uploads a fixture server holds: the storage behind its tus endpoints.
 ///

@@ -2,6 +2,7 @@ import Coordinators
 import Foundation
 import LineFrontEnd
 import Models
+import TerminalKit
 import TestSupport
 import Testing
 import ViewModels

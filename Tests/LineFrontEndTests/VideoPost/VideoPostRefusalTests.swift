@@ -1,4 +1,5 @@
 import Coordinators
+import Essentials
 import Foundation
 import Models
 import TestSupport

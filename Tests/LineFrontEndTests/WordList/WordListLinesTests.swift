@@ -1,6 +1,8 @@
 import Coordinators
+import DataEngine
 import LineFrontEnd
 import Models
+import TerminalKit
 import Testing
 import ViewModels
 import Views

@@ -1,8 +1,10 @@
+import Essentials
 import FixtureBackend
 import Foundation
 import Models
 import Testing
 
+@testable import HTTPTransport
 @testable import Networking
 
 /// Cancelling a call at each stage of its life on a real socket: before it is sent, while the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import HTTPTransport
 @testable import Networking
 
 /// Concurrent identical GETs share a flight; anything else goes on its own.

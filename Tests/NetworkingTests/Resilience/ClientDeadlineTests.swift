@@ -1,8 +1,10 @@
+import Essentials
 import Foundation
 import Models
 import TestSupport
 import Testing
 
+@testable import HTTPTransport
 @testable import Networking
 
 /// The client's own time limits, raced against a test clock (URLSession's are unreliable on

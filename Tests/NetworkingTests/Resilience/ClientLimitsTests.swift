@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import HTTPTransport
 @testable import Networking
 
 /// How large an answer the client accepts, checked before the body and while it arrives.

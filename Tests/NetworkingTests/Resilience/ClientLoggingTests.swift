@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import HTTPTransport
 @testable import Networking
 
 /// The logging hook: every request and response, and never a credential.

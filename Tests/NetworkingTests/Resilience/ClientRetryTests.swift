@@ -1,8 +1,10 @@
+import Essentials
 import Foundation
 import Models
 import TestSupport
 import Testing
 
+@testable import HTTPTransport
 @testable import Networking
 
 /// The retry loop end to end over a stub, timed by a test clock: no test here sleeps.

@@ -1,9 +1,11 @@
+import Essentials
 import FixtureBackend
 import Foundation
 import Models
 import TestSupport
 import Testing
 
+@testable import HTTPTransport
 @testable import Networking
 
 /// Every fault of the fixture server's plan, met by the real client over real sockets.

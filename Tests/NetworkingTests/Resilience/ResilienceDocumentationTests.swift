@@ -1,5 +1,7 @@
+import Essentials
 import FixtureBackend
 import Foundation
+import HTTPTransport
 import Models
 import Networking
 import TestSupport

@@ -1,3 +1,4 @@
+import HTTPTransport
 import Networking
 
 extension HTTPClient.Options {

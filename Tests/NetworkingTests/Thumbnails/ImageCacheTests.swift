@@ -1,6 +1,7 @@
 import Models
 import Testing
 
+@testable import HTTPTransport
 @testable import Networking
 
 /// A cache bounded by bytes: hits refresh recency, the least recently used image goes first, and

@@ -3,6 +3,7 @@ import Foundation
 import Models
 import Testing
 
+@testable import HTTPTransport
 @testable import Networking
 
 /// Prefetches withdrawn as soon as they start, over real sockets, hundreds of times: the way a

@@ -1,8 +1,10 @@
+import Essentials
 import FixtureBackend
 import Foundation
 import Models
 import Testing
 
+@testable import HTTPTransport
 @testable import Networking
 
 /// Thumbnails from the embedded backend over real sockets: real PPM bodies, one request per

@@ -3,6 +3,7 @@ import Models
 import TestSupport
 import Testing
 
+@testable import HTTPTransport
 @testable import Networking
 
 /// The loader's bookkeeping over a fake fetch: cache hits, one flight per picture however many

@@ -3,6 +3,7 @@ import Models
 import TestSupport
 import Testing
 
+@testable import HTTPTransport
 @testable import Networking
 
 /// Prefetching warms the cache for rows about to be seen; withdrawing a prefetch stops the load

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import HTTPTransport
 @testable import Networking
 
 /// The watchdog's rule: a chunk must send at least its minimum in each window, or all of itself.

@@ -3,6 +3,7 @@ import Foundation
 import Models
 import Testing
 
+@testable import HTTPTransport
 @testable import Networking
 
 /// Cancelling an upload mid-chunk, then resuming it.

@@ -1,9 +1,11 @@
+import Essentials
 import FixtureBackend
 import Foundation
 import Models
 import TestSupport
 import Testing
 
+@testable import HTTPTransport
 @testable import Networking
 
 /// A server that takes an upload at a trickle, and a file changed while it goes up: neither

@@ -1,8 +1,10 @@
+import Essentials
 import FixtureBackend
 import Foundation
 import Models
 import Testing
 
+@testable import HTTPTransport
 @testable import Networking
 
 /// The production `VideoPostService` against the fixture server: upload, then post.

@@ -1,3 +1,4 @@
+import Essentials
 import Models
 
 /// The scripted part of a fake service, for any service: it records every call, and lets a

@@ -1,3 +1,4 @@
+import Essentials
 import Models
 
 /// The calls a ``TodoService`` answers, which key its script.

@@ -1,3 +1,4 @@
+import Essentials
 import Models
 
 /// A `ThumbnailService` whose thumbnails a test scripts, one per request, in order, and which

@@ -1,3 +1,4 @@
+import TerminalKit
 import TestSupport
 import Testing
 import Views

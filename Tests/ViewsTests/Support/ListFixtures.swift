@@ -1,5 +1,7 @@
+import DataEngine
 import Foundation
 import Models
+import TerminalKit
 import TestSupport
 import ViewModels
 import Views

@@ -1,5 +1,6 @@
 import Foundation
 import LineFrontEnd
+import TerminalKit
 import Views
 
 /// One stage of the diet: which screen `FatGallery --step N` runs, and what the stage moved.

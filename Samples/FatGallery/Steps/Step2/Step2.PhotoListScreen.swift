@@ -2,6 +2,7 @@ import Foundation
 import LineFrontEnd
 import Models
 import Observation
+import TerminalKit
 import Views
 
 extension Step2 {

@@ -1,5 +1,6 @@
 import Foundation
 import LineFrontEnd
+import TerminalKit
 import Views
 
 extension Step3 {

@@ -1,5 +1,6 @@
 import Models
 import Observation
+import TerminalKit
 import Views
 
 /// Step 3: reloading and wiring leave the screen for a coordinator.

@@ -1,4 +1,5 @@
 import Models
+import TerminalKit
 import Views
 
 extension Step4 {

@@ -1,4 +1,5 @@
 import LineFrontEnd
+import TerminalKit
 import Views
 
 extension Step5 {

@@ -1,3 +1,4 @@
+import DataEngine
 import Models
 
 /// `diff.1pct`: the change set between two versions of a 100,000-row sectioned list that differ

@@ -1,3 +1,4 @@
+import DataEngine
 import Models
 
 /// A sectioned list of `rows` ids and a copy edited by a fixed share of deletes, inserts, moves and

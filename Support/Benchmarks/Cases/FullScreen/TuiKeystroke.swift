@@ -1,5 +1,6 @@
 import Coordinators
 import FullScreen
+import TerminalKit
 import Views
 
 /// `tui.keystroke`: a person types, then erases, a search in the full-screen Gallery over

@@ -1,3 +1,5 @@
+import DataEngine
+import Essentials
 import Foundation
 import Models
 

@@ -1,3 +1,4 @@
+import Essentials
 import Models
 
 /// `query.single-change`: one photo of 100,000 is renamed (an upsert that moves its row within

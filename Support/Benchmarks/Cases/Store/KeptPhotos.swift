@@ -1,3 +1,6 @@
+import DataEngine
+import TerminalKit
+
 #if SQLite
   import Foundation
   import LocalServices

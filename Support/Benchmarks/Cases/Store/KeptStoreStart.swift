@@ -1,3 +1,5 @@
+import Essentials
+
 #if SQLite
   import Foundation
   import LocalServices

@@ -1,3 +1,4 @@
+import DataEngine
 import Models
 
 /// Everything that must hold for a change set between two snapshots, as readable problems; an

@@ -1,3 +1,4 @@
+import DataEngine
 import Models
 
 /// A small list written as letters: each section an uppercase id, each row a one-letter item.

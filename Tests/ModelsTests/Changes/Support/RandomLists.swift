@@ -1,3 +1,4 @@
+import DataEngine
 import Models
 
 /// A list with small integer ids: sections numbered, items numbered across the whole list.

@@ -1,8 +1,10 @@
+import Essentials
 import FixtureBackend
 import Foundation
 import Models
 import TestSupport
 
+@testable import HTTPTransport
 @testable import Networking
 
 /// A fixture server and a client for it, recording the tus requests that reach the server.

@@ -1,0 +1,71 @@
+import DataEngine
+import Essentials
+import Flags
+import Foundation
+import HTTPTransport
+import LocalServices
+import Models
+import Networking
+import ViewModels
+import Views
+
+/// The Gallery's composition root: the one place where concrete types meet, so swapping the
+/// service (a fake, a cache, another server) is a change to this file alone.
+@MainActor
+public enum GalleryApp {
+  /// The coordinator and view models over `service`, keeping photos in `store`, with pictures
+  /// from `thumbnails` and video posts through `videoPosts` if given; `clock` times the retry
+  /// countdowns. Every service comes in here, at init: nothing is set on the coordinator after.
+  public static func makeCoordinator(
+    service: any PhotoService, store: any Store<Photo> = InMemoryStore(),
+    thumbnails: (any ThumbnailService)? = nil, videoPosts: VideoPostFlows? = nil,
+    clock: any Clock<Duration> = ContinuousClock()
+  ) -> GalleryCoordinator {
+    let list = PhotoListViewModel(service: service, store: store, clock: clock)
+    let prefetcher = thumbnails.map(ThumbnailPrefetcher.init(service:))
+    return GalleryCoordinator(
+      list: list, prefetcher: prefetcher, videoPosts: videoPosts,
+      makeDetail: { photo in
+        PhotoDetailViewModel(photo: photo, service: service, thumbnails: thumbnails, clock: clock)
+      },
+      makeList: { query in
+        PhotoListViewModel(service: service, store: store, query: query, clock: clock)
+      },
+      makeAlbums: { AlbumsViewModel(service: service) })
+  }
+
+  /// Runs the Gallery against the server at `baseURL` with `options` in `frontEnd` until it
+  /// ends; returns the process's exit status (the front end's, or 1 when the store could not be
+  /// opened or saved).
+  ///
+  /// `library` is where `post-video asset ID` picks from (the sample passes its demo library).
+  /// The sample's `main.swift` picks the front end (lines or keys), which is built on this
+  /// module, so this module cannot name it.
+  public static func run(
+    options: GalleryOptions, baseURL: URL, library: any MediaLibrary,
+    frontEnd: @MainActor (GalleryCoordinator) async -> Int32
+  ) async -> Int32 {
+    // A list may hold hundreds of thousands of photos: keep what a load frees from staying
+    // resident.
+    AllocatorSettings.keepLargeBlocksOutOfTheHeap()
+    guard
+      let client = HTTPClient.forSample(
+        baseURL: baseURL, maximumResponseSize: options.maximumResponseSize)
+    else { return 64 }
+    defer { client.shutdown() }
+
+    let store: any Store<Photo>
+    do {
+      store = try await options.store.open(Photo.self)
+    } catch {
+      StandardError.writeLine("\(untrusted: String(describing: error))")
+      return 1
+    }
+    let coordinator = makeCoordinator(
+      service: PhotoAPIClient(client: client), store: store,
+      thumbnails: ThumbnailLoader(client: client),
+      videoPosts: VideoPostFlows(
+        service: VideoPostApp.makeService(client: client), library: library))
+    return await StoreChoice.closing(store, status: frontEnd(coordinator))
+  }
+}

@@ -1,0 +1,88 @@
+import Coordinators
+import DataEngine
+import Models
+import TerminalKit
+import ViewModels
+import Views
+
+// What each screen in front is to the terminal, one switch over the routes each: who reads its
+// lines, its frame (or its help), its keys, and its rows. A screen's own handling of its
+// commands and its keys are declared beside its commands (`AlbumsCommand.swift`, ...).
+extension GalleryLines {
+  /// Hands `line` to the screen in front.
+  func handle(_ line: String) -> Task<Void, Never>? {
+    switch coordinator.route {
+    case .list(let list): deliver(line) { onList($0, list) }
+    case .detail(let detail): deliver(line) { onDetail($0, detail) }
+    case .albums(let albums): deliver(line) { onAlbums($0, albums) }
+    // A video post has commands of its own: every line is its to read.
+    case .videoPost(let flow): lines(of: flow).send(line)
+    }
+  }
+
+  /// What the keys of the screen in front do: Enter on a row, its own keys, its hint line.
+  public var keysInFront: ScreenKeys {
+    switch coordinator.route {
+    case .list(let list): listKeys(list)
+    case .detail(let detail): detailKeys(detail)
+    case .albums(let albums): albumsKeys(albums)
+    case .videoPost: ScreenKeys(hints: "Esc back · : caption TEXT · : post")
+    }
+  }
+
+  /// The rows `route` lists, however loaded (none until they are), with how many fit a screen:
+  /// what its pages, its cursor and its typed row numbers work on. Nil for a screen of no rows.
+  func listing(of route: GalleryCoordinator.Route) -> Listing? {
+    switch route {
+    case .list(let list):
+      guard case .loaded(let content) = list.state else { return Listing(list, PhotoListView.self) }
+      return Listing(
+        list, PhotoListView.self, layout: PhotoListView.layout(of: content),
+        id: { content.rows[$0]?.id }, path: { ($0 as? Photo.ID).flatMap(content.rows.path(of:)) })
+    case .albums(let albums):
+      guard case .loaded(let rows) = albums.state else { return Listing(albums, AlbumsView.self) }
+      return Listing(
+        albums, AlbumsView.self, layout: AlbumsView.layout(of: rows),
+        id: { rows.indices.contains($0.row) ? rows[$0.row].id : nil },
+        path: { id in
+          rows.firstIndex { $0.id == id as? Album.ID }.map { RowPath(section: 0, row: $0) }
+        })
+    case .detail, .videoPost: return nil
+    }
+  }
+
+  /// The frame for the screen in front, on `screen`: its own, or its help.
+  public func frame(on screen: Screen) -> Frame {
+    let message = coordinator.message
+    switch coordinator.route {
+    case .list(let list):
+      return framed(PhotoListCommand.self, on: screen) { commands in
+        PhotoListView.frame(
+          for: list.state, pager: pager(of: .list(list)), on: screen, commands: commands,
+          message: message)
+      }
+    case .detail(let detail):
+      return framed(PhotoDetailCommand.self, on: screen) { commands in
+        PhotoDetailView.frame(
+          for: detail.state, thumbnail: detail.thumbnail, on: screen, commands: commands,
+          message: message)
+      }
+    case .albums(let albums):
+      return framed(AlbumsCommand.self, on: screen) { commands in
+        AlbumsView.frame(
+          for: albums.state, pager: pager(of: .albums(albums)), on: screen, commands: commands,
+          message: message)
+      }
+    case .videoPost(let flow): return lines(of: flow).frame(on: screen)
+    }
+  }
+
+  /// The help over a screen whose commands are `Command`, or the screen, drawn by `draw`.
+  private func framed<Command: ScreenCommand>(
+    _: Command.Type, on screen: Screen, draw: ([CommandHelp]) -> Frame
+  ) -> Frame {
+    showsHelp
+      ? HelpView.frame(commands: Command.catalog, on: screen, message: coordinator.message)
+      : draw(Command.catalog)
+  }
+}

@@ -1,0 +1,32 @@
+import TerminalKit
+import Views
+
+/// What a ``TextSession`` drives, in every sample: the line front end's adapter over a
+/// coordinator, which starts it, turns lines of input into calls on it and its screens, and draws
+/// the screen in front.
+@MainActor
+public protocol LineAdapter: AnyObject {
+  /// Loads what the first screen needs, returning once that has settled.
+  func start() async
+  /// Matches the screen's content to a terminal `height` lines tall.
+  func fit(toHeight height: Int)
+  /// Handles one line of input, returning the work it started, if any.
+  @discardableResult
+  func send(_ line: String) -> Task<Void, Never>?
+  /// The frame for the screen in front.
+  func frame(on screen: Screen) -> Frame
+  /// Whether the session should end.
+  var isFinished: Bool { get }
+  /// Whether `line`, typed while the work of an earlier line runs, is handed over at once
+  /// instead of after that work: true for a line that stops the work (a running upload's
+  /// `cancel`, or `quit`), so a script is never kept waiting for work it asked to stop.
+  func interrupts(_ line: String) -> Bool
+}
+
+extension LineAdapter {
+  /// Nothing to fit by default.
+  public func fit(toHeight height: Int) {}
+
+  /// No line interrupts work by default: each waits for the work before it.
+  public func interrupts(_ line: String) -> Bool { false }
+}

@@ -1,0 +1,137 @@
+import Observation
+import TerminalKit
+import Views
+
+/// A sample's run loop: reads commands, hands them to the adapter, and shows frames.
+///
+/// A **script** (input from a pipe) prints each command and a plain frame once its work has
+/// settled, plus the frames its ``ScriptMilestones`` pick from state, so a transcript is the same
+/// on every run. Lines run in order, each after the work of the one before, with one exception:
+/// while a command's work runs, the next line, if it arrived after that work began and the
+/// adapter says it ``LineAdapter/interrupts(_:)`` work (`cancel`, `quit`), is handed over at
+/// once. A line that was already waiting when the work began waits its turn, so a script piped
+/// whole (`post`, then `quit`) still posts, then quits. **Interactive** mode redraws whenever
+/// observed state changes and never waits.
+@MainActor
+public struct TextSession<Adapter: LineAdapter> {
+  let adapter: Adapter
+  private let screen: @MainActor () -> Screen
+  private let output: TerminalOutput
+  let input: LineQueue
+  let milestones: any ScriptMilestones<Adapter>
+
+  /// Creates a session; `screen` is asked before each frame, so resizes are followed.
+  public init(
+    adapter: Adapter, screen: @escaping @MainActor () -> Screen,
+    output: TerminalOutput, input: LineQueue,
+    milestones: any ScriptMilestones<Adapter> = NoScriptMilestones()
+  ) {
+    self.adapter = adapter
+    self.screen = screen
+    self.output = output
+    self.input = input
+    self.milestones = milestones
+  }
+
+  /// Runs in the mode that suits where input comes from.
+  public func run(interactive: Bool) async {
+    if interactive { await runInteractive() } else { await runScript() }
+  }
+
+  /// Runs a script: the first frame once the first screen has loaded, then `> command` and the
+  /// frame after each line.
+  public func runScript() async {
+    adapter.fit(toHeight: screen().height)
+    milestones.begin(at: adapter, atStart: true)
+    await settle(Task { await adapter.start() })
+    output.show(adapter.frame(on: screen()))
+    while let line = await input.take() {
+      // Where input has arrived to as this line's work begins: a line after it is new.
+      let mark = input.mark
+      echo(line)
+      milestones.begin(at: adapter, atStart: false)
+      if let work = adapter.send(line) { await settle(work, answeringLinesAfter: mark) }
+      if adapter.isFinished { return }
+      output.show(adapter.frame(on: screen()))
+    }
+  }
+
+  /// Prints `> line`: a frame of one line, so it fits the screen like any other.
+  func echo(_ line: String) {
+    let echo = "> " + SafeText.fitting(untrusted: line, toWidth: screen().width)
+    output.show(Frame([Line(echo)], on: screen()))
+  }
+
+  /// Runs at a terminal: draws at once, redraws on every change, and reads commands at a prompt.
+  public func runInteractive() async {
+    let start = Task { await adapter.start() }
+    // Let the load begin (it marks the list as loading before its first suspension), so the
+    // first frame says "loading" rather than flashing the idle screen.
+    await Task.yield()
+    drawAndObserve()
+    for await line in input {
+      adapter.send(line)
+      if adapter.isFinished { break }
+      // Lines typed before a redraw leave the prompt scrolled; draw now whatever changed.
+      draw()
+    }
+    start.cancel()
+  }
+
+  // MARK: Script milestones
+
+  /// Waits for `work`, showing milestone frames as the state they come from changes; with a
+  /// `mark`, hands over the lines that interrupt it meanwhile.
+  private func settle(_ work: Task<Void, Never>, answeringLinesAfter mark: Int? = nil) async {
+    let watch = MilestoneWatch()
+    showMilestones(while: watch)
+    var ended = false
+    if let mark {
+      ended = await wait(for: work, answeringLinesAfter: mark)
+    } else {
+      await work.value
+    }
+    watch.isOn = false
+    // Whatever the last change reached before the work ended, and no observer showed yet;
+    // nothing once a line has ended the session.
+    if !ended { showMilestones() }
+  }
+
+  private func showMilestones(while watch: MilestoneWatch) {
+    guard watch.isOn else { return }
+    withObservationTracking {
+      showMilestones()
+    } onChange: {
+      Task { @MainActor in showMilestones(while: watch) }
+    }
+  }
+
+  func showMilestones() {
+    for frame in milestones.frames(of: adapter, on: screen()) { output.show(frame) }
+  }
+
+  // MARK: Interactive drawing
+
+  private func drawAndObserve() {
+    withObservationTracking {
+      draw()
+    } onChange: {
+      // Called before the change is applied; draw once it has been, on the main actor.
+      Task { @MainActor in drawAndObserve() }
+    }
+  }
+
+  private func draw() {
+    guard !adapter.isFinished else { return }
+    let screen = screen()
+    adapter.fit(toHeight: screen.height)
+    output.show(adapter.frame(on: screen))
+    output.writePrompt("> ")
+  }
+}
+
+/// Whether a script is still watching one command's work for milestones.
+@MainActor
+private final class MilestoneWatch {
+  var isOn = true
+}

@@ -1,0 +1,35 @@
+import DataEngine
+import Foundation
+
+// The small capability protocols an entity adopts to get a list with sorting, sections, a
+// relationship filter and text search from ``ListDataSource``: each is one fact about the
+// entity, and the data source does the rest.
+
+/// An entity with a natural order: the one a list starts in.
+public protocol Sortable: StoreEntity {
+  /// The order a new list shows; ties are broken by id. Empty means by id.
+  static var defaultSort: [SortDescriptor<Self>] { get }
+}
+
+/// An entity that belongs in a section of a grouped list.
+public protocol Groupable: StoreEntity {
+  /// The section this entity belongs in when the list is grouped.
+  var sectionKey: SectionKey { get }
+}
+
+/// An entity that belongs to another, so a list can show only those of one owner (the photos
+/// of an album, say).
+public protocol RelationshipFilterable: StoreEntity {
+  /// The kind of owner.
+  associatedtype Related: Identifiable
+
+  /// Accepts the entities that belong to the owner with id `owner`.
+  static func predicate(belongingTo owner: Related.ID) -> Predicate<Self>
+}
+
+/// An entity a person can find by typing part of its text, ignoring case and accents (why not a
+/// `#Predicate`: see ``TextSearch``).
+public protocol TextSearchable: StoreEntity {
+  /// The searchable text, folded **once**, when the entity is made: a stored value.
+  var searchText: FoldedText { get }
+}

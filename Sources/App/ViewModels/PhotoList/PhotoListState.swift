@@ -1,0 +1,82 @@
+import DataEngine
+import Models
+
+extension PhotoListViewModel {
+  /// Everything the photo list screen can be showing, one case at a time: a screen loading and
+  /// failed at once cannot be written down.
+  public enum State: Hashable, Sendable {
+    /// Nothing requested yet.
+    case idle
+    /// The first load is under way; there is nothing to show.
+    case loading
+    /// An attempt of the first load failed and another starts when the countdown ends;
+    /// `retry` starts it now.
+    case retrying(RetryCountdown)
+    /// Photos to show, in sections.
+    case loaded(PhotoListContent)
+    /// Loaded, but nothing to show, and why.
+    case empty(EmptyReason)
+    /// The load failed; `retry` loads again.
+    case failed(LoadFailure)
+  }
+
+  /// Why a loaded list shows no photos.
+  public enum EmptyReason: Hashable, Sendable {
+    /// The service has no photos at all.
+    case noPhotos
+    /// Photos exist, but none pass the current query.
+    case noMatches(PhotoQuery)
+  }
+}
+
+/// A loaded photo list: its rows in sections, the query that produced them, and what the last
+/// refresh did to them.
+public struct PhotoListContent: Hashable, Sendable {
+  /// The photos passing the query, in sections, in order.
+  public let rows: ListRows<Photo>
+  /// The query that produced them.
+  public let query: PhotoQuery
+  /// Whether a refresh is under way or failed while these photos stayed on screen.
+  public let refresh: RefreshStatus
+  /// What the last refresh changed in the list, as one batch (index paths, for a table view's
+  /// batch update); nil when the list has changed for another reason since (a search, a sort).
+  public let changes: ChangeSet?
+  /// How the last refresh changed each photo it touched, by photo id; empty when it did not.
+  public let marks: [Photo.ID: ChangeMark]
+  /// How many photos have arrived while a load in batches brings the rest, or after one of its
+  /// batches failed (with `refresh` saying why); nil when the last load brought them all. The
+  /// rows are the photos that have arrived: search, sort, grouping and `open` work on them.
+  public let progress: LoadProgress?
+
+  /// Creates content; the view model builds it, tests and previews may too.
+  public init(
+    rows: ListRows<Photo>, query: PhotoQuery, refresh: RefreshStatus = .idle,
+    changes: ChangeSet? = nil, marks: [Photo.ID: ChangeMark] = [:],
+    progress: LoadProgress? = nil
+  ) {
+    self.rows = rows
+    self.query = query
+    self.refresh = refresh
+    self.changes = changes
+    self.marks = marks
+    self.progress = progress
+  }
+
+  /// How many photos pass the query.
+  public var photoCount: Int { rows.count }
+  /// How many sections they fall into.
+  public var sectionCount: Int { rows.sections.count }
+}
+
+/// What a background refresh of an already loaded list is doing.
+public enum RefreshStatus: Hashable, Sendable {
+  /// No refresh under way; the photos are the latest loaded.
+  case idle
+  /// A refresh is under way; the photos shown are the previous ones.
+  case refreshing
+  /// An attempt of the refresh failed and another starts when the countdown ends; the previous
+  /// photos stay, and `retry` starts it now.
+  case retrying(RetryCountdown)
+  /// The last refresh failed; the previous photos stay, and `retry` refreshes again.
+  case failed(LoadFailure)
+}

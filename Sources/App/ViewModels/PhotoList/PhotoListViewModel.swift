@@ -1,0 +1,281 @@
+import DataEngine
+import Foundation
+import Models
+import Observation
+
+/// The photo list screen's logic: loads photos into a store, shows them through fetched results
+/// with search, sort, grouping and an album filter, and reports navigation. It speaks of photos
+/// and their ids only: how a front end lays the rows out (pages, a scrolling viewport, a table
+/// view) is that front end's.
+///
+/// The list is whatever the fetched results over the store say, so a refresh reports exactly
+/// which rows it changed (``PhotoListContent/changes``), a write to the store by anyone (another
+/// list over the same store) shows at once, and photos a file store kept from an earlier run
+/// show while the refresh is under way.
+///
+/// ```swift
+/// let list = PhotoListViewModel(service: service)
+/// list.onNavigate = { route in coordinator.show(route) }
+/// await list.load()
+/// list.search("sunset")
+/// try list.open(42)   // the photo with id 42
+/// ```
+@MainActor
+@Observable
+public final class PhotoListViewModel {
+  /// Where the list asks to go; the coordinator decides how.
+  public enum Navigation: Hashable, Sendable {
+    /// Show one photo's detail.
+    case showPhoto(Photo)
+  }
+
+  /// What the screen shows now, computed from the one value the list stores.
+  public var state: State {
+    screen.state(rows: source.map { ListRows($0.controller, version: screen.version) }) {
+      ((try? repository.store.count(FetchDescriptor())) ?? 0) > 0
+    }
+  }
+  /// The current search, sort, grouping and album filter.
+  public var query: PhotoQuery { screen.query }
+  /// Called when the list asks to navigate; set by the coordinator.
+  @ObservationIgnored public var onNavigate: @MainActor (Navigation) -> Void = { _ in }
+
+  /// The single source of truth: every intent changes this, and Observation tracks it.
+  private var screen: PhotoListScreen
+  @ObservationIgnored private let repository: any PhotoRepository
+  /// The fetched results over the store, or why the store could not be read.
+  @ObservationIgnored private let rows: Result<OpenedRows, any Error>
+  @ObservationIgnored private let photosLoad: RetryingLoad
+  /// Where the load under way is in the server's list; a new load starts a new one.
+  @ObservationIgnored private var cursor = PhotoBatchCursor()
+
+  /// Creates the view model over `service`, keeping photos in `store` through a ``PhotoSync``;
+  /// `clock` times the countdown to a service's next automatic retry. Nothing loads until
+  /// ``load()``.
+  public init(
+    service: any PhotoService, store: any Store<Photo> = InMemoryStore(),
+    query: PhotoQuery = PhotoQuery(), clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    repository = PhotoSync(service: service, store: store)
+    photosLoad = RetryingLoad(clock: clock)
+    rows = Result { try OpenedRows(store: store) }
+    screen = PhotoListScreen(query: PhotoQuery())
+    change { $0 = query }
+    if case .success(let opened) = rows {
+      opened.inbox.onArrival { [weak self] in
+        // A write by someone else (another list over the same store): show it once the main
+        // actor is free.
+        Task { @MainActor in self?.takeOthersChanges() }
+      }
+    }
+  }
+
+  // MARK: Loading
+
+  /// Loads photos, replacing any load under way, and returns when this load has settled. Photos
+  /// on screen stay while loading and if the load fails; the refresh status says so.
+  ///
+  /// From a server that answers in batches, each batch shows as it arrives, in order, while the
+  /// next is on its way; ``PhotoListContent/progress`` says how many have arrived. A batch that
+  /// fails ends the load, leaving those on screen.
+  public func load() async {
+    if case .failure(let error) = rows {
+      screen.phase = .failed(LoadFailure(error))
+      return
+    }
+    if case .idle = screen.phase { showKeptPhotos() }
+    let refreshes = if case .loaded = screen.phase { true } else { false }
+    screen.phase.load(.refreshing)
+    let repository = repository
+    cursor = PhotoBatchCursor()
+    await photosLoad.run(batchesFrom: 0) { offset in
+      try await repository.batch(from: offset)
+    } next: { batch in
+      self.cursor.take(batch)
+      return self.cursor.isComplete ? nil : self.cursor.nextOffset
+    } countdown: { [weak self] value in
+      self?.screen.phase.load(.retrying(value))
+    } apply: { result in
+      switch result {
+      case .success(let batch):
+        if self.keep(batch, marking: refreshes), self.cursor.isComplete { await self.save() }
+      case .failure(let error): self.screen.phase.load(.failed(LoadFailure(error)))
+      }
+    }
+  }
+
+  /// The screen went away: stops the load under way, whose answer nobody will see.
+  public func disappear() { photosLoad.stop() }
+
+  /// Loads again after a failure, or at once while an automatic retry counts down; refused when
+  /// nothing failed.
+  public func retry() async throws(IntentError) {
+    guard screen.phase.canRetry else { throw .nothingToRetry }
+    await load()
+  }
+
+  /// Shows photos a store kept from an earlier run, before the first load answers.
+  private func showKeptPhotos() {
+    do {
+      guard try repository.store.count(FetchDescriptor()) > 0 else { return }
+      screen.phase = .loaded(LoadedPhotos())
+    } catch {
+      screen.phase = .failed(LoadFailure(error))
+    }
+  }
+
+  /// Keeps a batch the cursor has counted in, and shows the rows again; for a refresh
+  /// (`marking`), with what the batch changed in them, marked on top of the load's earlier
+  /// batches. False when the store refused the write.
+  private func keep(_ batch: PhotoBatch, marking: Bool) -> Bool {
+    guard case .success(let list) = rows else { return false }
+    var loaded = LoadedPhotos()
+    if cursor.batchesTaken > 1, case .loaded(let shown) = screen.phase {
+      loaded.marks = shown.marks
+    }
+    takeChanges()
+    do {
+      _ = try repository.keep(batch, of: cursor)
+    } catch {
+      screen.phase.load(.failed(LoadFailure(error)))
+      return false
+    }
+    let changes = takeChanges() ?? .empty
+    if marking {
+      loaded.changes = changes
+      let marks = ChangeMarks.byID(changes, in: ListRows(list.source.controller, version: 0))
+      loaded.marks.merge(marks) { _, new in new }
+    }
+    if !cursor.isComplete {
+      loaded.refresh = .refreshing
+      loaded.progress = LoadProgress(received: cursor.received, expected: cursor.expected)
+    }
+    screen.phase = .loaded(loaded)
+    return true
+  }
+
+  /// Saves what the load wrote, so the next start shows it at once.
+  private func save() async {
+    do {
+      try await repository.save()
+    } catch {
+      // Replaced while saving: the newer load saves, and reports, for itself.
+      guard !Task.isCancelled else { return }
+      screen.phase.load(.failed(LoadFailure(message: "Could not keep the photos: \(error)")))
+    }
+  }
+
+  // MARK: Query
+
+  /// Keeps photos whose title contains `term`, ignoring case and accents; empty shows all.
+  public func search(_ term: String) { change { $0.searchTerm = term } }
+
+  /// Orders photos within each section.
+  public func sort(_ sort: PhotoSort) { change { $0.sort = sort } }
+
+  /// Splits photos into sections, or not.
+  public func group(_ grouping: PhotoGrouping) { change { $0.grouping = grouping } }
+
+  /// Shows one album's photos, or all; refuses an album with no photos.
+  public func filter(_ filter: AlbumFilter) throws(PhotoListError) {
+    if case .album(let album) = filter {
+      guard case .loaded = screen.phase else { throw .unknownAlbum(album, known: nil) }
+      // Read from the store, not remembered: another list may have written it since.
+      let albums = Set(((try? repository.store.fetchAll()) ?? []).map(\.albumID))
+      guard albums.contains(album) else {
+        let known = albums.min().flatMap { low in albums.max().map { low...$0 } }
+        throw .unknownAlbum(album, known: known)
+      }
+    }
+    change { $0.albumFilter = filter }
+  }
+
+  /// Gives the fetched results the parts of the edited query that changed, and keeps the query
+  /// once they have accepted it; a refresh's change marks no longer apply.
+  private func change(_ edit: (inout PhotoQuery) -> Void) {
+    let old = screen.query
+    var new = old
+    edit(&new)
+    guard let list = source else {
+      screen.query = new
+      return
+    }
+    do {
+      if old.sort != new.sort { try list.sort(by: Self.descriptors(for: new.sort)) }
+      if old.isGrouped != new.isGrouped { try list.group(new.isGrouped) }
+      if old.owner != new.owner { try list.filter(belongingTo: new.owner) }
+      if old.searchTerm != new.searchTerm { list.search(new.searchTerm) }
+      screen.query = new
+    } catch {
+      screen.phase.load(.failed(LoadFailure(error)))
+    }
+    takeChanges()
+    if case .loaded(var photos) = screen.phase {
+      photos.changes = nil
+      photos.marks = [:]
+      screen.phase = .loaded(photos)
+    }
+  }
+
+  /// The sort descriptors for `sort`. Descending by title is descending by (title, id), as the
+  /// photo query has always ordered it; by id ascending needs none (ids break every tie).
+  private static func descriptors(for sort: PhotoSort) -> [SortDescriptor<Photo>] {
+    switch (sort.field, sort.ascending) {
+    case (.id, true): []
+    case (.id, false): [SortDescriptor(\.id, order: .reverse)]
+    case (.title, true): [SortDescriptor(\.foldedTitle)]
+    case (.title, false):
+      [SortDescriptor(\.foldedTitle, order: .reverse), SortDescriptor(\.id, order: .reverse)]
+    }
+  }
+
+  // MARK: Selection
+
+  /// Asks to show the photo with id `id`; refused when the list does not show it.
+  public func open(_ id: Photo.ID) throws(PhotoListError) {
+    guard case .loaded = screen.phase, let controller = source?.controller,
+      let photo = controller.path(of: id).flatMap(controller.entity(at:))
+    else { throw .noSuchPhoto(id) }
+    onNavigate(.showPhoto(photo))
+  }
+
+  // MARK: Rows
+
+  /// The fetched results; nil only when the store could not be read.
+  private var source: ListDataSource<Photo>? { try? rows.get().source }
+
+  /// Shows what another list wrote to the store: the rows are already the fetched results', so
+  /// only a refresh's change set, whose paths no longer hold, is dropped.
+  private func takeOthersChanges() {
+    guard takeChanges() != nil, case .loaded(var photos) = screen.phase else { return }
+    photos.changes = nil
+    photos.marks = [:]
+    screen.phase = .loaded(photos)
+  }
+
+  /// Takes the change sets the fetched results announced since the last take (this list's own,
+  /// or another's over the same store) and counts them in the rows' version, so the state is a
+  /// new value and Observation reports it. Returns the last one, if any.
+  @discardableResult
+  private func takeChanges() -> ChangeSet? {
+    guard case .success(let list) = rows else { return nil }
+    let announced = list.inbox.take()
+    guard let last = announced.last else { return nil }
+    screen.version += 1
+    return last
+  }
+}
+
+/// The fetched results over the store, with the inbox that collects the change sets they
+/// announce: opened together, when the list is made.
+private struct OpenedRows {
+  let source: ListDataSource<Photo>
+  let inbox: ChangeInbox
+
+  init(store: any Store<Photo>) throws {
+    source = try ListDataSource<Photo>(store: store)
+    // This list takes what its own writes announced right after making them; what others
+    // wrote arrives through `onArrival`.
+    inbox = ChangeInbox(watching: source.controller)
+  }
+}

@@ -1,0 +1,123 @@
+import DataEngine
+import Models
+
+/// A write to a todo that was not saved: which change, of which todo, and why.
+public typealias TodoWriteFailure = WriteFailure<Todo.ID, TodoChange>
+
+extension TodoListViewModel {
+  /// Everything the todo screen can be showing, one case at a time.
+  public enum State: Hashable, Sendable {
+    /// Nothing requested yet.
+    case idle
+    /// The first load is under way; there is nothing to show.
+    case loading
+    /// An attempt of the first load failed and another starts when the countdown ends.
+    case retrying(RetryCountdown)
+    /// The first load failed; `retry` loads again.
+    case failed(LoadFailure)
+    /// The todos, which can be changed (an empty list too: TodoMVC shows its field to add).
+    case loaded(TodoListContent)
+  }
+}
+
+/// A loaded todo list: the rows the filter shows, the counts TodoMVC's footer shows, and what
+/// the writes did.
+public struct TodoListContent: Hashable, Sendable {
+  /// The todos the filter shows, in order (one section), each with its pending writes applied.
+  public let rows: ListRows<TodoRow>
+  /// The filter in use.
+  public let filter: TodoFilter
+  /// Todos not done, whatever the filter shows: TodoMVC's "N items left".
+  public let itemsLeft: Int
+  /// Todos done, whatever the filter shows: whether "clear completed" has anything to do.
+  public let completedCount: Int
+  /// Whether a refresh is under way or failed while these todos stayed on screen.
+  public let refresh: RefreshStatus
+  /// The writes that were not saved since the last ``TodoListViewModel/dismissUnsaved()``,
+  /// oldest first; each todo already shows its last confirmed value again. A failed add keeps
+  /// its title here (`.create`), so a front end can put what was typed back in its field.
+  public let unsaved: [TodoWriteFailure]
+  /// What the last change to the rows did, as one batch (index paths, for a table view's
+  /// batch update); nil before any.
+  public let changes: ChangeSet?
+  /// Rows that changed identity in the last change: a local id of an add, to the id the server
+  /// gave it. A front end holding a row by id follows it here.
+  public let newIDs: [Todo.ID: Todo.ID]
+
+  /// Creates content; the view model builds it, tests and previews may too.
+  public init(
+    rows: ListRows<TodoRow>, filter: TodoFilter, itemsLeft: Int, completedCount: Int,
+    refresh: RefreshStatus = .idle, unsaved: [TodoWriteFailure] = [], changes: ChangeSet? = nil,
+    newIDs: [Todo.ID: Todo.ID] = [:]
+  ) {
+    self.rows = rows
+    self.filter = filter
+    self.itemsLeft = itemsLeft
+    self.completedCount = completedCount
+    self.refresh = refresh
+    self.unsaved = unsaved
+    self.changes = changes
+    self.newIDs = newIDs
+  }
+
+  /// Every todo, whatever the filter shows.
+  public var totalCount: Int { itemsLeft + completedCount }
+}
+
+/// Everything ``TodoListViewModel`` keeps beside its rows, in one stored value; the public state
+/// is computed from it and from the fetched results, so it is never stale.
+struct TodoListScreen {
+  /// Where loading is; `loaded` carries the refresh's status.
+  enum Phase {
+    case idle
+    case loading
+    case retrying(RetryCountdown)
+    case failed(LoadFailure)
+    case loaded(RefreshStatus)
+
+    /// The phase once the load under way reaches `status`: todos on screen stay, with `status`
+    /// as their refresh; without todos, `status` is the whole screen.
+    mutating func load(_ status: RefreshStatus) {
+      switch (self, status) {
+      case (.loaded, _): self = .loaded(status)
+      case (_, .idle): self = .loaded(.idle)
+      case (_, .refreshing): self = .loading
+      case (_, .retrying(let countdown)): self = .retrying(countdown)
+      case (_, .failed(let failure)): self = .failed(failure)
+      }
+    }
+
+    /// Whether the last load failed, or waits to try again: what `retry` acts on.
+    var canRetry: Bool {
+      switch self {
+      case .idle, .loading, .loaded(.idle), .loaded(.refreshing): false
+      case .retrying, .failed, .loaded(.retrying), .loaded(.failed): true
+      }
+    }
+  }
+
+  var phase = Phase.idle
+  var filter = TodoFilter.all
+  /// Counts the changes to the rows: the rows' version.
+  var version = 0
+  var unsaved: [TodoWriteFailure] = []
+  var changes: ChangeSet?
+  var newIDs: [Todo.ID: Todo.ID] = [:]
+
+  /// What the screen shows, given the rows now and the counts of active and completed todos.
+  func state(
+    rows: ListRows<TodoRow>, active: Int, completed: Int
+  ) -> TodoListViewModel.State {
+    switch phase {
+    case .idle: .idle
+    case .loading: .loading
+    case .retrying(let countdown): .retrying(countdown)
+    case .failed(let failure): .failed(failure)
+    case .loaded(let refresh):
+      .loaded(
+        TodoListContent(
+          rows: rows, filter: filter, itemsLeft: active, completedCount: completed,
+          refresh: refresh, unsaved: unsaved, changes: changes, newIDs: newIDs))
+    }
+  }
+}

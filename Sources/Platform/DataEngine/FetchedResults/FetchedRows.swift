@@ -1,0 +1,96 @@
+/// The rows a fetched-results controller shows, and the bookkeeping to change them in place: a
+/// plain value, so its algorithms are tested without a store or a lock.
+///
+/// Two sectioned lists of slot numbers, `base` and `shown` (ARCHITECTURE.md, "Fetched results"),
+/// so loops over every row are plain integer work. Sections are never empty.
+struct FetchedRows<Entity: StoreEntity>: Sendable {
+  typealias Snapshot = SectionedSnapshot<SectionKey, Entity.ID>
+
+  var descriptor: FetchDescriptor<Entity>
+  /// Every entity the predicate accepts, each in a slot.
+  var slots: EntitySlots<Entity>
+  /// The slots of `slots`, in order and sections.
+  var base: SectionedSnapshot<SectionKey, Int>
+  /// What is shown: `base` filtered by the search and cut at the limit.
+  var shown: SectionedSnapshot<SectionKey, Int>
+  /// How many rows `shown` holds (kept, because counting walks every section).
+  var shownCount: Int
+
+  /// Rows for `candidates` (entities the store returned for the descriptor's predicate).
+  init(descriptor: FetchDescriptor<Entity>, candidates: [Entity]) {
+    self.descriptor = descriptor
+    slots = EntitySlots(text: descriptor.search?.text)
+    let order = EntityOrder(descriptor)
+    let isInOrder = candidates.withUnsafeBufferPointer { candidates in
+      candidates.indices.dropFirst().allSatisfy {
+        order.areInIncreasingOrder(candidates[$0 - 1], candidates[$0])
+      }
+    }
+    // In strictly increasing order, no id repeats: a store's fetch in this order is taken as is.
+    var sorted = candidates
+    if !isInOrder {
+      var unique: [Entity.ID: Entity] = [:]
+      for entity in candidates { unique[entity.id] = entity }
+      sorted = unique.values.sorted(by: order.areInIncreasingOrder)
+    }
+    base = SectionedSnapshot()
+    slots.reserve(for: sorted)
+    for entity in sorted {
+      base.appendItem(slots.store(entity), in: descriptor.section(of: entity))
+    }
+    shown = SectionedSnapshot()
+    shownCount = 0
+    refilter()
+  }
+
+  /// The shown rows as ids: what the controller publishes. Costs one pass over the rows.
+  var snapshot: Snapshot {
+    let ids = slots.ids
+    return Snapshot(
+      sections: shown.sections.map { .init(id: $0.id, items: $0.items.map { ids[$0]! }) })
+  }
+
+  /// The most rows `shown` may hold.
+  var limit: Int { descriptor.fetchLimit.map { max(0, $0) } ?? .max }
+
+  /// The folded search term, or nil when everything matches.
+  var searchTerm: FoldedText? {
+    guard let search = descriptor.search, !search.isEmpty else { return nil }
+    return search.foldedTerm
+  }
+
+  /// Whether the slot's search text matches the current term.
+  func matchesSearch(_ slot: Int) -> Bool {
+    guard let term = searchTerm else { return true }
+    return slots.texts.contains(term, at: slot)
+  }
+
+  /// Recomputes `shown` from `base`: one pass, stopping at the limit.
+  mutating func refilter() {
+    let limit = limit
+    var shown = SectionedSnapshot<SectionKey, Int>()
+    var count = 0
+    slots.texts.withMatcher(for: searchTerm ?? .empty) { matcher in
+      for section in base.sections where count < limit {
+        for slot in section.items where matcher.matches(slot) {
+          shown.appendItem(slot, in: section.id)
+          count += 1
+          if count == limit { break }
+        }
+      }
+    }
+    self.shown = shown
+    shownCount = count
+  }
+}
+
+extension SectionedSnapshot {
+  /// Appends `item` to the last section when its id is `section`, else in a new last section.
+  mutating func appendItem(_ item: ItemID, in section: SectionID) {
+    if sections.last?.id == section {
+      sections[sections.count - 1].items.append(item)
+    } else {
+      sections.append(Section(id: section, items: [item]))
+    }
+  }
+}

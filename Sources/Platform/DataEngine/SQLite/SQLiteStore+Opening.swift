@@ -1,0 +1,121 @@
+#if SQLite
+  import Foundation
+
+  #if canImport(SQLite3)
+    import SQLite3
+  #else
+    import CSQLite
+  #endif
+
+  #if canImport(Glibc)
+    import Glibc
+  #elseif canImport(Darwin)
+    import Darwin
+  #endif
+
+  // Opening a database file: everything that can be wrong with one, checked before anything is
+  // written to it.
+  extension SQLiteStore {
+    /// The writer for the claimed file at `url` (created empty when missing) and the entities
+    /// saved in it, or the ``Failure`` that says why not.
+    static func load(
+      _ url: URL
+    ) throws(Failure) -> (writer: SQLiteWriter, entities: [Entity]) {
+      let target = try claiming(url) { () throws(FileClaim.Refusal) in
+        try FileClaim.followingLinks(url)
+      }
+      try checkWritable(target, named: url)
+      // A database has no size limit of its own (the file store's is about reading it whole).
+      let claim = try claiming(url) { () throws(FileClaim.Refusal) in
+        try FileClaim.claim(url, sizeLimit: .max, initial: Data())
+      }
+      let connection = try sqlite(url) { () throws(SQLiteError) in
+        try SQLiteConnection(claim)
+      }
+      try prepare(connection, at: url)
+      let entities = try sqlite(url) { () throws(SQLiteError) in try rows(of: connection) }
+      // SQLite's first read dropped the claim's lock (it unlocks the whole file, for the whole
+      // process); in write-ahead mode it now keeps a lock of its own, so this one stays.
+      try claiming(url) { () throws(FileClaim.Refusal) in try claim.lockAgain() }
+      let writer: SQLiteWriter
+      do {
+        writer = try SQLiteWriter(connection)
+      } catch {
+        throw .unreadable(file: url.path, reason: error.message)
+      }
+      return (writer, entities)
+    }
+
+    /// Refuses a read-only file, or a read-only folder (SQLite keeps its journal beside the
+    /// file), before the file is claimed: both would fail only at the first save.
+    private static func checkWritable(_ file: URL, named url: URL) throws(Failure) {
+      let folder = file.deletingLastPathComponent().path
+      if access(folder, W_OK) != 0, errno == EACCES || errno == EROFS {
+        throw .readOnly(file: url.path, what: "its folder \(folder)")
+      }
+      if access(file.path, W_OK) != 0, errno == EACCES || errno == EROFS {
+        throw .readOnly(file: url.path, what: "the file")
+      }
+    }
+
+    /// Makes an empty database a store, and refuses one that is not a store of `Entity` at this
+    /// schema version, before writing anything; then turns on write-ahead logging.
+    private static func prepare(_ connection: SQLiteConnection, at url: URL) throws(Failure) {
+      switch try sqlite(url, { () throws(SQLiteError) in try SQLiteSchema.recognise(connection) }) {
+      case .empty:
+        try sqlite(url) { () throws(SQLiteError) in
+          try SQLiteSchema.create(in: connection, entity: entityName)
+        }
+      case .foreign(let holds):
+        throw .foreign(file: url.path, holds: holds)
+      case .store(_, let version) where version != SQLiteSchema.currentVersion:
+        throw .unsupportedVersion(file: url.path, version: version)
+      case .store(let entity, _) where entity != entityName:
+        throw .foreign(file: url.path, holds: "it holds \(entity)s")
+      case .store:
+        break
+      }
+      // Durable at each commit of a save: the log is flushed before COMMIT returns.
+      try sqlite(url) { () throws(SQLiteError) in
+        try connection.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL")
+      }
+    }
+
+    /// `body`'s result; its failure said as a damaged file or an unreadable one.
+    private static func sqlite<Value>(
+      _ url: URL, _ body: () throws(SQLiteError) -> Value
+    ) throws(Failure) -> Value {
+      do {
+        return try body()
+      } catch {
+        throw error.isDamage
+          ? .corrupt(file: url.path, reason: error.message)
+          : .unreadable(file: url.path, reason: error.message)
+      }
+    }
+
+    /// `body`'s result; its refusal said as the failure to claim the file at `url`.
+    private static func claiming<Value>(
+      _ url: URL, _ body: () throws(FileClaim.Refusal) -> Value
+    ) throws(Failure) -> Value {
+      do {
+        return try body()
+      } catch {
+        throw failure(url, error)
+      }
+    }
+
+    /// The failure that says why the file at `url` could not be claimed.
+    private static func failure(_ url: URL, _ refusal: FileClaim.Refusal) -> Failure {
+      switch refusal {
+      case .inUse(let process): .inUse(file: url.path, process: Int(process))
+      case .notARegularFile(let kind): .notARegularFile(file: url.path, kind: kind)
+      case .notWritable: .readOnly(file: url.path, what: "the file")
+      case .directoryNotWritable(let folder):
+        .readOnly(file: url.path, what: "its folder \(folder)")
+      case .tooLarge: .unreadable(file: url.path, reason: "too large")
+      case .failed(let failure): .unreadable(file: url.path, reason: failure.reason)
+      }
+    }
+  }
+#endif

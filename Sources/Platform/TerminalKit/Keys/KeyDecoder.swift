@@ -1,0 +1,82 @@
+/// Turns the bytes a terminal in raw mode sends into ``Key``s.
+///
+/// The byte stream is never trusted: a sequence split across reads waits for its rest, an unknown
+/// or broken sequence is dropped (the byte that broke it is read afresh), and no input, however
+/// long or strange, makes the decoder crash or hold more than a few bytes.
+///
+/// Escape is both a key and the first byte of most others (↑ is `ESC [ A`), so a lone `ESC`
+/// waits: if nothing follows within `escapeTimeout` it was the Escape key. The decoder never
+/// reads a clock. Its caller passes the time each read arrived, asks for ``deadline``, and
+/// calls ``expire(at:)`` when that passes with nothing read, so tests pass instants and never
+/// sleep.
+///
+/// ```swift
+/// var decoder = KeyDecoder<ContinuousClock.Instant>(escapeTimeout: .milliseconds(50))
+/// decoder.decode([0x1B, 0x5B], at: now)       // []: the start of a sequence
+/// decoder.decode([0x41, 0x71], at: now)       // [.up, .character("q")]
+/// decoder.decode([0x1B], at: now)             // []: Escape, or the start of something?
+/// decoder.expire(at: now + .milliseconds(50)) // [.escape]
+/// ```
+public struct KeyDecoder<Instant: InstantProtocol> {
+  /// How long a lone Escape waits for the rest of a sequence.
+  public let escapeTimeout: Instant.Duration
+  /// The bytes of a key not complete yet.
+  private var pending: [UInt8] = []
+  /// When the first of `pending` arrived.
+  private var pendingSince: Instant?
+  /// Whether an over-long control sequence is being skipped up to its final byte.
+  private var skippingSequence = false
+
+  /// The longest control sequence kept; a longer one is nobody's key and is skipped.
+  package static var longestSequence: Int { 16 }
+
+  /// Creates a decoder whose lone Escape counts as the Escape key after `escapeTimeout`.
+  public init(escapeTimeout: Instant.Duration) {
+    self.escapeTimeout = escapeTimeout
+  }
+
+  /// When the unfinished input times out, if there is any: call ``expire(at:)`` then.
+  public var deadline: Instant? { pendingSince.map { $0.advanced(by: escapeTimeout) } }
+
+  /// The keys `bytes` complete, read at `now`; bytes of an unfinished key are kept for later.
+  public mutating func decode(_ bytes: some Sequence<UInt8>, at now: Instant) -> [Key] {
+    var keys: [Key] = []
+    for byte in bytes {
+      if skippingSequence {
+        skippingSequence = !(0x40...0x7E).contains(byte)
+        continue
+      }
+      if pending.isEmpty { pendingSince = now }
+      pending.append(byte)
+      keys += decodePending()
+    }
+    return keys
+  }
+
+  /// The keys input that stopped arriving stands for once `now` is past ``deadline``: a lone
+  /// Escape is the Escape key; anything else unfinished is dropped.
+  public mutating func expire(at now: Instant) -> [Key] {
+    guard let deadline, now >= deadline else { return [] }
+    let wasEscape = pending == [KeyBytes.escape]
+    pending = []
+    pendingSince = nil
+    return wasEscape ? [.escape] : []
+  }
+
+  /// Takes every complete key off the front of `pending`.
+  private mutating func decodePending() -> [Key] {
+    var keys: [Key] = []
+    while !pending.isEmpty {
+      guard case .complete(let key, let length) = KeyBytes.parse(pending[...]) else { break }
+      if let key { keys.append(key) }
+      pending.removeFirst(length)
+    }
+    if pending.count > Self.longestSequence {
+      // Still unfinished at this length: a sequence nobody's key is made of. Skip to its end.
+      skippingSequence = true
+      pending = []
+    }
+    if pending.isEmpty { pendingSince = nil }
+    return keys
+  }
+}

@@ -1,0 +1,123 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A terminal switched into raw mode for the full-screen front end, and back as it was found.
+///
+/// Raw mode hands over every key as it is pressed (no line editing, no echo, Ctrl-C as a byte
+/// rather than SIGINT); the alternate screen keeps the shell's screen to come back to; the text
+/// cursor hides, since the list draws its own. ``restore()`` undoes all three and is safe to
+/// call more than once, so every way out (`q`, Ctrl-C, SIGTERM, an error) can call it and
+/// the shell is never left in raw mode.
+///
+/// ```swift
+/// let terminal = try RawTerminal()
+/// terminal.enter()
+/// defer { terminal.restore() }
+/// ```
+@MainActor
+public final class RawTerminal {
+  /// Why the terminal could not be put in raw mode.
+  public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file descriptor is not a terminal (a pipe, a file), or its mode cannot be read.
+    case notATerminal(Int32)
+
+    /// One line for a person.
+    public var description: String {
+      switch self {
+      case .notATerminal(let descriptor):
+        "File descriptor \(descriptor) is not a terminal, so keys cannot be read one at a time."
+      }
+    }
+  }
+
+  /// Where keys are read.
+  public let input: Int32
+  /// Where frames are written.
+  public let output: Int32
+  /// The mode the terminal was in, to put back.
+  private let saved: termios
+  /// Whether the terminal is in raw mode now.
+  public private(set) var isRaw = false
+
+  /// Reads the mode of the terminal on `input`; nothing changes until ``enter()``.
+  public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws(Failure) {
+    var mode = termios()
+    guard isatty(input) == 1, tcgetattr(input, &mode) == 0 else {
+      throw .notATerminal(input)
+    }
+    self.input = input
+    self.output = output
+    self.saved = mode
+  }
+
+  /// Raw mode, the alternate screen and a hidden cursor.
+  public func enter() {
+    guard !isRaw else { return }
+    var raw = Self.raw(from: saved)
+    _ = tcsetattr(input, TCSAFLUSH, &raw)
+    isRaw = true
+    write(ANSI.alternateScreen + ANSI.hideCursor)
+  }
+
+  /// The terminal as it was found: the saved mode, the shell's screen, the cursor shown.
+  public func restore() {
+    guard isRaw else { return }
+    write(ANSI.showCursor + ANSI.mainScreen)
+    var mode = saved
+    _ = tcsetattr(input, TCSADRAIN, &mode)
+    isRaw = false
+  }
+
+  /// Stops the process as Ctrl-Z does for a line program: the terminal as it was found while
+  /// stopped, then raw mode, the alternate screen and a hidden cursor again once continued
+  /// (`fg`). The caller draws the whole screen afresh.
+  public func suspend() {
+    restore()
+    SignalPipe.stopUntilContinued()
+    retake()
+  }
+
+  /// Raw mode, the alternate screen and a hidden cursor, set again even if they were set: after
+  /// a stop (SIGSTOP too, which no handler sees) a shell may have changed the mode meanwhile.
+  public func retake() {
+    isRaw = false
+    enter()
+  }
+
+  /// Writes `text` to the terminal, all of it, retrying short writes.
+  public func write(_ text: String) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { buffer in
+        #if canImport(Glibc)
+          Glibc.write(output, buffer.baseAddress, buffer.count)
+        #else
+          Darwin.write(output, buffer.baseAddress, buffer.count)
+        #endif
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return  // the terminal went away; there is no one left to draw for
+      }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+
+  /// `mode` made raw: keys arrive one byte at a time as typed, unechoed, with no signal keys and
+  /// no input translation; output processing stays on, so nothing else the process prints
+  /// (a crash report, say) staircases across the screen.
+  package static func raw(from mode: termios) -> termios {
+    var raw = mode
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
+    raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
+    raw.c_cflag |= tcflag_t(CS8)
+    withUnsafeMutableBytes(of: &raw.c_cc) { characters in
+      characters[Int(VMIN)] = 1
+      characters[Int(VTIME)] = 0
+    }
+    return raw
+  }
+}
