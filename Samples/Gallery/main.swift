@@ -4,8 +4,10 @@
 // the failures --faults stages), or --base-url, and the front end: keys on a full screen at a
 // real terminal, lines otherwise. Everything else is built by the composition root, GalleryApp.
 
+import Composition
 import Coordinators
 import DemoLibrary
+import Essentials
 import Flags
 import Foundation
 import FullScreen
@@ -13,6 +15,8 @@ import LineFrontEnd
 import SampleServer
 
 let options = GalleryOptions.fromCommandLine(program: "Gallery")
+// A list may hold hundreds of thousands of photos: keep what a load frees from staying resident.
+AllocatorSettings.keepLargeBlocksOutOfTheHeap()
 
 let server = SampleServer.start(
   baseURL: options.baseURL, faults: options.faults, program: "Gallery")

@@ -4,6 +4,7 @@
 // the failures --faults stages), or --base-url, and the front end: keys on a full screen at a
 // real terminal, lines otherwise. Everything else is built by the composition root, TodosApp.
 
+import Composition
 import Coordinators
 import Flags
 import Foundation

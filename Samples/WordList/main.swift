@@ -3,6 +3,7 @@
 // This file only reads the flags and picks the front end: keys on a full screen at a real
 // terminal, lines otherwise. Everything else is built by the composition root, WordListApp.
 
+import Composition
 import Coordinators
 import Flags
 import Foundation

@@ -6,31 +6,54 @@ import Foundation
 /// be compared with it. Modules outside the kit (Foundation, Observation, ...) are not checked.
 enum LayerRule {
   static let allowedImports: [String: Set<String>] = [
-    "Models": [],
-    // Concrete file I/O (the file store, the SQLite store, the media library folder, file
-    // inspection); SQLite's C library, on Linux, through the system-library target CSQLite.
-    "LocalServices": ["Models", "CSQLite"],
-    "Networking": ["Models"],
-    "ViewModels": ["Models"],
-    "Views": ["ViewModels", "Models"],
+    // The platform: the kit's own "frameworks". Never an app module.
+    "Essentials": [],
+    // The data engine; SQLite's C library, on Linux, through the system-library target CSQLite.
+    "DataEngine": ["Essentials", "CSQLite"],
+    "HTTPTransport": ["Essentials"],
+    "TerminalKit": ["Essentials"],
+
+    // The app layers: the lesson.
+    "Models": ["DataEngine", "Essentials"],
+    // The local counterpart of Networking: the media library folder, file inspection.
+    "LocalServices": ["Models", "DataEngine", "Essentials"],
+    "Networking": ["Models", "HTTPTransport", "Essentials"],
+    "ViewModels": ["Models", "DataEngine", "Essentials"],
+    "Views": ["ViewModels", "Models", "DataEngine", "Essentials", "TerminalKit"],
     // The samples' command-line flags, read the same way by every sample and front end.
-    "Flags": ["Views", "Models"],
-    // Navigation and the composition roots: no input read, nothing drawn.
-    "Coordinators": ["Flags", "Models", "LocalServices", "Networking", "ViewModels", "Views"],
+    "Flags": ["Views", "Models", "Essentials", "TerminalKit"],
+    // Navigation only: no input read, nothing drawn, no flags, no terminal.
+    "Coordinators": ["Models", "LocalServices", "ViewModels", "Views"],
+    // The composition roots: the one place concrete types meet.
+    "Composition": [
+      "Coordinators", "Flags", "Models", "LocalServices", "Networking", "ViewModels", "Views",
+      "DataEngine", "Essentials", "HTTPTransport",
+    ],
     // The two front ends over the coordinators, not layers: nothing of the kit imports them.
     // The line front end reads commands, pages and draws; the full-screen one adds keys, a
     // cursor and a raw terminal over the line front end's frames.
-    "LineFrontEnd": ["Coordinators", "Flags", "ViewModels", "Views", "Models"],
-    "FullScreen": ["LineFrontEnd", "Coordinators", "Flags", "ViewModels", "Views", "Models"],
+    "LineFrontEnd": [
+      "Coordinators", "Flags", "ViewModels", "Views", "Models", "DataEngine", "Essentials",
+      "TerminalKit",
+    ],
+    "FullScreen": [
+      "LineFrontEnd", "Coordinators", "Flags", "ViewModels", "Views", "Models", "TerminalKit",
+    ],
     // Teaching examples, not a layer: they may lean on the entities, nothing above them.
-    "Lessons": ["Models"],
+    "Lessons": ["Models", "Essentials"],
     // Sample and test support under Support/, not lessons. Nothing of the kit imports them. The
-    // backend leans only on Models, for InputNumber, so its --faults numbers are read as the
+    // backend leans only on Essentials, for InputNumber, so its --faults numbers are read as the
     // flags are; the demo library is generated clips in a media-library folder.
-    "FixtureBackend": ["Models"],
-    "DemoLibrary": ["Models", "LocalServices"],
+    "FixtureBackend": ["Essentials"],
+    "DemoLibrary": ["Models", "LocalServices", "DataEngine", "Essentials"],
     // How a sample gets its server: the backend, and the flags' safe way to say what failed.
     "SampleServer": ["FixtureBackend", "Flags"],
+  ]
+
+  /// The platform modules, under `Sources/Platform`: the kit's own frameworks. The rest of
+  /// `Sources` is the app, under `Sources/App`: the lesson.
+  static let platformModules: Set<String> = [
+    "Essentials", "DataEngine", "HTTPTransport", "TerminalKit",
   ]
 
   /// The modules that live under `Support/` rather than `Sources/`: what a first read skips.
@@ -38,9 +61,15 @@ enum LayerRule {
     "FixtureBackend", "DemoLibrary", "SampleServer", "Benchmarks",
   ]
 
+  /// The app modules, under `Sources/App`: the lesson a student reads.
+  static var appModules: Set<String> {
+    Set(allowedImports.keys).subtracting(platformModules).subtracting(supportModules)
+  }
+
   /// The folder holding `module`'s sources, relative to the package root.
   static func folder(of module: String) -> String {
-    supportModules.contains(module) ? "Support/\(module)" : "Sources/\(module)"
+    if supportModules.contains(module) { return "Support/\(module)" }
+    return platformModules.contains(module) ? "Sources/Platform/\(module)" : "Sources/App/\(module)"
   }
 
   /// C libraries of the system, each a module map under `Support/` and no Swift: only the
@@ -56,6 +85,8 @@ enum LayerRule {
     // View models talk to protocols from Models; networking types never reach them.
     "ViewModels": ["FoundationNetworking"],
     "Models": ["FoundationNetworking"],
+    // Navigation reads no input and draws nothing: no C library, no terminal.
+    "Coordinators": ["Glibc", "Darwin", "FoundationNetworking"],
   ]
 
   /// A broken rule: `file` of `module` imports `imported`.

@@ -94,12 +94,19 @@ struct LayerRuleTests {
     #expect(violations.map(\.line) == [3])
   }
 
-  @Test func sourcesHoldsTheKitsModulesOnly() throws {
-    let folders = try FileManager.default.contentsOfDirectory(
-      atPath: Self.packageRoot.appending(path: "Sources").path)
+  @Test func sourcesHoldsTheAppAndThePlatformOnly() throws {
+    let sources = Self.packageRoot.appending(path: "Sources")
+    let halves = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+    let app = try FileManager.default.contentsOfDirectory(
+      atPath: sources.appending(path: "App").path)
+    let platform = try FileManager.default.contentsOfDirectory(
+      atPath: sources.appending(path: "Platform").path)
 
-    let expected = Set(LayerRule.allowedImports.keys).subtracting(LayerRule.supportModules)
-    #expect(Set(folders) == expected, "support code belongs under Support/, lessons under Sources/")
+    #expect(Set(halves) == ["App", "Platform"], "Sources is the lesson and the platform")
+    #expect(Set(app) == LayerRule.appModules, "the lesson's modules belong under Sources/App")
+    #expect(
+      Set(platform) == LayerRule.platformModules,
+      "the kit's frameworks belong under Sources/Platform, support code under Support/")
   }
 
   @Test func anAttributeOnTheLineBeforeStillMarksTheImport() {
@@ -110,11 +117,19 @@ struct LayerRuleTests {
     #expect(violations.map(\.line) == [3])
   }
 
-  @Test func theSQLiteLibraryIsImportedOnlyByLocalServices() {
+  @Test func theSQLiteLibraryIsImportedOnlyByTheDataEngine() {
     let source = "import Foundation\nimport CSQLite\n"
 
     #expect(LayerRule.violations(in: source, module: "Models", file: "X.swift").map(\.line) == [2])
-    #expect(LayerRule.violations(in: source, module: "LocalServices", file: "X.swift").isEmpty)
+    #expect(LayerRule.violations(in: source, module: "DataEngine", file: "X.swift").isEmpty)
+  }
+
+  @Test func aPlatformModuleImportingAnAppModuleIsCaught() {
+    let source = "import Essentials\nimport Models\n"
+
+    let violations = LayerRule.violations(in: source, module: "DataEngine", file: "X.swift")
+
+    #expect(violations.map(\.imported) == ["Models"])
   }
 
   @Test func allowedAndSystemImportsPass() {

@@ -1,3 +1,4 @@
+import Composition
 import Coordinators
 import DataEngine
 import Models

@@ -1,3 +1,4 @@
+import Composition
 import Coordinators
 import Models
 import TerminalKit

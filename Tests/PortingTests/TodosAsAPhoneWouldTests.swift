@@ -1,5 +1,4 @@
 import Models
-import TerminalKit
 import TestSupport
 import Testing
 import ViewModels

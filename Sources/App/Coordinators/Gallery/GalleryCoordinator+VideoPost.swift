@@ -5,14 +5,14 @@ import Views
 // The video-post flow inside the Gallery: `post-video` presents it as a child coordinator, and
 // it goes away again when the post is published or the person goes back.
 extension GalleryCoordinator {
-  /// Opens the video-post flow for `source` and returns its start (an asset's fetch); nil lists
-  /// the library's assets in the message. Without video posting, the message says so.
-  public func openVideoPost(_ source: VideoSource?) -> Task<Void, Never>? {
+  /// Opens the video-post flow for `source` and returns its start (an asset's fetch). Without
+  /// video posting, the message says so. (What to post, when nothing was named, is the front
+  /// end's to ask, in its own words.)
+  public func openVideoPost(_ source: VideoSource) -> Task<Void, Never>? {
     guard let videoPosts else {
-      message = .error("This Gallery was started without video posting.")
+      message = .error(Self.withoutVideoPosting)
       return nil
     }
-    guard let source else { return Task { await listChoices(videoPosts.library) } }
     return Task {
       let flow: VideoPostCoordinator
       do {
@@ -32,15 +32,8 @@ extension GalleryCoordinator {
     }
   }
 
-  private func listChoices(_ library: any MediaLibrary) async {
-    do {
-      let ids = try await library.assets().map(\.id).joined(separator: ", ")
-      message = .info(
-        "Choose a video: 'post-video file PATH', or 'post-video asset ID' for \(ids).")
-    } catch {
-      message = .error(String(describing: error))
-    }
-  }
+  /// What the Gallery says when asked for a video post it was started without.
+  public static let withoutVideoPosting = "This Gallery was started without video posting."
 
   private func videoPostFinished(_ flow: VideoPostCoordinator, _ outcome: VideoPostNavigation) {
     stack.removeAll { if case .videoPost(let shown) = $0 { shown === flow } else { false } }

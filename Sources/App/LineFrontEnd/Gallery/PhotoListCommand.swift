@@ -104,7 +104,8 @@ extension GalleryLines {
       case .back: goBack()
       case .refresh: return Task { await list.load() }
       case .retry: return Task { await refusing(list.retry) }
-      case .postVideo(let source): return coordinator.openVideoPost(source)
+      case .postVideo(let source?): return coordinator.openVideoPost(source)
+      case .postVideo(nil): return listVideoChoices()
       case .albums: return coordinator.showAlbums()
       case .quit: coordinator.quit()
       }

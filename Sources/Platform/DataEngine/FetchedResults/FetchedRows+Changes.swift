@@ -9,10 +9,11 @@ extension FetchedRows {
   /// searches), a few row by row, and a larger batch by one merge. Each write is applied as "the
   /// entity is now this" or "is gone", so a change that raced a re-fetch changes nothing.
   ///
-  /// Compiled as well for the kit's list entities, `Photo` and `Word` (SE-0460): the lists are
-  /// made in other modules, where this generic code runs unspecialized, every copy and
-  /// comparison of an entity going through its type's metadata, which took half the time of
-  /// a batch. The generic code calls the specialized copy when the entity is one of these.
+  /// Specialized for each concrete entity in the module that makes the list: the engine names
+  /// no app type, so release builds compile it with cross-module optimisation (Package.swift),
+  /// which lets the app's modules specialize this generic code. Unspecialized, every copy and
+  /// comparison of an entity goes through its type's metadata, which took half the time of a
+  /// batch.
   mutating func apply(_ change: StoreChange<Entity>) -> ChangeSet {
     let count = change.inserted.count + change.updated.count + change.deleted.count
     if count == 1 {

@@ -34,8 +34,9 @@
     /// JSON text, which is not the ids' order for numbers ("10" comes before "9"). Entities in
     /// order cost one comparison each; others are sorted by their ids alone, then swapped into
     /// place, never copied. Two entities with one id (a damaged body) would be one in memory, and
-    /// the next save would lose the other's row, so they are refused. Specialized for the kit's
-    /// list entities: in generic code, reading each id copies its entity.
+    /// the next save would lose the other's row, so they are refused. Specialized for each concrete
+    /// entity through the release builds' cross-module optimisation (Package.swift): in generic
+    /// code, reading each id copies its entity.
     static func inIDOrder(_ entities: consuming [Entity]) throws(SQLiteError) -> [Entity] {
       // Read in place: iterating the array would copy each entity.
       let ids = entities.withUnsafeBufferPointer { entities in

@@ -21,8 +21,8 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
   /// of an id written more than once is its value before the first write against its value
   /// after the last. A batch in ascending id order (a server's list, usually) is not sorted,
   /// and one that only brings new ids in that order (a page of a list loading) reports its own
-  /// array of upserts as inserted, sharing its storage. Specialized for the kit's list
-  /// entities, as ``FetchedRows/apply(_:)`` is, and for the same reason.
+  /// array of upserts as inserted, sharing its storage. Specialized for each concrete entity
+  /// where the app makes its store, as ``FetchedRows/apply(_:)`` is, and for the same reason.
   mutating func apply(_ batch: StoreBatch<Entity>) -> StoreChange<Entity> {
     var ids: [Entity.ID] = []
     ids.reserveCapacity(batch.count)

@@ -1,6 +1,5 @@
 import Essentials
 import Foundation
-import HTTPTransport
 
 extension TusUploader {
   /// Why an upload stopped. Every case but `.cancelled` names what went wrong in one line; all

@@ -1,6 +1,5 @@
 import Essentials
 import Foundation
-import HTTPTransport
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -1,3 +1,4 @@
+import Coordinators
 import Flags
 import Foundation
 import HTTPTransport

@@ -1,3 +1,4 @@
+import Coordinators
 import DataEngine
 import Essentials
 import Flags
@@ -45,9 +46,6 @@ public enum GalleryApp {
     options: GalleryOptions, baseURL: URL, library: any MediaLibrary,
     frontEnd: @MainActor (GalleryCoordinator) async -> Int32
   ) async -> Int32 {
-    // A list may hold hundreds of thousands of photos: keep what a load frees from staying
-    // resident.
-    AllocatorSettings.keepLargeBlocksOutOfTheHeap()
     guard
       let client = HTTPClient.forSample(
         baseURL: baseURL, maximumResponseSize: options.maximumResponseSize)

@@ -1,3 +1,4 @@
+import Coordinators
 import DataEngine
 import Flags
 import Foundation

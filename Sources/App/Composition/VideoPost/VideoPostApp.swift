@@ -1,10 +1,10 @@
+import Coordinators
 import Flags
 import Foundation
 import HTTPTransport
 import LocalServices
 import Models
 import Networking
-import TerminalKit
 import ViewModels
 import Views
 
@@ -13,13 +13,15 @@ import Views
 @MainActor
 public enum VideoPostApp {
   /// Runs VideoPost as `options` say, posting to the server at `baseURL`, in `frontEnd`; returns
-  /// the process's exit status.
+  /// the process's exit status. `--list` hands the library's assets to `listAssets`.
   ///
   /// The library is the folder `--library` names, else `demoLibrary` (the sample passes its
-  /// generated demo clips). The sample's `main.swift` picks the front end: lines, or keys at a
-  /// real terminal.
+  /// generated demo clips). The sample's `main.swift` picks the front end (lines, or keys at a
+  /// real terminal), prints the usage for `--help` before anything starts, and says how a
+  /// listing is shown.
   public static func run(
     options: VideoPostOptions, baseURL: URL, demoLibrary: any MediaLibrary,
+    listAssets: @MainActor ([MediaAsset]) -> Void,
     frontEnd: @MainActor (VideoPostCoordinator) async -> Int32
   ) async -> Int32 {
     let scratch = FileManager.default.temporaryDirectory
@@ -33,8 +35,6 @@ public enum VideoPostApp {
     if options.library != nil {
       try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     }
-    let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-    let screen: @MainActor () -> Screen = { options.screen(interactive: interactive) }
 
     guard
       let client = HTTPClient.forSample(
@@ -47,13 +47,9 @@ public enum VideoPostApp {
     do {
       switch options.action {
       case .showHelp:
-        print(VideoPostOptions.usage)
-        return 0
+        return 0  // the sample's main.swift has printed the usage
       case .listAssets:
-        // A listing is printed once and scrolls like any command's output: laid out for the
-        // width, never cut to the height.
-        let listing = Screen(width: screen().width, height: .max)
-        print(MediaAssetListView.frame(for: try await library.assets(), on: listing).text)
+        listAssets(try await library.assets())
         return 0
       case .postFile(let path):
         flow = try flows.flow(file: path)
