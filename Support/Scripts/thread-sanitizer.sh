@@ -10,8 +10,11 @@
 # "WARNING: ThreadSanitizer".
 #
 # Usage: Support/Scripts/thread-sanitizer.sh [FILTER]
-#   FILTER is a `swift test --filter` pattern; the default is the six layer modules' suites,
-#   with the flags' and the line front end's (split out of the coordinators' suite).
+#   FILTER is a `swift test --filter` pattern; the default is the layer modules' suites, with
+#   the flags' and the line front end's (split out of the coordinators' suite). The platform's
+#   suites are among them: the data engine's in ModelsTests and LocalServicesTests, the HTTP
+#   transport's in NetworkingTests, the terminal toolkit's in ViewsTests (its keys and raw mode
+#   are tested in FullScreenTests, which `.` runs).
 #   The whole package: Support/Scripts/thread-sanitizer.sh .
 # The log is kept in the scratch folder ($TMPDIR/slim-tsan/thread-sanitizer.log).
 set -euo pipefail
