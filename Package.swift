@@ -301,6 +301,13 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
+// The graded exercises (Exercises/README.md), built only when SLIM_EXERCISES=1, as
+// `bash Exercises/check` sets it, so the kit's own build and `swift test` never see them.
+// Then the package is the platform modules, the app's layer modules, the flags and the line
+// front end (the exercises write commands and sessions for it), what tests use (TestSupport,
+// FixtureBackend) and, for each folder Exercises/NN-name, a library ExerciseNN (its Sources)
+// and a test target ExerciseNNTests (its Tests); SLIM_EXERCISE=NN keeps only that one, so a
+// half-done exercise never blocks the check of another. A new exercise folder needs no edit here.
 let environment = Context.environment
 if environment["SLIM_EXERCISES"] == "1" {
   let layers = [
