@@ -23,7 +23,7 @@ enum LayerRule {
     // The samples' command-line flags, read the same way by every sample and front end.
     "Flags": ["Views", "Models", "Essentials", "TerminalKit"],
     // Navigation only: no input read, nothing drawn, no flags, no terminal.
-    "Coordinators": ["Models", "LocalServices", "ViewModels", "Views"],
+    "Coordinators": ["Models", "ViewModels", "Views"],
     // The composition roots: the one place concrete types meet.
     "Composition": [
       "Coordinators", "Flags", "Models", "LocalServices", "Networking", "ViewModels", "Views",

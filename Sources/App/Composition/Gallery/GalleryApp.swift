@@ -63,7 +63,8 @@ public enum GalleryApp {
       service: PhotoAPIClient(client: client), store: store,
       thumbnails: ThumbnailLoader(client: client),
       videoPosts: VideoPostFlows(
-        service: VideoPostApp.makeService(client: client), library: library))
+        service: VideoPostApp.makeService(client: client), library: library,
+        files: LocalFileInspector()))
     return await StoreChoice.closing(store, status: frontEnd(coordinator))
   }
 }

@@ -41,7 +41,8 @@ public enum VideoPostApp {
         baseURL: baseURL, maximumResponseSize: options.maximumResponseSize)
     else { return 64 }
     defer { client.shutdown() }
-    let flows = VideoPostFlows(service: makeService(client: client), library: library)
+    let flows = VideoPostFlows(
+      service: makeService(client: client), library: library, files: LocalFileInspector())
 
     let flow: VideoPostCoordinator
     do {

@@ -1,5 +1,4 @@
 import Foundation
-import LocalServices
 import Models
 import ViewModels
 
@@ -21,10 +20,10 @@ public struct VideoPostFlows {
   /// Limits for every flow.
   public var settings: VideoPostSettings
 
-  /// Creates the factory.
+  /// Creates the factory. `files` is the composition root's choice (the samples' is
+  /// `LocalFileInspector`): navigation names no concrete service.
   public init(
-    service: any VideoPostService, library: any MediaLibrary,
-    files: any FileInspector = LocalFileInspector(),
+    service: any VideoPostService, library: any MediaLibrary, files: any FileInspector,
     settings: VideoPostSettings = VideoPostSettings()
   ) {
     self.service = service
