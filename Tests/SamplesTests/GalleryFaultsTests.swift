@@ -93,7 +93,7 @@ struct GalleryFaultsTests {
     let names = FaultPlan.faultNames.split(separator: ",").map {
       $0.trimmingCharacters(in: .whitespaces)
     }
-    #expect(names.count == 15)
+    #expect(names.count == 19)
     let flattened = run.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     for name in names { #expect(flattened.contains(name), "\(name)") }
   }
