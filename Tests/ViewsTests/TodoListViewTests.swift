@@ -90,8 +90,8 @@ struct TodoListViewTests {
     #expect(
       sentence(
         .patch(TodoPatch(completed: true)), .unconfirmed(message: "the connection was lost."))
-        == "Marking \"Walk the dog\" done may have been saved: its answer was lost (the "
-        + "connection was lost). The list was read again to show what the server kept.")
+        == "Marking \"Walk the dog\" done may have been saved: no readable answer came back "
+        + "(the connection was lost). The list was read again to show what the server kept.")
   }
 
   @Test func severalUnsavedChangesSayTheLatestAndHowManyMore() {

@@ -9,8 +9,8 @@ import ViewModels
 /// Marking "Buy milk" done was not saved: the server answered 503 Service Unavailable.
 /// Deleting "Call home" was not saved: …; it is back in the list.
 /// Renaming "Call home" to "Call Mum" was not sent: the todo was deleted first.
-/// Marking "Buy milk" done may have been saved: its answer was lost (…). The list was read
-/// again to show what the server kept.
+/// Marking "Buy milk" done may have been saved: no readable answer came back (…).
+///   The list was read again to show what the server kept.
 /// ```
 public enum UnsavedText {
   /// The message for `unsaved`, the latest failure first in words, with how many others there
@@ -29,7 +29,7 @@ public enum UnsavedText {
     case .overtaken: return change + " was not sent: the todo was deleted first."
     case .unconfirmed(let message):
       let reason = SafeText(untrusted: message.last == "." ? String(message.dropLast()) : message)
-      return change + " may have been saved: its answer was lost (" + reason
+      return change + " may have been saved: no readable answer came back (" + reason
         + "). The list was read again to show what the server kept."
     case .failed(let message, let advice):
       let back: SafeText =
