@@ -97,7 +97,11 @@ public struct TextSession<Adapter: LineAdapter> {
       ended = await wait(for: work, answeringLinesAfter: mark)
     } else if answeringLinesOnceShown {
       await startShown(before: work)
-      ended = await wait(for: work, answeringLinesAfter: input.mark)
+      if adapter.hasShownStart {
+        ended = await wait(for: work, answeringLinesAfter: input.mark)
+      } else {
+        await work.value  // it ended with nothing shown: no line was ever a reply to it
+      }
     } else {
       await work.value
     }
