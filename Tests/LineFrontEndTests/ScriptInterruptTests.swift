@@ -127,6 +127,53 @@ struct ScriptInterruptTests {
     #expect(service.postedCaptions.isEmpty)
   }
 
+  /// The Gallery over `service`, its lines fitted to the session's screen.
+  private func gallery(_ service: any PhotoService) -> GalleryLines {
+    let coordinator = GalleryCoordinator(
+      list: PhotoListViewModel(service: service),
+      makeDetail: { PhotoDetailViewModel(photo: $0, service: service) },
+      makeList: { PhotoListViewModel(service: service, query: $0) },
+      makeAlbums: { AlbumsViewModel(service: service) })
+    return GalleryLines(coordinator: coordinator)
+  }
+
+  @Test func aQuitTypedWhileTheFirstLoadGoesOnEndsTheSessionAndTheLoad() async {
+    // Given the Gallery's first load, whose first page has shown and whose second never comes
+    let service = FirstPageOnly()
+    let lines = gallery(service)
+    let input = LineQueue(capacity: 4)
+    let run = session(lines, input, milestones: GalleryMilestones())
+    await waitUntil { lines.hasShownStart }
+    while !input.isWatched { await Task.yield() }
+
+    // When `quit` arrives
+    input.beginArrival()
+    input.put("quit")
+
+    // Then the session ends at once, and the load is stopped
+    await run.value
+    #expect(lines.isFinished)
+    #expect(transcript.value.hasSuffix("> quit\n"))
+    await waitUntil { service.stopped.value }
+  }
+
+  @Test func aQuitPipedWithTheScriptWaitsForTheFirstScreen() async {
+    // Given a script of one line, `quit`, waiting before the first load begins
+    let service = FakePhotoService()
+    service.enqueue(.photos(Photo.samples(count: 3)))
+    let lines = gallery(service)
+    let input = LineQueue(capacity: 4)
+    input.beginArrival()
+    input.put("quit")
+
+    // When the session runs it
+    await session(lines, input, milestones: GalleryMilestones()).value
+
+    // Then the first screen shows loaded, and then `quit` ends the session
+    #expect(transcript.value.hasPrefix("Photos · 3 shown"))
+    #expect(transcript.value.hasSuffix("> quit\n"))
+  }
+
   @Test func aLineArrivedAfterTheMarkIsNextOnlyIfNothingWaitedBeforeIt() async {
     let input = LineQueue(capacity: 4)
     input.put("post")
@@ -158,4 +205,27 @@ struct ScriptInterruptTests {
     input.finish()
     #expect(await ended.value == nil)
   }
+}
+
+/// A server whose first page of photos comes at once and whose second never does: a load that
+/// goes on until it is stopped.
+private final class FirstPageOnly: PhotoService, Sendable {
+  /// Whether the wait for the second page was cancelled.
+  let stopped = Observed(false)
+
+  func photos(albumID: Int?) async throws -> [Photo] { [] }
+
+  func photos(from offset: Int) async throws -> PhotoBatch {
+    guard offset > 0 else {
+      return PhotoBatch(photos: Photo.samples(count: 3), total: 100, isLast: false)
+    }
+    let (never, _) = AsyncStream<Void>.makeStream()
+    for await _ in never {}  // ends only when the load is cancelled
+    stopped.update { $0 = true }
+    throw CancellationError()
+  }
+
+  func photo(id: Int) async throws -> Photo { Photo.sample(id: id) }
+  func albums() async throws -> [Album] { [] }
+  func users() async throws -> [User] { [] }
 }

@@ -13,13 +13,13 @@ struct PhotoBatchLoopbackTests {
   /// Loads every batch `service` has into a fresh store, as the photo list does; returns the
   /// store, the cursor, the batches' sizes and the failure that ended the load, if one did.
   func loadAll(
-    from service: PhotoAPIClient
+    from service: PhotoAPIClient, mostRows: Int = PhotoBatchCursor.defaultMostRows
   ) async -> (
     store: InMemoryStore<Photo>, cursor: PhotoBatchCursor, sizes: [Int], failure: (any Error)?
   ) {
     let store = InMemoryStore<Photo>()
     let sync = PhotoSync(service: service, store: store)
-    var cursor = PhotoBatchCursor()
+    var cursor = PhotoBatchCursor(mostRows: mostRows)
     var sizes: [Int] = []
     do {
       repeat {
@@ -27,7 +27,7 @@ struct PhotoBatchLoopbackTests {
         cursor.take(batch)
         _ = try sync.keep(batch, of: cursor)
         sizes.append(batch.photos.count)
-      } while !cursor.isComplete
+      } while !cursor.isOver
     } catch {
       return (store, cursor, sizes, error)
     }
@@ -130,6 +130,43 @@ struct PhotoBatchLoopbackTests {
 
     #expect(failure == nil)
     #expect(try store.fetchAll().map(\.id) == Array(1...5_000))
+  }
+
+  @Test func aServerThatSendsTwiceTheRowsAskedForStillBringsEveryPhoto() async throws {
+    // Given a server that pages, with its total, but sends twice the rows each page asks for
+    let server = try FixtureServer.start(faults: FaultPlan([FaultRule("/photos", .doublePages)]))
+    defer { server.stop() }
+    let client = try client(of: server)
+    defer { client.shutdown() }
+
+    let (store, cursor, sizes, failure) = await loadAll(
+      from: PhotoAPIClient(client: client, batchSize: 500))
+
+    // Then each page starts after the rows received, and every photo arrives, once
+    #expect(failure == nil)
+    #expect(try store.fetchAll().map(\.id) == Array(1...5_000))
+    #expect(cursor.isComplete)
+    #expect(sizes == [1_000, 2_000, 2_000, 0])
+  }
+
+  @Test(arguments: [nil, 1] as [Int?])
+  func aServerWhosePagesNeverEndIsStoppedAtTheMostRows(newPerPage: Int?) async throws {
+    // Given a server that sends full pages forever, all new photos or one new photo a page
+    let server = try FixtureServer.start(
+      faults: FaultPlan([FaultRule("/photos", .endlessPages(newPerPage: newPerPage))]))
+    defer { server.stop() }
+    let client = try client(of: server)
+    defer { client.shutdown() }
+
+    let (store, cursor, sizes, failure) = await loadAll(
+      from: PhotoAPIClient(client: client, batchSize: 500), mostRows: 10_000)
+
+    // Then the load stops once 10,000 rows have arrived, keeping the photos among them
+    #expect(failure == nil)
+    #expect(cursor.reachedRowLimit)
+    #expect(!cursor.isComplete)
+    #expect(sizes == [500, 500, 1_000, 2_000, 2_000, 2_000, 2_000])
+    #expect(try store.count(FetchDescriptor()) == cursor.received)
   }
 
   /// The `_start`/`_limit` slice of `photos` a request asks for.

@@ -54,6 +54,40 @@ struct GalleryFaultsTests {
     #expect(run.output.contains("is larger than the 1.0 MB limit"), "\(run.output)")
   }
 
+  @Test func aQuitDuringALoadThatNeverEndsExitsAtOnceAndSmall() async throws {
+    // Given a server whose pages never end, each full of photos never sent before
+    let server = try FixtureServer.start(
+      faults: FaultPlan([FaultRule("/photos", .endlessPages(newPerPage: nil))]))
+    defer { server.stop() }
+    let sample = try RunningSample(
+      "Gallery", ["--base-url", server.baseURL.absoluteString, "--width", "80", "--height", "12"])
+    var pages = 0
+    for await _ in server.injectedFaults {
+      pages += 1
+      if pages == 4 { break }  // the first has been on screen for three pages
+    }
+
+    // When a script sends `quit` while the load goes on
+    let peak = try Self.peakMegabytes(of: sample.processIdentifier)
+    sample.send("quit")
+
+    // Then the Gallery ends, answering it, instead of loading forever
+    let status = try await sample.finish()
+    #expect(status == 0)
+    #expect(sample.printed.hasSuffix("> quit\n"), "\(sample.printed)")
+    // before the load ran into its most rows, which would have shown the list first
+    #expect(!sample.printed.contains("Photos ·"), "\(sample.printed)")
+    #expect(peak < 1_024, "peak \(peak) MB")
+  }
+
+  /// The most memory process `id` has held so far, in megabytes (Linux's `VmHWM`).
+  private static func peakMegabytes(of id: Int32) throws -> Int {
+    let status = try String(contentsOfFile: "/proc/\(id)/status", encoding: .utf8)
+    let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+    let kilobytes = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+    return kilobytes / 1_024
+  }
+
   @Test func aMissingPhotoOnTheDetailSaysSoAndKeepsThePhoto() async throws {
     let run = try await SampleProcess.run(
       "Gallery", ["--faults", "/photos/1=status:404", "--width", "100"],
@@ -93,7 +127,7 @@ struct GalleryFaultsTests {
     let names = FaultPlan.faultNames.split(separator: ",").map {
       $0.trimmingCharacters(in: .whitespaces)
     }
-    #expect(names.count == 15)
+    #expect(names.count == 19)
     let flattened = run.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     for name in names { #expect(flattened.contains(name), "\(name)") }
   }

@@ -55,6 +55,25 @@ struct TodosSampleTests {
     assertSnapshot(run.output, named: "todos-rollback-503")
   }
 
+  @Test func aChangeWhoseAnswerIsUnreadableMayHaveBeenSavedAndShowsWhatTheServerKept()
+    async throws
+  {
+    // Given a backend that applies every change to a todo, then answers with an HTML page
+    let run = try await SampleProcess.run(
+      "Todos", ["--faults", "/todos/*=html-answer,method:PATCH", "--width", "120"],
+      input: "toggle 1\nquit\n")
+
+    // Then the change is not called lost: it may have been saved, and the list read again
+    // shows the todo done, as the server kept it
+    #expect(run.status == 0, "stderr: \(run.errors)")
+    let afterToggle = try #require(run.output.components(separatedBy: "\n> ").dropLast().last)
+    #expect(afterToggle.contains("may have been saved"), "\(afterToggle)")
+    #expect(!afterToggle.contains("was not saved"))
+    let lastRow = afterToggle.split(separator: "\n").last { $0.hasPrefix("   1  [") }
+    #expect(lastRow?.hasPrefix("   1  [x]") == true, "\(afterToggle)")
+    #expect(lastRow?.contains("saving") == false, "\(afterToggle)")
+  }
+
   @Test func faultsNeedTheEmbeddedBackend() async throws {
     let run = try await SampleProcess.run(
       "Todos", ["--base-url", "http://127.0.0.1:9", "--faults", "/todos=status:503"], input: "")

@@ -119,6 +119,61 @@ struct TodoWritesOverHTTPTests {
     #expect(list.content?.unsaved == [])
   }
 
+  // A reset mid-answer rather than `resetAnswer`: on Linux a reset with no byte of the answer
+  // is only noticed when the attempt times out (60 s here, where no attempt timeout is set).
+  @Test(arguments: [Fault.htmlAnswer, .resetMidBody])
+  func aChangeTheServerKeptButWhoseAnswerWasLostMayHaveBeenSavedAndShowsWhatItKept(
+    fault: Fault
+  ) async throws {
+    // Given a server that applies every change to a todo, then answers in HTML, or resets
+    let (list, server, client) = try await start([FaultRule("/todos/*", fault, method: "PATCH")])
+    defer { server.stop() }
+    defer { client.shutdown() }
+
+    // When todo 1 is toggled
+    await (try list.toggle(1)).value
+
+    // Then the server kept it, the row shows what it kept, and the failure says it may have
+    // been saved, not that it was not
+    let kept = !first.completed
+    #expect(server.todos.todo(id: 1)?.completed == kept)
+    #expect(list.row(1)?.todo.completed == kept)
+    #expect(list.row(1)?.isSaving == false)
+    let failure = try #require(list.content?.unsaved.first)
+    #expect(failure.mayHaveBeenSaved, "\(failure.reason)")
+    #expect(failure.change == .patch(TodoPatch(completed: kept)))
+  }
+
+  @Test(arguments: [Fault.htmlAnswer, .resetMidBody])
+  func anAddTheServerKeptButWhoseAnswerWasLostShowsTheTodo(fault: Fault) async throws {
+    let (list, server, client) = try await start([FaultRule("/todos", fault, method: "POST")])
+    defer { server.stop() }
+    defer { client.shutdown() }
+
+    await (try list.add("Kept anyway")).value
+
+    #expect(server.todos.todos().filter { $0.title == "Kept anyway" }.count == 1)
+    #expect(list.shown.filter { $0.title == "Kept anyway" }.map(\.id) == [6])
+    #expect(list.content?.unsaved.map(\.mayHaveBeenSaved) == [true])
+  }
+
+  @Test func aChangeRefusedWithAStatusWasNotSavedAndIsNotReadAgain() async throws {
+    let reads = Locked(0)
+    let (list, server, client) = try await start(
+      [FaultRule("/todos/*", .status(503), method: "PATCH")],
+      intercept: { request in
+        if request.method == "GET", request.path == "/todos" { reads.withLock { $0 += 1 } }
+        return nil
+      })
+    defer { server.stop() }
+    defer { client.shutdown() }
+
+    await (try list.toggle(1)).value
+
+    #expect(list.content?.unsaved.map(\.mayHaveBeenSaved) == [false])
+    #expect(reads.withLock { $0 } == 1)  // the first load only
+  }
+
   @Test func aDeleteThatFailsBringsTheRowBackInItsPlace() async throws {
     let (list, server, client) = try await start([
       FaultRule("/todos/3", .status(500), method: "DELETE")

@@ -164,4 +164,34 @@ struct PhotoListBatchTests {
     #expect(list.state.content?.progress == nil)
     #expect(service.receivedCalls == ["photos(from: 0)"])
   }
+
+  @Test func aServerWhosePagesNeverEndIsStoppedAtTheMostRowsWithTheReason() async {
+    // Given a server that answers every page in full with new photos, and a list that takes at
+    // most 9 rows a load
+    let list = PhotoListViewModel(service: EndlessPages(), clock: clock, mostRows: 9)
+
+    // When it loads
+    await list.load()
+
+    // Then the load ends after 9, keeping them, and says it stopped and why
+    #expect(list.state.content?.rows.all.map(\.id) == Array(1...9))
+    #expect(
+      list.state.content?.progress
+        == LoadProgress(received: 9, expected: 12, stop: .rowLimit(9)))
+    #expect(list.state.content?.refresh == .idle)
+  }
+}
+
+/// A server whose list never ends: every page is full, of photos never sent before, with a total
+/// that promises another page.
+private struct EndlessPages: PhotoService {
+  func photos(albumID: Int?) async throws -> [Photo] { [] }
+  func photos(from offset: Int) async throws -> PhotoBatch {
+    PhotoBatch(
+      photos: ((offset + 1)...(offset + 3)).map { Photo.sample(id: $0) }, total: offset + 6,
+      isLast: false)
+  }
+  func photo(id: Int) async throws -> Photo { Photo.sample(id: id) }
+  func albums() async throws -> [Album] { [] }
+  func users() async throws -> [User] { [] }
 }

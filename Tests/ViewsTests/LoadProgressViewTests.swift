@@ -41,4 +41,21 @@ struct LoadProgressViewTests {
     #expect(text.contains("Refresh failed: Server returned 500. Loaded 12,000 of 200,000"))
     #expect(text.split(separator: "\n")[0].contains("refresh failed — retry"))
   }
+
+  @Test func aLoadStoppedAtTheMostRowsSaysWhyAndHowManyArrived() {
+    // Given a load that stopped at its most rows, the server still promising more
+    let content = ListFixtures.content(
+      photos, pageSize: 5, refresh: .idle,
+      progress: LoadProgress(
+        received: 1_000_000, expected: 1_040_000, stop: .rowLimit(1_000_000)))
+
+    let text = content.frame(on: Screen(width: 160), commands: []).plainText
+
+    // Then the message says it stopped and why, and the header that it is not refreshing
+    #expect(
+      text.contains(
+        "Stopped after 1,000,000 photos, the most one load takes: the server kept sending new "
+          + "ones. Loaded 1,000,000 of 1,040,000"))
+    #expect(text.split(separator: "\n")[0].contains("stopped at 1,000,000"))
+  }
 }

@@ -88,6 +88,11 @@ struct TodoListViewTests {
         .failed(message: "busy", retryAdvice: .unlikelyToHelp("the todo is gone")))
         == "Marking \"Walk the dog\" done was not saved: busy. "
         + "Trying again will likely fail the same way: the todo is gone.")
+    #expect(
+      sentence(
+        .patch(TodoPatch(completed: true)), .unconfirmed(message: "the connection was lost."))
+        == "Marking \"Walk the dog\" done may have been saved: no readable answer came back "
+        + "(the connection was lost). The list was read again to show what the server kept.")
   }
 
   @Test func severalUnsavedChangesSayTheLatestAndHowManyMore() {

@@ -41,7 +41,10 @@ public struct GalleryOptions: SampleOptions, TerminalFlags, ServerFlags, Hashabl
                       oversize[:BYTES], oversize-stream[:BYTES], redirect-loop,
                       deflate-bomb[:BYTES] (a compression bomb), endless-body[:BYTES]
                       (stops after BYTES; default: never in practice),
-                      trickle-upload[:BYTES] (takes an upload at BYTES a second).
+                      trickle-upload[:BYTES] (takes an upload at BYTES a second),
+                      endless-pages[:NEW] (full pages forever; NEW new photos each),
+                      double-pages (twice the rows asked for), html-answer and
+                      reset-answer (a write is kept, its answer is HTML or lost).
                       e.g. --faults '/photos=status:503,retry-after:2,first:2'
       --store memory  Keep fetched photos in memory only (the default).
       --store file PATH

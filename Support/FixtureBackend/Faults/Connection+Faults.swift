@@ -62,9 +62,21 @@ extension Connection {
       faults.announce(fault, on: request.path)
       sendEndless(upTo: limit)
       return false
+    case .htmlAnswer:
+      faults.announce(fault, on: request.path)
+      let page = FixtureResponse(
+        status: 200, headers: [("Content-Type", "text/html; charset=utf-8")],
+        body: Data("<html><body><h1>Saved</h1></body></html>".utf8))
+      return socket.send(page.serialized(keepAlive: keepAlive, includingBody: withBody))
+        && keepAlive
+    case .resetAnswer:
+      faults.announce(fault, on: request.path)
+      socket.resetOnClose()
+      return false
     case .status, .resetMidUpload, .malformedJSON, .wrongShapeJSON, .redirectLoop,
-      .oversizedBody(_, true), .trickleUpload:
-      // The answer was replaced already (`replacement(for:)`); it goes out whole.
+      .oversizedBody(_, true), .trickleUpload, .endlessPages, .doublePages:
+      // The answer was replaced already (`replacement(for:)`), or the request widened before
+      // the route ran (`doublePages`); it goes out whole.
       faults.announce(fault, on: request.path)
       return socket.send(head + body) && keepAlive
     }
@@ -119,12 +131,47 @@ extension Fault {
       components.path = request.path
       components.queryItems = request.queryItems.isEmpty ? nil : request.queryItems
       return FixtureResponse(status: 302, headers: [("Location", components.string ?? "/")])
+    case .endlessPages(let newPerPage):
+      return Self.endlessPage(for: request, newPerPage: newPerPage)
     case .resetMidUpload, .trickleUpload:
       return nil  // an upload is never answered at all: see `Connection.serve()`
     case .delay, .stallBeforeHeaders, .stallMidBody, .truncatedBody, .resetMidBody,
-      .oversizedBody(_, false), .deflateBomb, .endlessBody:
+      .oversizedBody(_, false), .deflateBomb, .endlessBody, .doublePages, .htmlAnswer,
+      .resetAnswer:
       return nil
     }
+  }
+}
+
+extension Fault {
+  /// The first id of the photos `endlessPages(newPerPage:)` makes new on each page, past any
+  /// id of the fixture's own photos.
+  static let endlessFirstNewID = 1_000_000_000
+
+  /// A full page of the list `request` asks for (100 rows when it names no limit), with a total
+  /// that promises another page: `newPerPage` photos of it (all, when nil) have ids no earlier
+  /// page had, the rest repeat ids 1, 2, 3...
+  static func endlessPage(for request: FixtureRequest, newPerPage: Int?) -> FixtureResponse {
+    let page = (try? ListPage(request)) ?? nil
+    let start = page?.start ?? 0
+    let limit = min(max(1, (page?.end ?? start + 100) - start), 1_000_000)
+    let fresh = min(limit, newPerPage ?? limit)
+    // Each page starts further on than the one before, by its whole length: new ids never meet.
+    let repeated = (limit - fresh) > 0 ? Array(1...(limit - fresh)) : []
+    let firstNew = newPerPage == nil ? start + 1 : endlessFirstNewID + start
+    let ids = repeated + Array(firstNew..<(firstNew + fresh))
+    var body = "["
+    for (index, id) in ids.enumerated() {
+      if index > 0 { body += "," }
+      body +=
+        #"{"albumId":1,"id":\#(id),"title":"endless \#(id)","#
+        + #""url":"https://images.slim.example/600/92c952","#
+        + #""thumbnailUrl":"https://images.slim.example/150/92c952"}"#
+    }
+    body += "]"
+    return .json(200, Data(body.utf8))
+      .adding(
+        header: "X-Total-Count", String(start.addingReportingOverflow(2 * limit).partialValue))
   }
 }
 
@@ -140,6 +187,19 @@ extension Fault.RetryAfter {
       formatter.timeZone = TimeZone(secondsFromGMT: 0)
       formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
       return formatter.string(from: now.addingTimeInterval(TimeInterval(seconds)))
+    }
+  }
+}
+
+extension FixtureRequest {
+  /// Asks for twice the rows its `_limit` asks for, as `doublePages` answers: the route then
+  /// sends them, with its own total.
+  mutating func widenPage() {
+    queryItems = queryItems.map { item in
+      guard item.name == "_limit", let limit = item.value.flatMap({ Int($0) }), limit > 0,
+        limit <= Int.max / 2
+      else { return item }
+      return URLQueryItem(name: "_limit", value: String(limit * 2))
     }
   }
 }

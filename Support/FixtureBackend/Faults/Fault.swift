@@ -39,6 +39,20 @@ public enum Fault: Sendable, Hashable {
   /// Takes an upload's body at `bytesPerSecond` (stored as it arrives), never answering, until
   /// the client hangs up: a server that accepts a trickle, so the offset always moves a little.
   case trickleUpload(bytesPerSecond: Int)
+  /// Answers every page of a list (`_start`, `_limit`) in full, always with ids not sent
+  /// before, and an `X-Total-Count` that promises more: a server whose list never ends. With
+  /// `newPerPage`, only that many photos of each page are new (the rest repeat the same ids), so
+  /// a load gains a few photos a page, forever.
+  case endlessPages(newPerPage: Int?)
+  /// Answers a page of a list with twice the rows `_limit` asked for (the route's own rows and
+  /// total): a server that ignores the limit it was given, but pages.
+  case doublePages
+  /// Runs the route (a write is applied), then answers 200 with an HTML page in place of its
+  /// JSON: a proxy's error page, or a server that answered in the wrong language.
+  case htmlAnswer
+  /// Runs the route (a write is applied), then resets the connection without a byte of the
+  /// answer: a write the server kept whose answer was lost.
+  case resetAnswer
 
   /// A `Retry-After` value for a status fault.
   public enum RetryAfter: Sendable, Hashable {
@@ -54,11 +68,12 @@ public enum Fault: Sendable, Hashable {
   var spoilsDelivery: Bool {
     switch self {
     case .delay, .stallBeforeHeaders, .stallMidBody, .truncatedBody, .resetMidBody, .deflateBomb,
-      .endlessBody:
+      .endlessBody, .doublePages, .htmlAnswer, .resetAnswer:
       true
     case .oversizedBody(_, let announced):
       !announced
-    case .status, .resetMidUpload, .malformedJSON, .wrongShapeJSON, .redirectLoop, .trickleUpload:
+    case .status, .resetMidUpload, .malformedJSON, .wrongShapeJSON, .redirectLoop, .trickleUpload,
+      .endlessPages:
       false
     }
   }

@@ -11,7 +11,8 @@ import Essentials
 /// Faults: `delay:SECONDS`, `stall-headers`, `stall-body`, `status:CODE`, `truncate`,
 /// `reset-body`, `reset-upload`, `malformed-json`, `wrong-shape`, `oversize[:BYTES]`,
 /// `oversize-stream[:BYTES]`, `redirect-loop`, `deflate-bomb[:BYTES]`, `endless-body[:BYTES]`,
-/// `trickle-upload[:BYTES]`. Options: `first:N` (only the first N matching requests),
+/// `trickle-upload[:BYTES]`, `endless-pages[:NEW]`, `double-pages`, `html-answer`,
+/// `reset-answer`. Options: `first:N` (only the first N matching requests),
 /// `method:NAME` (only requests of that method: GET, HEAD, POST, PUT, PATCH, DELETE),
 /// `retry-after:SECONDS` or `retry-after:date+SECONDS` (with `status` only).
 ///
@@ -54,7 +55,8 @@ extension FaultPlan {
   public static let faultNames =
     "delay:SECONDS, stall-headers, stall-body, status:CODE, truncate, reset-body, reset-upload, "
     + "malformed-json, wrong-shape, oversize[:BYTES], oversize-stream[:BYTES], redirect-loop, "
-    + "deflate-bomb[:BYTES], endless-body[:BYTES], trickle-upload[:BYTES]"
+    + "deflate-bomb[:BYTES], endless-body[:BYTES], trickle-upload[:BYTES], endless-pages[:NEW], "
+    + "double-pages, html-answer, reset-answer"
 
   /// The body size of `oversize` when no size is given: well past any sensible client limit.
   public static let defaultOversize = 32 * 1024 * 1024
@@ -82,6 +84,8 @@ extension FaultPlan {
   public static let endlessLimits = 1...endlessLimit
   /// The bytes a second `trickle-upload` takes.
   public static let trickles = 1...(1 << 20)
+  /// The new photos a page `endless-pages:NEW` may bring: at least one, or no load would go on.
+  public static let newPerPage = 1...1_000_000
   /// What `trickle-upload` takes a second when no rate is given.
   public static let defaultTrickle = 100
 
@@ -160,12 +164,19 @@ extension FaultPlan {
         value, or: defaultTrickle, in: trickles, item: item, rule: rule,
         expected: "bytes a second", example: "trickle-upload:100")
       return .trickleUpload(bytesPerSecond: rate)
+    case "endless-pages":
+      guard value != nil else { return .endlessPages(newPerPage: nil) }
+      let fresh = try whole(
+        value, in: newPerPage, item: item, rule: rule, expected: "new photos a page",
+        example: "endless-pages:1")
+      return .endlessPages(newPerPage: fresh)
     default:
       let plain: [String: Fault] = [
         "stall-headers": .stallBeforeHeaders, "stall-body": .stallMidBody,
         "truncate": .truncatedBody, "reset-body": .resetMidBody, "reset-upload": .resetMidUpload,
         "malformed-json": .malformedJSON, "wrong-shape": .wrongShapeJSON,
-        "redirect-loop": .redirectLoop,
+        "redirect-loop": .redirectLoop, "double-pages": .doublePages,
+        "html-answer": .htmlAnswer, "reset-answer": .resetAnswer,
       ]
       guard let fault = plain[name] else { throw .unknownName(name, rule: rule) }
       guard value == nil else { throw .badValue(item, rule: rule, expected: "no value") }

@@ -54,6 +54,7 @@ struct Connection {
           trickle(length, into: sink, bytesPerSecond: rate, pending: buffer)
           return
         }
+        if fault == .doublePages { request.widenPage() }
         if let replacement = fault?.replacement(for: request) {
           _ = try readBody(length, of: head)
           streamedResponse = replacement

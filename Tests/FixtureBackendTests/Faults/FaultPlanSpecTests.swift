@@ -31,6 +31,9 @@ import Testing
     ("deflate-bomb:100000", .deflateBomb(decodedBytes: 100_000)),
     ("endless-body", .endlessBody(limit: FaultPlan.endlessLimit)),
     ("endless-body:4194304", .endlessBody(limit: 4 << 20)),
+    ("endless-pages", .endlessPages(newPerPage: nil)),
+    ("endless-pages:1", .endlessPages(newPerPage: 1)),
+    ("double-pages", .doublePages), ("html-answer", .htmlAnswer), ("reset-answer", .resetAnswer),
   ])
   func everyFaultHasAName(text: String, fault: Fault) throws {
     #expect(try FaultPlan(parsing: "*=\(text)").rules == [FaultRule("*", fault)])

@@ -93,8 +93,10 @@ import Testing
       return countInRange && FaultPlan.trickles.contains(rate)
     case .endlessBody(let limit):
       return countInRange && FaultPlan.endlessLimits.contains(limit)
+    case .endlessPages(let fresh):
+      return countInRange && (fresh.map(FaultPlan.newPerPage.contains) ?? true)
     case .stallBeforeHeaders, .stallMidBody, .truncatedBody, .resetMidBody, .resetMidUpload,
-      .malformedJSON, .wrongShapeJSON, .redirectLoop:
+      .malformedJSON, .wrongShapeJSON, .redirectLoop, .doublePages, .htmlAnswer, .resetAnswer:
       return countInRange
     }
   }

@@ -81,10 +81,12 @@ struct GalleryVideoPostTests {
     #expect(gallery.isFinished)
   }
 
-  @Test func onlyTheVideoPostScreenLetsALineInterruptWork() async {
-    // On the list, `quit` and `back` wait for the work before them like any line
-    #expect(!lines.interrupts("quit"))
+  @Test func quitInterruptsWorkOnEveryScreenAndOnlyTheVideoPostScreenAddsCancelAndBack() async {
+    // On the list, `quit` stops the work before it (a load may never end: issue 32), and `back`
+    // and every other line wait for it
+    #expect(lines.interrupts("quit"))
     #expect(!lines.interrupts("back"))
+    #expect(!["refresh", "search quit", "bogus"].contains(where: lines.interrupts))
 
     // With the flow in front, its `cancel`, `back` and `quit` stop work, and nothing else does
     await lines.send("post-video file \(movie.path)")?.value
@@ -94,7 +96,8 @@ struct GalleryVideoPostTests {
 
     // And once it has closed, the list's rule is back
     await lines.send("back")?.value
-    #expect(!lines.interrupts("quit"))
+    #expect(lines.interrupts("quit"))
+    #expect(!lines.interrupts("cancel"))
   }
 
   @Test(arguments: [

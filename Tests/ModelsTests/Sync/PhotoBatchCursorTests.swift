@@ -65,4 +65,53 @@ struct PhotoBatchCursorTests {
     #expect(Array(cursor.seen) == Array(1...7))
     #expect(cursor.expected == 7)
   }
+
+  /// A full page of `count` photos from id `first`, the server promising another page.
+  private func fullPage(from first: Int, count: Int) -> PhotoBatch {
+    PhotoBatch(
+      photos: (first..<(first + count)).map { Photo.sample(id: $0) }, total: first + 2 * count,
+      isLast: false)
+  }
+
+  @Test func aServerThatKeepsSendingNewPhotosIsStoppedAtTheMostRows() {
+    // Given a load that takes at most 3,000 rows, from a server whose pages never end
+    var cursor = PhotoBatchCursor(mostRows: 3_000)
+    var pages = 0
+    while !cursor.isOver, pages < 100 {
+      cursor.take(fullPage(from: cursor.nextOffset + 1, count: 1_000))
+      pages += 1
+    }
+
+    // Then it stops after the third page: over, not complete, and it says why
+    #expect(pages == 3)
+    #expect(cursor.reachedRowLimit)
+    #expect(!cursor.isComplete)
+    #expect(cursor.received == 3_000)
+  }
+
+  @Test func oneNewPhotoAPageIsStoppedAsSoonAsAllNewOnes() {
+    // Given pages of 1,000 that repeat the same 999 ids and add one new one each
+    var cursor = PhotoBatchCursor(mostRows: 3_000)
+    var pages = 0
+    while !cursor.isOver, pages < 100 {
+      let repeated = (1...999).map { Photo.sample(id: $0) }
+      let page = repeated + [Photo.sample(id: 1_000_000 + pages)]
+      cursor.take(PhotoBatch(photos: page, total: 1_000_000, isLast: false))
+      pages += 1
+    }
+
+    // Then the rows counted are those that arrived, repeats included
+    #expect(pages == 3)
+    #expect(cursor.reachedRowLimit)
+    #expect(cursor.received == 1_002)  // 999 repeated, one new on each of 3 pages
+  }
+
+  @Test func aLoadThatEndsAtTheMostRowsIsCompleteNotStopped() {
+    var cursor = PhotoBatchCursor(mostRows: 1_000)
+    cursor.take(
+      PhotoBatch(photos: (1...1_000).map { Photo.sample(id: $0) }, total: 1_000, isLast: true))
+
+    #expect(cursor.isComplete)
+    #expect(!cursor.reachedRowLimit)
+  }
 }

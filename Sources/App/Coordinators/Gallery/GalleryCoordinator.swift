@@ -106,8 +106,20 @@ public final class GalleryCoordinator {
     }
   }
 
-  /// Asks the session to end.
-  public func quit() { isFinished = true }
+  /// Asks the session to end, stopping the work every screen started: a load the session no
+  /// longer waits for (one from a server that never stops sending) must not go on writing to
+  /// the store while it is saved at the end.
+  public func quit() {
+    isFinished = true
+    for route in [.list(list)] + stack {
+      switch route {
+      case .list(let list): list.disappear()
+      case .detail(let detail): detail.disappear()
+      case .albums(let albums): albums.disappear()
+      case .videoPost: break  // a flow closes itself
+      }
+    }
+  }
 
   /// Opens the albums over the list and returns their load.
   public func showAlbums() -> Task<Void, Never>? {

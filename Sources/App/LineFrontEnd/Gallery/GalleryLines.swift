@@ -66,12 +66,25 @@ public final class GalleryLines: LineAdapter {
     return handle(line)
   }
 
-  /// Whether `line` stops the work under way: only while the video-post screen is in front,
-  /// whose `cancel`, `back` and `quit` stop an upload; elsewhere each line waits for the work
-  /// before it.
+  /// Whether `line` stops the work under way: `quit` on every screen (a load may never end
+  /// on its own), and the video-post screen's `cancel` and `back`, which stop an upload; every
+  /// other line waits for the work before it.
   public func interrupts(_ line: String) -> Bool {
-    guard case .videoPost(let flow) = coordinator.route else { return false }
-    return lines(of: flow).interrupts(line)
+    switch coordinator.route {
+    case .list: (try? PhotoListCommand(parsing: line)) == .quit
+    case .detail: (try? PhotoDetailCommand(parsing: line)) == .quit
+    case .albums: (try? AlbumsCommand(parsing: line)) == .quit
+    case .videoPost(let flow): lines(of: flow).interrupts(line)
+    }
+  }
+
+  /// Whether the first screen has something to show (photos, a failure, a countdown to the
+  /// next try): from then on a script's `quit` ends its load (``interrupts(_:)``).
+  public var hasShownStart: Bool {
+    switch coordinator.list.state {
+    case .idle, .loading: false
+    case .retrying, .loaded, .empty, .failed: true
+    }
   }
 
   /// Parses `line` and hands it to `screen`'s handler; help closes first, and `back` closes

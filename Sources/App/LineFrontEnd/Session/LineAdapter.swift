@@ -21,6 +21,10 @@ public protocol LineAdapter: AnyObject {
   /// instead of after that work: true for a line that stops the work (a running upload's
   /// `cancel`, or `quit`), so a script is never kept waiting for work it asked to stop.
   func interrupts(_ line: String) -> Bool
+  /// Whether the first screen's load (``start()``) has shown something: from then on, a line
+  /// that arrives and ``interrupts(_:)`` work is handed over while that load goes on, so a
+  /// script can `quit` a load that never ends. Lines that were waiting before wait their turn.
+  var hasShownStart: Bool { get }
 }
 
 extension LineAdapter {
@@ -29,4 +33,7 @@ extension LineAdapter {
 
   /// No line interrupts work by default: each waits for the work before it.
   public func interrupts(_ line: String) -> Bool { false }
+
+  /// No line interrupts the first screen's load by default: each waits until it has settled.
+  public var hasShownStart: Bool { false }
 }

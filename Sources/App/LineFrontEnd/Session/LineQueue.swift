@@ -55,6 +55,10 @@ public final class LineQueue: AsyncSequence, Sendable {
     state.withLock { $0.arrivals += 1 }
   }
 
+  /// Whether the session waits in ``nextLine(arrivedAfter:)`` for a line not read yet: a test
+  /// sends its line once the session watches for it.
+  public var isWatched: Bool { state.withLock { $0.watcher != nil } }
+
   /// Where input has arrived to: a line that arrived later is one
   /// ``nextLine(arrivedAfter:)`` returns.
   public var mark: Int { state.withLock { $0.arrivals } }

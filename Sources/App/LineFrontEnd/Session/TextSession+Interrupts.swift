@@ -1,3 +1,4 @@
+import Observation
 import Views
 
 // Lines that interrupt a script's work: the rule is in ``TextSession``'s doc comment.
@@ -33,6 +34,43 @@ extension TextSession {
         first.settle(nil)
       }
     }
+  }
+}
+
+extension TextSession {
+  /// Returns once the first screen has shown something (``LineAdapter/hasShownStart``), or
+  /// `work` has ended, whichever is first.
+  func startShown(before work: Task<Void, Never>) async {
+    let shown = Once()
+    await withCheckedContinuation { continuation in
+      shown.continuation = continuation
+      watchStart(until: shown)
+      Task {
+        await work.value
+        shown.resume()
+      }
+    }
+  }
+
+  private func watchStart(until shown: Once) {
+    guard shown.continuation != nil else { return }
+    let hasShown = withObservationTracking {
+      adapter.hasShownStart
+    } onChange: {
+      Task { @MainActor in watchStart(until: shown) }
+    }
+    if hasShown { shown.resume() }
+  }
+}
+
+/// A wait that ends once, whichever of several events comes first.
+@MainActor
+private final class Once {
+  var continuation: CheckedContinuation<Void, Never>?
+
+  func resume() {
+    continuation?.resume()
+    continuation = nil
   }
 }
 

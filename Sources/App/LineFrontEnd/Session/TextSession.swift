@@ -10,8 +10,11 @@ import Views
 /// while a command's work runs, the next line, if it arrived after that work began and the
 /// adapter says it ``LineAdapter/interrupts(_:)`` work (`cancel`, `quit`), is handed over at
 /// once. A line that was already waiting when the work began waits its turn, so a script piped
-/// whole (`post`, then `quit`) still posts, then quits. **Interactive** mode redraws whenever
-/// observed state changes and never waits.
+/// whole (`post`, then `quit`) still posts, then quits. The first screen's load is such work
+/// too, once it has shown something (``LineAdapter/hasShownStart``): a `quit` that arrives
+/// after that ends a load that would never end, while a script piped whole still shows its
+/// first screen loaded. **Interactive** mode redraws whenever observed state changes and never
+/// waits.
 @MainActor
 public struct TextSession<Adapter: LineAdapter> {
   let adapter: Adapter
@@ -43,7 +46,8 @@ public struct TextSession<Adapter: LineAdapter> {
   public func runScript() async {
     adapter.fit(toHeight: screen().height)
     milestones.begin(at: adapter, atStart: true)
-    await settle(Task { await adapter.start() })
+    await settle(Task { await adapter.start() }, answeringLinesOnceShown: true)
+    if adapter.isFinished { return }  // a `quit` ended the first load
     output.show(adapter.frame(on: screen()))
     while let line = await input.take() {
       // Where input has arrived to as this line's work begins: a line after it is new.
@@ -81,13 +85,24 @@ public struct TextSession<Adapter: LineAdapter> {
   // MARK: Script milestones
 
   /// Waits for `work`, showing milestone frames as the state they come from changes; with a
-  /// `mark`, hands over the lines that interrupt it meanwhile.
-  private func settle(_ work: Task<Void, Never>, answeringLinesAfter mark: Int? = nil) async {
+  /// `mark`, hands over the lines that interrupt it meanwhile; `answeringLinesOnceShown`, those
+  /// that arrive after the first screen has shown something.
+  private func settle(
+    _ work: Task<Void, Never>, answeringLinesAfter mark: Int? = nil,
+    answeringLinesOnceShown: Bool = false
+  ) async {
     let watch = MilestoneWatch()
     showMilestones(while: watch)
     var ended = false
     if let mark {
       ended = await wait(for: work, answeringLinesAfter: mark)
+    } else if answeringLinesOnceShown {
+      await startShown(before: work)
+      if adapter.hasShownStart {
+        ended = await wait(for: work, answeringLinesAfter: input.mark)
+      } else {
+        await work.value  // it ended with nothing shown: no line was ever a reply to it
+      }
     } else {
       await work.value
     }

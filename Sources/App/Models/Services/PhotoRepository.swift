@@ -18,7 +18,7 @@ import DataEngine
 ///   let batch = try await repository.batch(from: cursor.nextOffset)
 ///   cursor.take(batch)
 ///   _ = try repository.keep(batch, of: cursor)  // the last one also deletes what did not come
-/// } while !cursor.isComplete
+/// } while !cursor.isOver
 /// ```
 public protocol PhotoRepository: Sendable {
   /// The store the photos are kept in; lists read it through fetched results.

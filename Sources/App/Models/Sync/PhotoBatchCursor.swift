@@ -8,9 +8,14 @@ import DataEngine
 /// a total that is too small would otherwise leave photos out, and one too large would ask
 /// forever.
 ///
+/// It also ends, unfinished, once ``mostRows`` rows have arrived (repeats counted, so a server
+/// that brings one new photo a page is stopped as soon as one that brings only new ones):
+/// ``reachedRowLimit`` says so. A server that keeps sending full pages of new ids would
+/// otherwise be asked forever, and its photos would fill memory.
+///
 /// ```swift
 /// var cursor = PhotoBatchCursor()
-/// while !cursor.isComplete {
+/// while !cursor.isOver {
 ///   cursor.take(try await repository.batch(from: cursor.nextOffset))
 /// }
 /// ```
@@ -25,9 +30,21 @@ public struct PhotoBatchCursor: Hashable, Sendable {
   public private(set) var isComplete = false
   /// How many batches have arrived.
   public private(set) var batchesTaken = 0
+  /// The most rows one load takes, repeats counted: past them it stops, unfinished.
+  public let mostRows: Int
+  /// Whether the load stopped because ``mostRows`` rows arrived and the server still had more
+  /// to send: it is over, but not complete, so nothing the load did not bring is deleted.
+  public private(set) var reachedRowLimit = false
 
-  /// A load that has not asked for anything yet.
-  public init() {}
+  /// The most rows a load takes when none is given: a million photos, five times the largest
+  /// list the kit measures (200,000), and a few hundred megabytes of rows in memory.
+  public static let defaultMostRows = 1_000_000
+
+  /// A load that has not asked for anything yet, and takes at most `mostRows` rows (at least 1).
+  public init(mostRows: Int = defaultMostRows) { self.mostRows = max(1, mostRows) }
+
+  /// Whether the load is over: complete, or stopped at ``mostRows``.
+  public var isOver: Bool { isComplete || reachedRowLimit }
 
   /// How many photos have arrived.
   public var received: Int { seen.count }
@@ -54,5 +71,6 @@ public struct PhotoBatchCursor: Hashable, Sendable {
     nextOffset += batch.photos.count
     claimedTotal = batch.total
     isComplete = batch.isLast || seen.count == before
+    reachedRowLimit = !isComplete && nextOffset >= mostRows
   }
 }

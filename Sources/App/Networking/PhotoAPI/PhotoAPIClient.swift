@@ -45,11 +45,17 @@ public struct PhotoAPIClient: PhotoService {
     return try await client.send(Request(path: "/photos", query: filter))
   }
 
-  /// `GET /photos?_start=OFFSET&_limit=LIMIT` (``limit(at:)``). A first answer without an `X-Total-Count` (or
-  /// with one that is not a count) and shorter than asked for, or one longer than asked for,
-  /// comes from a server that does not page: it is the whole list. A full answer without a
-  /// count may be a page: the next is asked for, and a server that sends the same photos
-  /// again ends the load (``PhotoBatchCursor``).
+  /// `GET /photos?_start=OFFSET&_limit=LIMIT` (``limit(at:)``). A first answer without an
+  /// `X-Total-Count` (or with one that is not a count) that is shorter or longer than asked
+  /// for comes from a server that does not page: it is the whole list; so is a first answer
+  /// longer than asked for whose total it already holds. A full answer without a count may be
+  /// a page: the next is asked for, and a server that sends the same photos again ends the load
+  /// (``PhotoBatchCursor``).
+  ///
+  /// A page longer than asked for from a server whose total says more follow is a page all
+  /// the same, and not the last: the next starts after the rows received (the cursor's
+  /// ``PhotoBatchCursor/nextOffset``), so a server that sends twice the limit still brings
+  /// every photo instead of ending the load at its first answer.
   public func photos(from offset: Int) async throws -> PhotoBatch {
     let limit = limit(at: offset)
     let page = [
@@ -60,10 +66,11 @@ public struct PhotoAPIClient: PhotoService {
     let photos = reply.value
     let total = reply.header("X-Total-Count").flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil }
     let ignoredTheLimit = photos.count > limit
-    if offset == 0, ignoredTheLimit || (total == nil && photos.count < limit) {
+    let moreToCome = total.map { photos.count < $0 } ?? false
+    if offset == 0, (ignoredTheLimit && !moreToCome) || (total == nil && photos.count < limit) {
       return .whole(photos)
     }
-    return PhotoBatch(photos: photos, total: total, isLast: photos.count != limit)
+    return PhotoBatch(photos: photos, total: total, isLast: photos.count < limit)
   }
 
   /// `GET /photos/N`.

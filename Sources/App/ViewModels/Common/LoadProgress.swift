@@ -8,13 +8,25 @@ public struct LoadProgress: Hashable, Sendable {
   public let received: Int
   /// How many the server says there are in all; nil when it did not say.
   public let expected: Int?
+  /// Why the load ended before the server's list did, when it stopped on its own; nil while it
+  /// goes on (or after a failure, which the screen's refresh status tells).
+  public let stop: LoadStop?
 
   /// Creates progress; a view model makes it from the batches that arrived.
-  public init(received: Int, expected: Int?) {
+  public init(received: Int, expected: Int?, stop: LoadStop? = nil) {
     self.received = received
     self.expected = expected.map { max($0, received) }
+    self.stop = stop
   }
 
   /// How many items are still to come, as far as the server said; nil when it did not say.
   public var missing: Int? { expected.map { $0 - received } }
+}
+
+/// Why a load in batches ended before the server's list did, though nothing failed: a fact
+/// each front end words its own way.
+public enum LoadStop: Hashable, Sendable {
+  /// This many rows arrived, the most one load takes, and the server still had more to send (a
+  /// server whose list never ends): the rows that arrived stay, nothing else is deleted.
+  case rowLimit(Int)
 }

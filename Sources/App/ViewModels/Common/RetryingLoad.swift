@@ -45,7 +45,7 @@ final class RetryingLoad {
   ///
   /// ```swift
   /// await photosLoad.run(batchesFrom: 0) { offset in try await repository.batch(from: offset) }
-  ///   next: { batch in cursor.take(batch); return cursor.isComplete ? nil : cursor.nextOffset }
+  ///   next: { batch in cursor.take(batch); return cursor.isOver ? nil : cursor.nextOffset }
   ///   countdown: { [weak self] value in self?.phase = .retrying(value) }
   ///   apply: { result in ... }  // every batch, in order, then at most one failure
   /// ```

@@ -17,6 +17,15 @@ public struct WriteFailure<ID: Hashable & Sendable, Change: OptimisticChange>: H
     /// A later change to the same record made it pointless before it was sent (an edit queued
     /// behind a delete), so it was never sent.
     case overtaken(by: Change)
+    /// It went out, but its answer was lost or could not be read, so the server may have kept
+    /// it (``WriteOutcomeReporting``); the message is the error's own words (untrusted text).
+    /// The screen reads the record again, so what it shows next is what the server kept.
+    case unconfirmed(message: String)
+  }
+
+  /// Whether the change may have been saved after all, and the screen reads it again.
+  public var mayHaveBeenSaved: Bool {
+    if case .unconfirmed = reason { true } else { false }
   }
 
   /// The record the change was for.
@@ -36,11 +45,15 @@ public struct WriteFailure<ID: Hashable & Sendable, Change: OptimisticChange>: H
     self.reason = reason
   }
 
-  /// `change` of `id` failed with `error`, described in its own words, as a load failure's is.
+  /// `change` of `id` failed with `error`, described in its own words, as a load failure's is;
+  /// ``Reason/unconfirmed(message:)`` when the error says the server may have applied it.
   public init(id: ID, change: Change, target: Change.Value?, error: any Error) {
     let described = LoadFailure(error)
+    let ambiguous = (error as? any WriteOutcomeReporting)?.mayHaveBeenApplied ?? false
     self.init(
       id: id, change: change, target: target,
-      reason: .failed(message: described.message, retryAdvice: described.retryAdvice))
+      reason: ambiguous
+        ? .unconfirmed(message: described.message)
+        : .failed(message: described.message, retryAdvice: described.retryAdvice))
   }
 }

@@ -46,16 +46,21 @@ public final class PhotoListViewModel {
   /// The fetched results over the store, or why the store could not be read.
   @ObservationIgnored private let rows: Result<OpenedRows, any Error>
   @ObservationIgnored private let photosLoad: RetryingLoad
+  /// The most rows one load takes (``PhotoBatchCursor/mostRows``).
+  @ObservationIgnored private let mostRows: Int
   /// Where the load under way is in the server's list; a new load starts a new one.
   @ObservationIgnored private var cursor = PhotoBatchCursor()
 
   /// Creates the view model over `service`, keeping photos in `store` through a ``PhotoSync``;
-  /// `clock` times the countdown to a service's next automatic retry. Nothing loads until
+  /// `clock` times the countdown to a service's next automatic retry; a load stops, with
+  /// ``LoadStop/rowLimit(_:)``, once `mostRows` rows have arrived. Nothing loads until
   /// ``load()``.
   public init(
     service: any PhotoService, store: any Store<Photo> = InMemoryStore(),
-    query: PhotoQuery = PhotoQuery(), clock: any Clock<Duration> = ContinuousClock()
+    query: PhotoQuery = PhotoQuery(), clock: any Clock<Duration> = ContinuousClock(),
+    mostRows: Int = PhotoBatchCursor.defaultMostRows
   ) {
+    self.mostRows = mostRows
     repository = PhotoSync(service: service, store: store)
     photosLoad = RetryingLoad(clock: clock)
     rows = Result { try OpenedRows(store: store) }
@@ -77,7 +82,8 @@ public final class PhotoListViewModel {
   ///
   /// From a server that answers in batches, each batch shows as it arrives, in order, while the
   /// next is on its way; ``PhotoListContent/progress`` says how many have arrived. A batch that
-  /// fails ends the load, leaving those on screen.
+  /// fails ends the load, leaving those on screen; so does reaching the most rows one load
+  /// takes, with the progress's ``LoadProgress/stop`` saying so.
   public func load() async {
     if case .failure(let error) = rows {
       screen.phase = .failed(LoadFailure(error))
@@ -87,12 +93,12 @@ public final class PhotoListViewModel {
     let refreshes = if case .loaded = screen.phase { true } else { false }
     screen.phase.load(.refreshing)
     let repository = repository
-    cursor = PhotoBatchCursor()
+    cursor = PhotoBatchCursor(mostRows: mostRows)
     await photosLoad.run(batchesFrom: 0) { offset in
       try await repository.batch(from: offset)
     } next: { batch in
       self.cursor.take(batch)
-      return self.cursor.isComplete ? nil : self.cursor.nextOffset
+      return self.cursor.isOver ? nil : self.cursor.nextOffset
     } countdown: { [weak self] value in
       self?.screen.phase.load(.retrying(value))
     } apply: { result in
@@ -147,8 +153,12 @@ public final class PhotoListViewModel {
       loaded.marks.merge(marks) { _, new in new }
     }
     if !cursor.isComplete {
-      loaded.refresh = .refreshing
-      loaded.progress = LoadProgress(received: cursor.received, expected: cursor.expected)
+      // Stopped at the most rows a load takes: over, so not refreshing, and the progress says
+      // why the rest never came.
+      let stop = cursor.reachedRowLimit ? LoadStop.rowLimit(cursor.mostRows) : nil
+      loaded.refresh = stop == nil ? .refreshing : .idle
+      loaded.progress = LoadProgress(
+        received: cursor.received, expected: cursor.expected, stop: stop)
     }
     screen.phase = .loaded(loaded)
     return true

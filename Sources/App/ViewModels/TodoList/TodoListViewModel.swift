@@ -136,7 +136,9 @@ public final class TodoListViewModel {
       self?.onWire[local] = number
       let result = await Result { try await service.add(sent) }
       self?.onWire[local] = nil
-      self?.settleAdd(local, number: number, change: change, result)
+      if self?.settleAdd(local, number: number, change: change, result) == true {
+        await self?.load()
+      }
     }
   }
 
@@ -230,37 +232,43 @@ public final class TodoListViewModel {
         }
       }
       onWire[target] = nil
-      settle(number, of: target, change: change, was: todo, result)
+      if settle(number, of: target, change: change, was: todo, result) { await load() }
     }
   }
 
-  /// Takes the server's answer to write `number` of `id`.
+  /// Takes the server's answer to write `number` of `id`; true when the answer never came or
+  /// could not be read, so the server may have kept the write: the list must be read again to
+  /// show what it kept.
   private func settle(
     _ number: Int, of id: Todo.ID, change: TodoChange, was todo: Todo,
     _ result: Result<Todo?, any Error>
-  ) {
+  ) -> Bool {
     answerCount += 1
     let answer = answerCount
     switch result {
     case .success(let confirmed):
       update(id) { $0.confirm(number, as: confirmed, answer: answer) }
+      return false
     case .failure(let error):
       var deleting = false
       update(id) { record in
         record.reject(number)
         deleting = record.pending.contains { $0.change == .delete }
       }
+      let failure = TodoWriteFailure(id: id, change: change, target: todo, error: error)
       // A change whose todo is being deleted needs no word: the delete speaks for it.
-      guard !deleting else { return }
-      screen.unsaved.append(TodoWriteFailure(id: id, change: change, target: todo, error: error))
+      if !deleting { screen.unsaved.append(failure) }
+      return failure.mayHaveBeenSaved
     }
   }
 
   /// Takes the server's answer to the add (write `number`) of the row with local id `local`.
   /// Changes made to the row meanwhile stay on top of the saved todo and follow it to its id.
+  /// True when the server may have kept the add although no answer says so: the list must be
+  /// read again, where the todo shows under the id the server gave it.
   private func settleAdd(
     _ local: Todo.ID, number: Int, change: TodoChange, _ result: Result<Todo, any Error>
-  ) {
+  ) -> Bool {
     answerCount += 1
     let answer = answerCount
     let meanwhile = rows.row(local)?.record.pending.filter { $0.number != number } ?? []
@@ -280,10 +288,12 @@ public final class TodoListViewModel {
       savedIDs[local] = todo.id
       writes.rename(local, to: todo.id)
       screen.newIDs = [local: todo.id]
+      return false
     case .failure(let error):
       changed(rows.commit { $0.delete(id: local) })
+      let ambiguous = (error as? any WriteOutcomeReporting)?.mayHaveBeenApplied ?? false
       // Deleted meanwhile: nobody wants it any more, so there is nothing to tell.
-      guard !meanwhile.contains(where: { $0.change == .delete }) else { return }
+      guard !meanwhile.contains(where: { $0.change == .delete }) else { return ambiguous }
       // The add, and each change made to it meanwhile, was not saved: each is told, what was
       // typed included.
       var shown: Todo?
@@ -292,6 +302,7 @@ public final class TodoListViewModel {
           TodoWriteFailure(id: local, change: made, target: shown, error: error))
         shown = made.applied(to: shown)
       }
+      return ambiguous
     }
   }
 

@@ -23,11 +23,11 @@ extension HTTPClient.Failure {
     }
     switch error.code {
     case .cancelled: self = .cancelled
-    case .cannotConnectToHost: self = .unreachable(url, reason: "connection refused")
-    case .cannotFindHost, .dnsLookupFailed: self = .unreachable(url, reason: "host not found")
+    case .cannotConnectToHost: self = .unreachable(url, reason: Self.refused)
+    case .cannotFindHost, .dnsLookupFailed: self = .unreachable(url, reason: Self.noHost)
     case .timedOut: self = .unreachable(url, reason: "timed out")
     case .networkConnectionLost: self = .unreachable(url, reason: "the connection was lost")
-    case .notConnectedToInternet: self = .unreachable(url, reason: "not connected to the internet")
+    case .notConnectedToInternet: self = .unreachable(url, reason: Self.offline)
     case .badServerResponse: self = .unreachable(url, reason: "the server sent no valid answer")
     // Linux reports a body cut short by its libcurl text and code -1; Darwin, as a lost
     // connection. Both become the same words.
@@ -38,6 +38,13 @@ extension HTTPClient.Failure {
     default: self = .unreachable(url, reason: error.localizedDescription)
     }
   }
+
+  /// The reasons a request never reached any server: no connection was ever made, so a write
+  /// surely took no effect (``mayHaveBeenApplied``).
+  static let neverSentReasons: Set<String> = [refused, noHost, offline]
+  static let refused = "connection refused"
+  static let noHost = "host not found"
+  static let offline = "not connected to the internet"
 
   /// What was wrong with an answer that arrived but was not HTTP the client reads, from
   /// libcurl's words on Linux (which come with codes that say "unreachable"); nil for others.

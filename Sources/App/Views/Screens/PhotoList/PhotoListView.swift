@@ -53,7 +53,10 @@ public enum PhotoListView {
   /// brought before it failed; the todo list says it the same.
   static func refreshMessage(_ refresh: RefreshStatus, progress: LoadProgress? = nil) -> Message? {
     switch refresh {
-    case .idle, .refreshing: return nil
+    case .idle:
+      guard let progress, let stop = progress.stop else { return nil }
+      return Message(.error, stopText(stop) + ". Loaded " + progressText(progress))
+    case .refreshing: return nil
     case .failed(let failure):
       let advice: SafeText =
         failure.retryAdvice == .mayHelp ? "" : ". " + RetryText.advice(for: failure)
@@ -84,7 +87,13 @@ public enum PhotoListView {
     segments.append(.init("by \(field) \(arrow)", short: "\(field)\(arrow)", priority: 1))
     segments.append(.page(page))
     switch content.refresh {
-    case .idle: break
+    case .idle:
+      if let progress = content.progress, progress.stop != nil {
+        segments.append(
+          .init(
+            "stopped at \(NumberText.grouped(progress.received))", priority: 6,
+            style: .barFailure))
+      }
     case .refreshing:
       let text = content.progress.map { progressText($0) } ?? "refreshing…"
       segments.append(.init(text, priority: 6, style: .barProgress))
@@ -94,6 +103,15 @@ public enum PhotoListView {
         .init("refresh failed — \(RetryText.short(countdown))", priority: 6, style: .barFailure))
     }
     return segments
+  }
+
+  /// Why a load stopped before the server's list ended, as the start of a sentence.
+  static func stopText(_ stop: LoadStop) -> SafeText {
+    switch stop {
+    case .rowLimit(let limit):
+      "Stopped after \(NumberText.grouped(limit)) photos, the most one load takes: "
+        + "the server kept sending new ones"
+    }
   }
 
   /// "12,000 of 200,000", or "12,000 so far" from a server that gave no total.

@@ -10,6 +10,8 @@ import ViewModels
 /// Marking "Buy milk" done was not saved: the server answered 503 Service Unavailable.
 /// Deleting "Call home" was not saved: …; it is back in the list.
 /// Renaming "Call home" to "Call Mum" was not sent: the todo was deleted first.
+/// Marking "Buy milk" done may have been saved: no readable answer came back (…).
+///   The list was read again to show what the server kept.
 /// ```
 public enum UnsavedText {
   /// The message for `unsaved`, the latest failure first in words, with how many others there
@@ -26,6 +28,10 @@ public enum UnsavedText {
     let change = words(for: failure.change, of: failure.target)
     switch failure.reason {
     case .overtaken: return change + " was not sent: the todo was deleted first."
+    case .unconfirmed(let message):
+      let reason = SafeText(untrusted: message.last == "." ? String(message.dropLast()) : message)
+      return change + " may have been saved: no readable answer came back (" + reason
+        + "). The list was read again to show what the server kept."
     case .failed(let message, let advice):
       let back: SafeText =
         switch failure.change {
