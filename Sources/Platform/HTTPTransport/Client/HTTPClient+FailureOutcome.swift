@@ -1,8 +1,7 @@
-import Models
-
-// Whether a failed write may still have been applied: the facts a screen needs to say "may
-// have been saved" instead of "was not saved".
-extension HTTPClient.Failure: WriteOutcomeReporting {
+// Whether a failed request may still have been applied: the fact a screen needs to say "may
+// have been saved" instead of "was not saved". The app's Networking hands it to the app's
+// `WriteOutcomeReporting` (HTTPClient.Failure+WriteOutcome.swift there).
+extension HTTPClient.Failure {
   /// True when the request may have reached the server and been acted on: an answer arrived
   /// that could not be read (undecodable after a 2xx, too large, not HTTP), or none arrived
   /// after the request could have been sent (a reset, a timeout, a cancellation). False when it
