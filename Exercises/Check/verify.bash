@@ -37,7 +37,7 @@ copy_checkout() {
 }
 
 verify() {
-  local copy scratch dir number name output status=0 started=$SECONDS
+  local copy scratch dir number name output code status=0 started=$SECONDS
   copy_checkout
   copy="$tmp/slim"
   scratch="$tmp/build"
@@ -49,8 +49,13 @@ verify() {
     number=$(number_of "$dir")
     name=$(basename "$dir")
     output="$tmp/$number-starter.log"
-    if run_tests "$copy" "$scratch" "$number" "$output"; then
+    run_tests "$copy" "$scratch" "$number" "$output"
+    code=$?
+    if [ "$code" = 0 ]; then
       echo "  ✘ $name: its starter passes its check (the student's part is not missing)" >&2
+      status=1
+    elif [ "$code" = 124 ]; then
+      echo "  ✘ $name: its starter's tests never finished; still waiting:" $(cat "$output.waiting") >&2
       status=1
     elif grep -qE '^✔ Test run|signal|Fatal error' "$output" \
       || ! grep -qE '^✘ Test .* recorded an issue' "$output"; then
@@ -79,6 +84,7 @@ verify() {
       echo "  ✔ $name: passes ($(count '✔' passed "$output") tests)"
     else
       echo "  ✘ $name: its solution fails its check:" >&2
+      [ ! -s "$output.waiting" ] || echo "    still waiting:" $(cat "$output.waiting") >&2
       grep -E '^✘ Test .* recorded an issue|signal|error: ' "$output" | head -n 3 >&2
       status=1
     fi
