@@ -163,19 +163,20 @@ never_ends() {
   first_in_readme "$dir" WaitingTests.swift
   mkfifo "$pipe" && exec 3<>"$pipe"
 
+  # Only the waiting test's suite runs: it prints little, which a test process whose output
+  # waits in a buffer would not show before it is ended.
   SLIM_CHECK_WAIT=20 SLIM_CHECK_FIXTURE_HANG="$pipe" run_tests "$package" "$scratch" 00 \
-    "$output" "$only"
+    "$output" "$only" WaitingTests
   code=$?
   SLIM_CHECK_WAIT=20 verdict "$dir" "$output" "$package" >"$verdict"
   [ "$code" = 124 ] && [ "$((SECONDS - started))" -lt 60 ] \
     || { echo "  ✘ the tests' run did not end by the wait (status $code)" >&2; status=1; }
-  # Other tests of the fixture may still run then too, on a busy machine: they may be named.
   shows "$verdict" "the test still waiting is named, and why it likely waits" \
-    "  ✘ a task that waits on itself (still waiting)" "  a task that waits on itself" \
+    "  ✘ a task that waits on itself (still waiting)" \
+    "The tests never finished: 20 s after they started, this test was still waiting:" \
+    "  a task that waits on itself" \
     "A test that never ends most likely awaits something that never comes: a task that waits" \
     || status=1
-  grep -qE '^The tests never finished: 20 s after they started, th' "$verdict" \
-    || { echo "  ✘ the verdict does not say how long the check waited" >&2; status=1; }
   ids=""
   read -r -t 10 -u 3 ids
   ended_both "the wait ran out" "$ids" || status=1
@@ -183,6 +184,7 @@ never_ends() {
   # A check stopped from outside, in a process of its own running the same code.
   SLIM_CHECK_FIXTURE_HANG="$pipe" bash -c 'source "$1" && shift && run_tests "$@"' stopped \
     "$package/Exercises/check" "$package" "$scratch" 00 "$tmp/00-stopped.log" "$only" \
+    WaitingTests \
     2>"$tmp/00-stopped.err" &
   checker=$!
   ids=""

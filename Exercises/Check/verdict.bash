@@ -148,15 +148,19 @@ first_failure() {
 # tests that were still waiting (`run_tests`).
 verdict() {
   local dir="$1" output="$2" package="$3" relative name passed=0 total=0 first="" waiting=""
+  local hung=""
   relative="Exercises/$(basename "$dir")"
-  [ ! -s "$output.waiting" ] || waiting=$(cat "$output.waiting")
+  if [ -e "$output.waiting" ]; then
+    hung=1
+    waiting=$(cat "$output.waiting")
+  fi
   echo
   for name in $(test_names "$dir"); do
     total=$((total + 1))
     if grep -qE "^✔ Test $name\(" "$output"; then
       passed=$((passed + 1))
       echo "  ✔ $(words_of "$name")"
-    elif printf '%s\n' "$waiting" | grep -qxF "$name"; then
+    elif [[ $'\n'"$waiting"$'\n' == *$'\n'"$name"$'\n'* ]]; then
       echo "  ✘ $(words_of "$name") (still waiting)"
     else
       failed_line "$name" "$output"
@@ -165,10 +169,9 @@ verdict() {
   done
   echo
   echo "$passed of $total pass."
-  if [ -n "$waiting" ]; then
-    first=$(printf '%s\n' "$waiting" | head -n 1)
-    still_waiting "$waiting" "$(patience "$dir")"
-    stuck "$dir" "$package" "$first"
+  if [ -n "$hung" ]; then
+    still_waiting "$waiting" "$(patience "$dir")" "$output"
+    stuck "$dir" "$package" "tests that never end"
     return 1
   fi
   # Without the run's summary line, the test process stopped (a crash) before the end.
@@ -205,49 +208,54 @@ verdict() {
     local story
     story=$(first_failure "$first" "$output" "$package" "$dir")
     printf '%s\n' "${story:-  (it recorded no issue: it did not run, or ran under another name)}"
+    first=$(words_of "$first")
   fi
   stuck "$dir" "$package" "$first"
   return 1
 }
 
 # Says that the tests $1 (names, one a line) were still waiting $2 seconds after the tests
-# started, and what that usually means.
+# started, and what that usually means; the test output is $3.
 still_waiting() {
   local count
   count=$(printf '%s\n' "$1" | wc -l | tr -d ' ')
-  if [ "$count" = 1 ]; then
+  if [ -z "$1" ]; then
+    echo "The tests never finished: $2 s after they started, the test process was still running,"
+    echo "and its output does not say which test was waiting (the output: $3)."
+  elif [ "$count" = 1 ]; then
     echo "The tests never finished: $2 s after they started, this test was still waiting:"
   else
     echo "The tests never finished: $2 s after they started, these $count tests were still waiting:"
   fi
-  printf '%s\n' "$1" | while IFS= read -r name; do echo "  $(words_of "$name")"; done
+  [ -z "$1" ] || printf '%s\n' "$1" | while IFS= read -r name; do echo "  $(words_of "$name")"; done
   echo "A test that never ends most likely awaits something that never comes: a task that waits"
   echo "for itself, or for an answer nothing will give. Its time limit cannot end it (awaiting a"
   echo "task's value goes on when the test is cancelled), so the check ended the test process."
 }
 
-# The hints of the hint file $1 is for: its line "For the test: …." or "For the tests: …; …."
-# names them in words, as the verdict shows them; one a line.
+# The tests the hint file $1 is for, one a line, in words as the verdict shows them: its line
+# "For the test: …." or "For the tests: …; …." names them, and a line "For tests that never
+# end." says it helps when the tests never finish (then the words are "tests that never end").
 hint_is_for() {
   sed -n 's/^For the tests\{0,1\}: //p' "$1" | sed 's/\.$//' | tr ';' '\n' \
     | sed 's/^ *//; s/ *$//'
+  if grep -q '^For tests that never end' "$1"; then echo "tests that never end"; fi
 }
 
 # The "Stuck?" line for the exercise folder $1 of the checkout $2, whose first failing test is
-# $3 (if known): the first hint written for that test not read yet, else the first hint not
-# read yet, else the reference solution.
+# $3 (in words; empty if none is known): the first hint written for that test and not read
+# yet, else the first hint not read yet, else the reference solution.
 stuck() {
-  local dir="$1" count number read k=1 matching="" next="" words=""
+  local dir="$1" count number read k=1 matching="" next="" words="${3:-}"
   count=$(hint_count "$dir")
   [ "$count" -gt 0 ] || return 0
   number=$((10#$(number_of "$dir")))
   read=$(hints_read_file "$dir" "$2")
-  [ -z "${3:-}" ] || words=$(words_of "$3")
   while [ "$k" -le "$count" ]; do
     if ! grep -qxF "$k" "$read" 2>/dev/null; then
       [ -n "$next" ] || next=$k
       if [ -z "$matching" ] && [ -n "$words" ] \
-        && hint_is_for "$dir/Hints/$k.md" | grep -qxF "$words"; then
+        && [[ $'\n'"$(hint_is_for "$dir/Hints/$k.md")"$'\n' == *$'\n'"$words"$'\n'* ]]; then
         matching=$k
       fi
     fi

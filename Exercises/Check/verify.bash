@@ -36,11 +36,34 @@ copy_checkout() {
     | (cd "$root" && tar --null -T - -cf -) | tar -xf - -C "$tmp/slim"
 }
 
+# Whether every test a hint of the exercise folder $1 says it is for ("For the test: …") is one
+# of the exercise's tests, in the words the verdict shows; names each that is not.
+hints_name_tests() {
+  local dir="$1" names hint words status=0
+  names=$(test_names "$dir" | while IFS= read -r name; do words_of "$name"; done)
+  for hint in "$dir"/Hints/*.md; do
+    [ -f "$hint" ] || continue
+    while IFS= read -r words; do
+      [ -n "$words" ] && [ "$words" != "tests that never end" ] || continue
+      if [[ $'\n'"$names"$'\n' != *$'\n'"$words"$'\n'* ]]; then
+        echo "  ✘ $(basename "$dir")/Hints/$(basename "$hint") is for a test that does not exist: $words" >&2
+        status=1
+      fi
+    done < <(hint_is_for "$hint")
+  done
+  return "$status"
+}
+
 verify() {
   local copy scratch dir number name output code status=0 started=$SECONDS
   copy_checkout
   copy="$tmp/slim"
   scratch="$tmp/build"
+
+  echo "Hints: each names only tests its exercise has."
+  for dir in $(folders "$copy"); do
+    hints_name_tests "$dir" || status=1
+  done
 
   echo "Starters: each must compile and fail its check."
   build "$copy" "$scratch" || { culprits "The starters" "$scratch"; return 1; }
