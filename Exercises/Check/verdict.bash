@@ -246,13 +246,13 @@ hint_is_for() {
 # $3 (in words; empty if none is known): the first hint written for that test and not read
 # yet, else the first hint not read yet, else the reference solution.
 stuck() {
-  local dir="$1" count number read k=1 matching="" next="" words="${3:-}"
+  local dir="$1" count number seen k=1 matching="" next="" words="${3:-}"
   count=$(hint_count "$dir")
   [ "$count" -gt 0 ] || return 0
   number=$((10#$(number_of "$dir")))
-  read=$(hints_read_file "$dir" "$2")
+  seen=$(hints_read_file "$dir" "$2")
   while [ "$k" -le "$count" ]; do
-    if ! grep -qxF "$k" "$read" 2>/dev/null; then
+    if ! grep -qxF "$k" "$seen" 2>/dev/null; then
       [ -n "$next" ] || next=$k
       if [ -z "$matching" ] && [ -n "$words" ] \
         && [[ $'\n'"$(hint_is_for "$dir/Hints/$k.md")"$'\n' == *$'\n'"$words"$'\n'* ]]; then
