@@ -153,8 +153,8 @@ self_test() {
 # The fixture's test that waits on itself, run by the check in the package $1, built into $2
 # (with only exercise $3 if given): after the wait (a few seconds here) the check names it and
 # ends its test process and the child process it started; and a check stopped from outside by
-# SIGTERM ends them too. The test writes both process ids to a named pipe, which this end holds
-# open (so neither end waits for the other to open it).
+# SIGTERM, SIGINT or SIGHUP ends them too. The test writes both process ids to a named pipe,
+# which this end holds open (so neither end waits for the other to open it).
 never_ends() {
   local package="$1" scratch="$2" only="${3:-}" dir="$1/Exercises/00-check-fixture" status=0
   local pipe="$tmp/hang.pipe" output="$tmp/00-hang.log" verdict="$tmp/00-hang.txt" ids checker
@@ -181,20 +181,32 @@ never_ends() {
   read -r -t 10 -u 3 ids
   ended_both "the wait ran out" "$ids" || status=1
 
-  # A check stopped from outside, in a process of its own running the same code.
-  SLIM_CHECK_FIXTURE_HANG="$pipe" bash -c 'source "$1" && shift && run_tests "$@"' stopped \
-    "$package/Exercises/check" "$package" "$scratch" 00 "$tmp/00-stopped.log" "$only" \
-    WaitingTests \
-    2>"$tmp/00-stopped.err" &
-  checker=$!
-  ids=""
-  read -r -t 120 -u 3 ids # the test has started, and waits on itself
-  kill -TERM "$checker"
-  wait "$checker"
-  code=$?
-  [ "$code" = 143 ] && grep -qF 'Stopped (SIGTERM)' "$tmp/00-stopped.err" \
-    || { echo "  ✘ the stopped check exited with $code, not 143, or did not say why" >&2; status=1; }
-  ended_both "the check was stopped (SIGTERM)" "$ids" || status=1
+  # A check stopped from outside, in a process of its own running the same code, by each of
+  # the signals `timeout`, Ctrl-C and a closed terminal send. It runs in a process group of its
+  # own, as a command typed at a terminal does: started in the background of this script
+  # without one, it would ignore SIGINT.
+  local signal number
+  for signal in TERM:15 INT:2 HUP:1; do
+    number=${signal#*:}
+    signal=${signal%:*}
+    set -m
+    SLIM_CHECK_FIXTURE_HANG="$pipe" bash -c 'source "$1" && shift && run_tests "$@"' stopped \
+      "$package/Exercises/check" "$package" "$scratch" 00 "$tmp/00-stopped.log" "$only" \
+      WaitingTests 2>"$tmp/00-stopped.err" &
+    checker=$!
+    set +m
+    ids=""
+    read -r -t 120 -u 3 ids # the test has started, and waits on itself
+    kill -"$signal" "$checker"
+    wait "$checker"
+    code=$?
+    [ "$code" = $((128 + number)) ] && grep -qF "Stopped (SIG$signal)" "$tmp/00-stopped.err" \
+      || {
+        echo "  ✘ the check stopped by SIG$signal exited with $code, or did not say why" >&2
+        status=1
+      }
+    ended_both "the check was stopped (SIG$signal)" "$ids" || status=1
+  done
   exec 3<&-
   return "$status"
 }
