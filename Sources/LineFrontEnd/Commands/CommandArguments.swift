@@ -5,7 +5,7 @@ import Models
 /// ```swift
 /// let typed = TypedLine("open 3")
 /// try CommandArguments.positive(typed.arguments, usage: "open N")  // 3
-/// try CommandArguments.bare(UsersCommand.quit, TypedLine("quit now"))
+/// try CommandArguments.bare(AlbumsCommand.quit, TypedLine("quit now"))
 /// // throws CommandError.invalid(usage: "quit", given: ["now"])
 /// ```
 public enum CommandArguments {

@@ -2,7 +2,7 @@
 /// whole from the end (`help · search TEXT · …`) rather than cut in half.
 ///
 /// ```swift
-/// HelpLine.line(for: UsersCommand.catalog, width: 30)  // help · open N · refresh · …
+/// HelpLine.line(for: AlbumsCommand.catalog, width: 30)  // help · open N · next · …
 /// ```
 ///
 /// ``ScreenLayout/frame(title:segments:body:message:commands:on:)`` puts it at the bottom of a
