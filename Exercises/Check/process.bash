@@ -66,19 +66,37 @@ watched() {
   return "$status"
 }
 
+# Every process, one a line: its id, its parent's and its group's, and its state (Z for a
+# zombie); from `ps`, or from /proc where there is no `ps` (a slim container).
+processes() {
+  if command -v ps >/dev/null; then
+    ps -A -o pid= -o ppid= -o pgid= -o stat=
+  else
+    processes_from_proc
+  fi
+}
+
+# `processes`, read from /proc/PID/stat: "PID (NAME) STATE PPID PGID …", where NAME may hold
+# spaces and parentheses, so the fields are read after its last ')'.
+processes_from_proc() {
+  local stat line fields
+  for stat in /proc/[0-9]*/stat; do
+    { read -r line <"$stat"; } 2>/dev/null || continue
+    read -r -a fields <<<"${line##*) }"
+    echo "${line%% *} ${fields[1]} ${fields[2]} ${fields[0]}"
+  done
+}
+
 # Whether any of the processes $@ still runs (a zombie, ended but not yet reaped, does not).
 alive() {
-  local pid state
-  for pid in "$@"; do
-    state=$(ps -o stat= -p "$pid" 2>/dev/null) || continue
-    case "$state" in "" | Z*) ;; *) return 0 ;; esac
-  done
-  return 1
+  processes | awk -v wanted=" $* " '
+    index(wanted, " " $1 " ") && $4 !~ /^Z/ { found = 1 }
+    END { exit !found }'
 }
 
 # The processes descended from process $1, one a line, parents before their children.
 descendants() {
-  ps -A -o pid= -o ppid= | awk -v root="$1" '
+  processes | awk -v root="$1" '
     { children[$2] = children[$2] " " $1 }
     END {
       count = split(children[root], queue, " ")
@@ -96,9 +114,8 @@ descendants() {
 end_tree() {
   local pids own groups pid group tries=0
   pids="$1 $(descendants "$1" | tr '\n' ' ')"
-  own=$(ps -o pgid= -p $$ | tr -d ' ')
-  # shellcheck disable=SC2086 # the ids are numbers, split on purpose
-  groups=$(ps -o pgid= -p "$(echo $pids | tr ' ' ',')" 2>/dev/null | tr -d ' ' | sort -u)
+  own=$(processes | awk -v me=$$ '$1 == me { print $3 }')
+  groups=$(processes | awk -v wanted=" $pids " 'index(wanted, " " $1 " ") { print $3 }' | sort -u)
   for group in $groups; do
     [ "$group" = "$own" ] || [ "$group" -le 1 ] || kill -TERM -- "-$group" 2>/dev/null
   done

@@ -170,7 +170,10 @@ never_ends() {
   code=$?
   SLIM_CHECK_WAIT=20 verdict "$dir" "$output" "$package" >"$verdict"
   [ "$code" = 124 ] && [ "$((SECONDS - started))" -lt 60 ] \
-    || { echo "  ✘ the tests' run did not end by the wait (status $code)" >&2; status=1; }
+    || {
+      echo "  ✘ the tests' run did not end by the wait (status $code after $((SECONDS - started)) s)" >&2
+      status=1
+    }
   shows "$verdict" "the test still waiting is named, and why it likely waits" \
     "  ✘ a task that waits on itself (still waiting)" \
     "The tests never finished: 20 s after they started, this test was still waiting:" \
