@@ -1,7 +1,10 @@
 # The check's own test (sourced by Exercises/check): the verdict over Check/Fixture, whose tests
-# fail on purpose, must show each failing case's arguments, every failed expectation's message
-# and the file and line where it failed, in the exercise's own tests and in the shared test
-# support alike. --verify runs it over its own build; --self-test runs it alone.
+# fail on purpose, must show each failing case's arguments, every failed expectation's message,
+# every line of it, and the file and line where it failed, in the exercise's own tests and in
+# the shared test support alike, and name the hint written for the failing test. A fixture test
+# that waits on itself must be named, and its test process (and the process it started) ended,
+# both when the wait runs out and when the check is stopped from outside. --verify runs it over
+# its own build; --self-test runs it alone.
 
 # Copies the fixture into the package at $1 as exercise 00 (the manifest then adds it).
 install_fixture() {
@@ -103,7 +106,129 @@ self_test() {
     echo "  ✘ a test without arguments is shown with arguments" >&2
     status=1
   fi
+  shows "$verdict" "the Stuck? line names the hint written for the failing test" \
+    "Stuck? Hint 2 is about this failure: bash Exercises/check 0 --hint 2" || status=1
+
+  first_in_readme "$dir" LongTests.swift
+  verdict "$dir" "$output" "$package" >"$verdict"
+  local long="Exercises/00-check-fixture/Tests/LongTests.swift"
+  shows "$verdict" "an expectation over several lines is shown whole, both sides" \
+    "First failure, a long expectation is shown whole:" \
+    '    Expectation failed: (fruit → ["pear", "fig"]) == ([' \
+    '            "apple",' '            "banana",' \
+    '          ] → ["apple", "banana"])' \
+    "    at $long:$(line_of "$package/$long" '#expect(')" || status=1
+  if grep -qE '^    \(cut: [0-9]+ more characters of this message; the whole output is ' "$verdict" \
+    && grep -qF '1, 2, 3, 4, 5,' "$verdict" && [ "$(wc -c <"$verdict")" -lt 10000 ]; then
+    echo "  ✔ a value too long to show is cut, and the cut is said"
+  else
+    echo "  ✘ a value too long to show is not cut, or the cut is not said:" >&2
+    sed 's/^/    | /' "$verdict" >&2
+    status=1
+  fi
+
+  # Hints already read: the Stuck? line names the next one not read (they are noted in the
+  # cache, here a temporary one).
+  local cache="$tmp/cache"
+  first_in_readme "$dir" NumbersTests.swift
+  verdict "$dir" "$output" "$package" >"$verdict"
+  shows "$verdict" "a failing test with a hint of its own: that hint" \
+    "Stuck? Hint 1 is about this failure: bash Exercises/check 0 --hint 1" || status=1
+  mkdir -p "$(dirname "$(hints_read_file "$dir" "$package")")"
+  echo 1 >"$(hints_read_file "$dir" "$package")"
+  verdict "$dir" "$output" "$package" >"$verdict"
+  shows "$verdict" "its hint read, the next one not read" \
+    "Stuck? bash Exercises/check 0 --hint 2 shows the next hint you have not read (2 of 2)." \
+    || status=1
+  echo 2 >>"$(hints_read_file "$dir" "$package")"
+  verdict "$dir" "$output" "$package" >"$verdict"
+  shows "$verdict" "every hint read, the solution" \
+    "Stuck? You have read all 2 hints; the reference solution is in Exercises/00-check-fixture/Solution/." \
+    || status=1
+
+  never_ends "$package" "$scratch" "$only" || status=1
   return "$status"
+}
+
+# The fixture's test that waits on itself, run by the check in the package $1, built into $2
+# (with only exercise $3 if given): after the wait (a few seconds here) the check names it and
+# ends its test process and the child process it started; and a check stopped from outside by
+# SIGTERM, SIGINT or SIGHUP ends them too. The test writes both process ids to a named pipe,
+# which this end holds open (so neither end waits for the other to open it).
+never_ends() {
+  local package="$1" scratch="$2" only="${3:-}" dir="$1/Exercises/00-check-fixture" status=0
+  local pipe="$tmp/hang.pipe" output="$tmp/00-hang.log" verdict="$tmp/00-hang.txt" ids checker
+  local started=$SECONDS code
+  echo "The check itself: a test that never ends."
+  first_in_readme "$dir" WaitingTests.swift
+  mkfifo "$pipe" && exec 3<>"$pipe"
+
+  # Only the waiting test's suite runs: it prints little, which a test process whose output
+  # waits in a buffer would not show before it is ended.
+  SLIM_CHECK_WAIT=20 SLIM_CHECK_FIXTURE_HANG="$pipe" run_tests "$package" "$scratch" 00 \
+    "$output" "$only" WaitingTests
+  code=$?
+  SLIM_CHECK_WAIT=20 verdict "$dir" "$output" "$package" >"$verdict"
+  [ "$code" = 124 ] && [ "$((SECONDS - started))" -lt 60 ] \
+    || {
+      echo "  ✘ the tests' run did not end by the wait (status $code after $((SECONDS - started)) s)" >&2
+      status=1
+    }
+  shows "$verdict" "the test still waiting is named, and why it likely waits" \
+    "  ✘ a task that waits on itself (still waiting)" \
+    "The tests never finished: 20 s after they started, this test was still waiting:" \
+    "  a task that waits on itself" \
+    "A test that never ends most likely awaits something that never comes: a task that waits" \
+    || status=1
+  ids=""
+  read -r -t 10 -u 3 ids
+  ended_both "the wait ran out" "$ids" || status=1
+
+  # A check stopped from outside, in a process of its own running the same code, by each of
+  # the signals `timeout`, Ctrl-C and a closed terminal send. It runs in a process group of its
+  # own, as a command typed at a terminal does: started in the background of this script
+  # without one, it would ignore SIGINT.
+  local signal number
+  for signal in TERM:15 INT:2 HUP:1; do
+    number=${signal#*:}
+    signal=${signal%:*}
+    set -m
+    SLIM_CHECK_FIXTURE_HANG="$pipe" bash -c 'source "$1" && shift && run_tests "$@"' stopped \
+      "$package/Exercises/check" "$package" "$scratch" 00 "$tmp/00-stopped.log" "$only" \
+      WaitingTests 2>"$tmp/00-stopped.err" &
+    checker=$!
+    set +m
+    ids=""
+    read -r -t 120 -u 3 ids # the test has started, and waits on itself
+    kill -"$signal" "$checker"
+    wait "$checker"
+    code=$?
+    [ "$code" = $((128 + number)) ] && grep -qF "Stopped (SIG$signal)" "$tmp/00-stopped.err" \
+      || {
+        echo "  ✘ the check stopped by SIG$signal exited with $code, or did not say why" >&2
+        status=1
+      }
+    ended_both "the check was stopped (SIG$signal)" "$ids" || status=1
+  done
+  exec 3<&-
+  return "$status"
+}
+
+# Whether the test process and its child, whose ids are $2 ("TEST CHILD"), are both gone
+# (zombies aside) once the check returned; says ✔ or ✘ with the situation $1.
+ended_both() {
+  local test child
+  read -r test child <<<"$2"
+  if [ -z "$test" ] || [ -z "$child" ]; then
+    echo "  ✘ $1: the waiting test never said it started" >&2
+    return 1
+  fi
+  if alive "$test" "$child"; then
+    echo "  ✘ $1: the test process ($test) or the process it started ($child) still runs" >&2
+    kill -KILL "$test" "$child" 2>/dev/null
+    return 1
+  fi
+  echo "  ✔ $1: the test process and the process it started are gone"
 }
 
 # Rewrites the README of the fixture folder $1 to name its test file $2 first, so that the

@@ -28,26 +28,58 @@ words_of() {
 # The issues test $1 recorded in the output $2, one a line, as fields separated by the unit
 # separator (US, \037: a tab would let `read` merge an empty field): the arguments of its
 # failing case (empty for a test without arguments), the file's name, the line, and the
-# message. Each issue's detail lines (↳) follow it, as "↳ US detail".
+# message. A message of several lines (an expectation written over several lines, a value whose
+# description has line breaks) keeps them all, joined by the record separator (RS, \036). Each
+# issue's detail lines (a comment, ↳, or the difference between the sides, ±) follow it, as
+# "↳ US detail line".
 issues_of() {
   awk -v name="$1" '
+    function flush() { if (pending != "") print pending; pending = "" }
     index($0, "✘ Test " name "(") == 1 && / recorded an issue / {
+      flush()
       rest = $0; sub(/^✘ Test [^ ]+ recorded an issue /, "", rest)
       arguments = ""
       if (match(rest, /^with [0-9]+ arguments? /)) {
         rest = substr(rest, RLENGTH + 1)
-        if (!match(rest, / at [^ ]+:[0-9]+:[0-9]+: /)) next
+        if (!match(rest, / at [^ ]+:[0-9]+:[0-9]+: /)) { message = 0; details = 0; next }
         arguments = substr(rest, 1, RSTART - 1); rest = substr(rest, RSTART + 1)
       }
-      if (!match(rest, /^at [^ ]+:[0-9]+:[0-9]+: /)) next
-      place = substr(rest, 4, RLENGTH - 5); message = substr(rest, RLENGTH + 1)
+      if (!match(rest, /^at [^ ]+:[0-9]+:[0-9]+: /)) { message = 0; details = 0; next }
+      place = substr(rest, 4, RLENGTH - 5)
       split(place, parts, ":")
-      printf "%s\037%s\037%s\037%s\n", arguments, parts[1], parts[2], message
-      details = 1; next
+      pending = arguments "\037" parts[1] "\037" parts[2] "\037" substr(rest, RLENGTH + 1)
+      message = 1; details = 1; next
     }
-    details && /^↳ / { detail = $0; sub(/^↳ /, "", detail); printf "↳\037%s\n", detail; next }
+    # Every line of Swift Testing'"'"'s output starts with its symbol; one that does not goes on
+    # the message above it.
+    message && !/^(◇|✔|✘|↳|±|➜|⚠|error: |warning: )/ { pending = pending "\036" $0; next }
+    { flush(); message = 0 }
+    details && /^(↳|±) / { print "↳\037" $0; next }
     { details = 0 }
+    END { flush() }
   ' "$2"
+}
+
+# The message or detail line $1 (its lines joined by RS, \036), each line indented. Past 40 lines or 3,000
+# bytes it is cut, on a character's boundary, with a note that says so and where the whole
+# output is ($2): a message that long is a value's description, and the start says enough.
+message_lines() {
+  printf '%s' "$1" | LC_ALL=C awk -v RS='\036' -v output="$2" '
+    cut { left += length($0) + 1; next }
+    {
+      room = 3000 - used
+      if (NR > 40 || length($0) > room) {
+        keep = room > 0 && NR <= 40 ? room : 0
+        while (keep > 0 && substr($0, keep + 1, 1) ~ /[\200-\277]/) keep--
+        if (keep > 0) print "    " substr($0, 1, keep) "…"
+        left = length($0) - keep; cut = 1; next
+      }
+      used += length($0) + 1
+      print "    " $0
+    }
+    END {
+      if (cut) printf "    (cut: %d more characters of this message; the whole output is %s)\n", left, output
+    }'
 }
 
 # How many cases the parameterized test $1 ran, from the output $2; nothing for a plain test.
@@ -93,7 +125,7 @@ first_failure() {
   while IFS=$'\037' read -r arguments file line message; do
     if [ "$arguments" = "↳" ]; then
       details=$((details + 1))
-      [ "$shown" -gt 6 ] || [ "$details" -gt 4 ] || echo "    ↳ $file"
+      [ "$shown" -gt 6 ] || [ "$details" -gt 4 ] || message_lines "$file" "$2"
       continue
     fi
     [ -z "$where" ] || echo "$where"
@@ -104,7 +136,7 @@ first_failure() {
     # Issues of one case follow each other; name the case once.
     [ -z "$arguments" ] || [ "$arguments" = "$current" ] || echo "  with $arguments:"
     current="$arguments"
-    echo "    $message"
+    message_lines "$message" "$2"
     where="    at $(place_of "$file" "$3" "$4"):$line"
   done < <(issues_of "$1" "$2")
   [ -z "$where" ] || echo "$where"
@@ -112,16 +144,24 @@ first_failure() {
 }
 
 # Prints the verdict for the exercise folder $1 of the package $3 from the test output $2;
-# returns 0 only when every test passed.
+# returns 0 only when every test passed. When the tests never finished, $2.waiting names the
+# tests that were still waiting (`run_tests`).
 verdict() {
-  local dir="$1" output="$2" package="$3" relative name passed=0 total=0 first=""
+  local dir="$1" output="$2" package="$3" relative name passed=0 total=0 first="" waiting=""
+  local hung=""
   relative="Exercises/$(basename "$dir")"
+  if [ -e "$output.waiting" ]; then
+    hung=1
+    waiting=$(cat "$output.waiting")
+  fi
   echo
   for name in $(test_names "$dir"); do
     total=$((total + 1))
     if grep -qE "^✔ Test $name\(" "$output"; then
       passed=$((passed + 1))
       echo "  ✔ $(words_of "$name")"
+    elif [[ $'\n'"$waiting"$'\n' == *$'\n'"$name"$'\n'* ]]; then
+      echo "  ✘ $(words_of "$name") (still waiting)"
     else
       failed_line "$name" "$output"
       [ -n "$first" ] || first="$name"
@@ -129,6 +169,11 @@ verdict() {
   done
   echo
   echo "$passed of $total pass."
+  if [ -n "$hung" ]; then
+    still_waiting "$waiting" "$(patience "$dir")" "$output"
+    stuck "$dir" "$package" "tests that never end"
+    return 1
+  fi
   # Without the run's summary line, the test process stopped (a crash) before the end.
   if ! grep -qE '^[✔✘] Test run with' "$output"; then
     first="!"
@@ -153,20 +198,77 @@ verdict() {
     fi
     echo "A crash stops every test at once, so the tests still running then show ✘ above; the"
     echo "crash is the failure to fix first."
+    first=""
   elif [ "$first" = "?" ]; then
     echo "The tests did not finish:"
     grep -E 'signal|error: |^✘' "$output" | head -n 4 | sed 's/^/  /'
+    first=""
   else
     echo "First failure, $(words_of "$first"):"
     local story
     story=$(first_failure "$first" "$output" "$package" "$dir")
     printf '%s\n' "${story:-  (it recorded no issue: it did not run, or ran under another name)}"
+    first=$(words_of "$first")
   fi
-  local hints
-  hints=$(hint_count "$dir")
-  if [ "$hints" -gt 0 ]; then
-    echo
-    echo "Stuck? bash Exercises/check $((10#$(number_of "$dir"))) --hint 1 shows the first of $hints hints."
-  fi
+  stuck "$dir" "$package" "$first"
   return 1
+}
+
+# Says that the tests $1 (names, one a line) were still waiting $2 seconds after the tests
+# started, and what that usually means; the test output is $3.
+still_waiting() {
+  local count
+  count=$(printf '%s\n' "$1" | wc -l | tr -d ' ')
+  if [ -z "$1" ]; then
+    echo "The tests never finished: $2 s after they started, the test process was still running,"
+    echo "and its output does not say which test was waiting (the output: $3)."
+  elif [ "$count" = 1 ]; then
+    echo "The tests never finished: $2 s after they started, this test was still waiting:"
+  else
+    echo "The tests never finished: $2 s after they started, these $count tests were still waiting:"
+  fi
+  [ -z "$1" ] || printf '%s\n' "$1" | while IFS= read -r name; do echo "  $(words_of "$name")"; done
+  echo "A test that never ends most likely awaits something that never comes: a task that waits"
+  echo "for itself, or for an answer nothing will give. Its time limit cannot end it (awaiting a"
+  echo "task's value goes on when the test is cancelled), so the check ended the test process."
+}
+
+# The tests the hint file $1 is for, one a line, in words as the verdict shows them: its line
+# "For the test: …." or "For the tests: …; …." names them, and a line "For tests that never
+# end." says it helps when the tests never finish (then the words are "tests that never end").
+hint_is_for() {
+  sed -n 's/^For the tests\{0,1\}: //p' "$1" | sed 's/\.$//' | tr ';' '\n' \
+    | sed 's/^ *//; s/ *$//'
+  if grep -q '^For tests that never end' "$1"; then echo "tests that never end"; fi
+}
+
+# The "Stuck?" line for the exercise folder $1 of the checkout $2, whose first failing test is
+# $3 (in words; empty if none is known): the first hint written for that test and not read
+# yet, else the first hint not read yet, else the reference solution.
+stuck() {
+  local dir="$1" count number seen k=1 matching="" next="" words="${3:-}"
+  count=$(hint_count "$dir")
+  [ "$count" -gt 0 ] || return 0
+  number=$((10#$(number_of "$dir")))
+  seen=$(hints_read_file "$dir" "$2")
+  while [ "$k" -le "$count" ]; do
+    if ! grep -qxF "$k" "$seen" 2>/dev/null; then
+      [ -n "$next" ] || next=$k
+      if [ -z "$matching" ] && [ -n "$words" ] \
+        && [[ $'\n'"$(hint_is_for "$dir/Hints/$k.md")"$'\n' == *$'\n'"$words"$'\n'* ]]; then
+        matching=$k
+      fi
+    fi
+    k=$((k + 1))
+  done
+  echo
+  if [ -n "$matching" ]; then
+    echo "Stuck? Hint $matching is about this failure: bash Exercises/check $number --hint $matching"
+  elif [ "$next" = 1 ]; then
+    echo "Stuck? bash Exercises/check $number --hint 1 shows the first of $count hints."
+  elif [ -n "$next" ]; then
+    echo "Stuck? bash Exercises/check $number --hint $next shows the next hint you have not read ($next of $count)."
+  else
+    echo "Stuck? You have read all $count hints; the reference solution is in Exercises/$(basename "$dir")/Solution/."
+  fi
 }

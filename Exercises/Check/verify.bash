@@ -36,11 +36,34 @@ copy_checkout() {
     | (cd "$root" && tar --null -T - -cf -) | tar -xf - -C "$tmp/slim"
 }
 
+# Whether every test a hint of the exercise folder $1 says it is for ("For the test: …") is one
+# of the exercise's tests, in the words the verdict shows; names each that is not.
+hints_name_tests() {
+  local dir="$1" names hint words status=0
+  names=$(test_names "$dir" | while IFS= read -r name; do words_of "$name"; done)
+  for hint in "$dir"/Hints/*.md; do
+    [ -f "$hint" ] || continue
+    while IFS= read -r words; do
+      [ -n "$words" ] && [ "$words" != "tests that never end" ] || continue
+      if [[ $'\n'"$names"$'\n' != *$'\n'"$words"$'\n'* ]]; then
+        echo "  ✘ $(basename "$dir")/Hints/$(basename "$hint") is for a test that does not exist: $words" >&2
+        status=1
+      fi
+    done < <(hint_is_for "$hint")
+  done
+  return "$status"
+}
+
 verify() {
-  local copy scratch dir number name output status=0 started=$SECONDS
+  local copy scratch dir number name output code status=0 started=$SECONDS
   copy_checkout
   copy="$tmp/slim"
   scratch="$tmp/build"
+
+  echo "Hints: each names only tests its exercise has."
+  for dir in $(folders "$copy"); do
+    hints_name_tests "$dir" || status=1
+  done
 
   echo "Starters: each must compile and fail its check."
   build "$copy" "$scratch" || { culprits "The starters" "$scratch"; return 1; }
@@ -49,8 +72,13 @@ verify() {
     number=$(number_of "$dir")
     name=$(basename "$dir")
     output="$tmp/$number-starter.log"
-    if run_tests "$copy" "$scratch" "$number" "$output"; then
+    run_tests "$copy" "$scratch" "$number" "$output"
+    code=$?
+    if [ "$code" = 0 ]; then
       echo "  ✘ $name: its starter passes its check (the student's part is not missing)" >&2
+      status=1
+    elif [ "$code" = 124 ]; then
+      echo "  ✘ $name: its starter's tests never finished; still waiting:" $(cat "$output.waiting") >&2
       status=1
     elif grep -qE '^✔ Test run|signal|Fatal error' "$output" \
       || ! grep -qE '^✘ Test .* recorded an issue' "$output"; then
@@ -79,6 +107,7 @@ verify() {
       echo "  ✔ $name: passes ($(count '✔' passed "$output") tests)"
     else
       echo "  ✘ $name: its solution fails its check:" >&2
+      [ ! -s "$output.waiting" ] || echo "    still waiting:" $(cat "$output.waiting") >&2
       grep -E '^✘ Test .* recorded an issue|signal|error: ' "$output" | head -n 3 >&2
       status=1
     fi

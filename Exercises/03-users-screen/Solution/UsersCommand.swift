@@ -25,37 +25,20 @@ public enum UsersCommand: ScreenCommand {
   /// The command words, in the order a refusal lists them.
   public static let words = ["help", "open", "refresh", "retry", "back", "quit"]
 
-  /// How `open` is typed, as a refusal shows it.
-  static let openUsage = "open N (N a row number from 1)"
-
   /// Parses one line; surrounding spaces are ignored and the command word is not
   /// case-sensitive.
   public init(parsing line: String) throws(CommandError) {
-    let parts = line.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
-    let word = parts.first ?? ""
-    let arguments = Array(parts.dropFirst())
-    switch word {
-    case "open":
-      // Int(_:) refuses digits too many for an Int, so no input can trap here.
-      guard arguments.count == 1, let row = Int(arguments[0]), row >= 1 else {
-        throw .invalid(usage: Self.openUsage, given: arguments)
-      }
-      self = .open(row)
-    case "help", "?": self = try Self.bare(.help, word, arguments)
-    case "refresh": self = try Self.bare(.refresh, word, arguments)
-    case "retry": self = try Self.bare(.retry, word, arguments)
-    case "back", "b": self = try Self.bare(.back, word, arguments)
-    case "quit", "q": self = try Self.bare(.quit, word, arguments)
-    default: throw .notOneOf(word, commands: Self.words)
+    let typed = TypedLine(line)
+    switch typed.word.lowercased() {
+    // A number too long for an Int is refused like any other bad row: no input can trap.
+    case "open": self = .open(try CommandArguments.positive(typed.arguments, usage: "open N"))
+    case "help", "?": self = try CommandArguments.bare(.help, typed)
+    case "refresh": self = try CommandArguments.bare(.refresh, typed)
+    case "retry": self = try CommandArguments.bare(.retry, typed)
+    case "back", "b": self = try CommandArguments.bare(.back, typed)
+    case "quit", "q": self = try CommandArguments.bare(.quit, typed)
+    default: throw .notOneOf(typed.word, commands: Self.words)
     }
-  }
-
-  /// `command` when the line has no arguments; otherwise a refusal showing the bare word.
-  private static func bare(
-    _ command: Self, _ word: String, _ arguments: [String]
-  ) throws(CommandError) -> Self {
-    guard arguments.isEmpty else { throw .invalid(usage: word, given: arguments) }
-    return command
   }
 
   /// What each command does, as the help line and help screen show it; `help` first.

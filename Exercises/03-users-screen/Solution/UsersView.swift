@@ -20,43 +20,42 @@ public enum UsersView {
     for state: UsersViewModel.State, on screen: Screen, commands: [CommandHelp],
     message: Message? = nil
   ) -> Frame {
+    let width = screen.width
+    var segments: [HeaderBar.Segment] = []
     let body: [Line]
-    var header: SafeText = "Users"
     switch state {
     case .idle:
       body = []
     case .loading:
+      segments.append(HeaderBar.Segment("loading…", priority: 1, style: .barProgress))
       body = [Line("Loading the users and their albums…", style: .secondary)]
     case .empty:
       body = [Line("The server has no users.", style: .secondary)]
     case .failed(let failure):
-      let why: SafeText = "Could not load the users: \(untrusted: failure.message)"
-      body = why.wrapped(toWidth: screen.width).map { Line($0, style: .failure) }
+      segments.append(HeaderBar.Segment("load failed — retry", priority: 1, style: .barFailure))
+      body = Paragraph.failure(
+        "Could not load the users: \(untrusted: failure.message)",
+        advice: "Type 'retry' to try again.", width: width)
     case .loaded(let rows):
-      header = "Users · \(count(rows.count, "user"))"
-      body = rows.enumerated().map { row(number: $0.offset + 1, $0.element, width: screen.width) }
+      segments.append(HeaderBar.Segment(NumberText.count(rows.count, "user"), priority: 2))
+      let digits = NumberText.digitCount(rows.count)
+      body = rows.enumerated().map { row(number: $0.offset + 1, $0.element, digits, width) }
     }
-    let note = message.map { Line($0.text, style: $0.kind == .error ? .failure : .plain) }
-    let help = Line(SafeText.joined(commands.map(\.usage), separator: " · "), style: .secondary)
-    // The help line is the last line, whatever the screen's height: the rows give way first.
-    let room = max(0, screen.height - 3)
-    let shown = body.count > room ? body.prefix(max(0, room - 1)) + [Line("…")] : body[...]
-    return Frame([Line(header, style: .heading)] + shown + [note ?? .blank, help], on: screen)
+    // The layout keeps the header at the top and the help line at the bottom, cutting the rows
+    // that do not fit.
+    return ScreenLayout.frame(
+      title: "Users", segments: segments, body: body, message: message, commands: commands,
+      on: screen)
   }
 
   /// One user's line: the number, the name (cut to fit) and the album count at the right.
-  private static func row(number: Int, _ row: UserRow, width: Int) -> Line {
-    let albums = count(row.albumCount, "album")
-    var line = Line("\(number)  ")
-    let name = max(0, width - line.width - albums.width - 2)
+  private static func row(number: Int, _ row: UserRow, _ digits: Int, _ width: Int) -> Line {
+    let albums = NumberText.count(row.albumCount, "album")
+    var line = Line(RowNumber.spans(number, digits: digits, mark: nil))
+    let name = max(0, width - RowNumber.width(digits: digits) - albums.width - 2)
     line.append(SafeText.fitting(untrusted: row.user.name, toWidth: name).padded(toWidth: name))
     line.append("  ")
     line.append(albums, style: .secondary)
     return line
-  }
-
-  /// "1 album", "2 albums".
-  private static func count(_ number: Int, _ noun: SafeText) -> SafeText {
-    number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
   }
 }

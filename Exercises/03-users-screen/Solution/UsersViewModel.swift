@@ -6,8 +6,9 @@ import ViewModels
 /// with how many albums each owns, and asks to show one user's albums.
 ///
 /// Where the screen is lives in one private value, `source`; the public ``state`` is derived
-/// from it, so nothing can be out of date. Refused intents throw an ``IntentError`` (a fact that
-/// names no command) and change nothing.
+/// from it, so nothing can be out of date. Both requests go out at once, through the kit's
+/// latest-wins ``LatestTask``. Refused intents throw an error that states a fact (it names no
+/// command) and change nothing.
 ///
 /// ```swift
 /// let users = UsersViewModel(service: service)
@@ -43,22 +44,27 @@ public final class UsersViewModel {
 
   private var source = Source.idle
   @ObservationIgnored private let service: any PhotoService
+  @ObservationIgnored private let request = LatestTask()
 
   /// Creates the view model; nothing loads until ``load()``.
   public init(service: any PhotoService) {
     self.service = service
   }
 
-  /// Loads the users and their albums at once, and returns when the load has settled.
+  /// Loads the users and their albums at once, and returns when the load has settled; the
+  /// newest load wins (`LatestTask`).
   public func load() async {
     source = .loading
     let service = service
-    do {
+    await request.run {
       async let users = service.users()
       async let albums = service.albums()
-      source = .loaded(UserRow.rows(users: try await users, albums: try await albums))
-    } catch {
-      source = .failed(LoadFailure(error))
+      return UserRow.rows(users: try await users, albums: try await albums)
+    } apply: { [weak self] result in
+      switch result {
+      case .success(let rows): self?.source = .loaded(rows)
+      case .failure(let error): self?.source = .failed(LoadFailure(error))
+      }
     }
   }
 

@@ -28,8 +28,11 @@ public enum UsersCommand: ScreenCommand {
   /// Parses one line; surrounding spaces are ignored and the command word is not
   /// case-sensitive.
   public init(parsing line: String) throws(CommandError) {
-    // Exercise 3: read the command word and its arguments; refuse what is not a command.
-    throw .notOneOf(line, commands: [])
+    let typed = TypedLine(line)
+    // Exercise 3: switch on typed.word.lowercased() to read each command and its arguments
+    // (CommandArguments.bare, CommandArguments.positive); anything else is refused like this,
+    // naming the word as typed and every valid one.
+    throw .notOneOf(typed.word, commands: Self.words)
   }
 
   /// What each command does, as the help line and help screen show it; `help` first.

@@ -20,8 +20,8 @@ public enum UsersView {
     for state: UsersViewModel.State, on screen: Screen, commands: [CommandHelp],
     message: Message? = nil
   ) -> Frame {
-    // Exercise 3: a header line, a line for each state (a row per user when loaded), the
-    // message line and the help line.
+    // Exercise 3: the lines for each state (a row per user when loaded: RowNumber, the name,
+    // NumberText.count), then ScreenLayout.frame for the header, the message and the help line.
     Frame([Line("Exercise 3: the users screen is not drawn yet.")], on: screen)
   }
 }

@@ -32,8 +32,9 @@ public final class UsersViewModel {
 
   /// Loads the users and their albums at once, and returns when the load has settled.
   public func load() async {
-    // Exercise 3: show .loading, ask the service for users() and albums() at once, then show
-    // the rows (UserRow.rows), .empty, or .failed(LoadFailure(error)).
+    // Exercise 3: show .loading, ask the service for users() and albums() at once (async let,
+    // inside a LatestTask's run), then show the rows (UserRow.rows), .empty, or
+    // .failed(LoadFailure(error)).
   }
 
   /// Loads again after a failure; refused when nothing failed.

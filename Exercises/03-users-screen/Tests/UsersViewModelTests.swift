@@ -42,6 +42,22 @@ struct UsersViewModelTests {
         ]))
   }
 
+  @Test func theUsersAndTheirAlbumsAreAskedForTogether() async {
+    // Both answers take a second on the test clock, so both requests are held open at once,
+    // unless the load asks for one only after the other has answered: then the second never
+    // goes out and the suite's time limit ends the test.
+    service.enqueue(.users([Self.ada]), after: .seconds(1))
+    service.enqueue(.albums(Self.albums), after: .seconds(1))
+    let load = Task { await screen.load() }
+    await untilWaitingOrDone(load, sleepers: 2)
+    #expect(
+      service.receivedCalls.sorted() == ["albums()", "users()"],
+      "users() and albums() were not both on their way before either answered")
+    clock.advance(by: .seconds(1))
+    await load.value
+    #expect(screen.state == .loaded([UserRow(user: Self.ada, albumCount: 1)]))
+  }
+
   @Test func noUsersShowsEmpty() async {
     service.enqueue(.users([]))
     service.enqueue(.albums([]))
@@ -83,12 +99,13 @@ struct UsersViewModelTests {
     #expect(asked.isEmpty)
   }
 
-  /// Returns once `work` waits for an answer on the clock, or has ended without waiting (a
-  /// load that never asks the service), so a test checks the state in between without hanging.
-  private func untilWaitingOrDone(_ work: Task<Void, Never>) async {
+  /// Returns once `work` waits for `sleepers` answers on the clock, or has ended without
+  /// waiting (a load that never asks the service), so a test checks the state in between
+  /// without hanging.
+  private func untilWaitingOrDone(_ work: Task<Void, Never>, sleepers: Int = 1) async {
     let (events, signal) = AsyncStream.makeStream(of: Void.self)
     let waiting = Task { [clock] in
-      await clock.waitForSleepers(1)
+      await clock.waitForSleepers(sleepers)
       signal.yield()
     }
     Task {

@@ -7,16 +7,27 @@
 /// line.rest       // "Harbour at dusk"
 /// line.arguments  // ["harbour", "at", "dusk"]
 /// ```
-struct TypedLine {
+///
+/// A screen's commands start their `init(parsing:)` with it, and refuse with the word as typed:
+///
+/// ```swift
+/// let typed = TypedLine(line)
+/// switch typed.word.lowercased() {
+/// case "open": self = .open(try CommandArguments.positive(typed.arguments, usage: "open N"))
+/// case "quit": self = try CommandArguments.bare(.quit, typed)
+/// default: throw .notOneOf(typed.word, commands: Self.words)
+/// }
+/// ```
+public struct TypedLine: Hashable, Sendable {
   /// The first word as typed; empty for a blank line. Command words are matched lower-cased.
-  let word: String
+  public let word: String
   /// Everything after the first word, with surrounding spaces removed and case kept.
-  let rest: String
+  public let rest: String
   /// `rest` split at spaces, lower-cased.
-  let arguments: [String]
+  public let arguments: [String]
 
   /// Splits `line`; surrounding spaces are ignored.
-  init(_ line: String) {
+  public init(_ line: String) {
     let trimmed = line.trimmingWhitespace()
     let word = String(trimmed.prefix { !$0.isWhitespace })
     self.word = word

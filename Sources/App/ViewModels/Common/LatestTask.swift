@@ -19,14 +19,42 @@
 ///   for try await event in library.export(asset) where isCurrent() { apply(event) }
 /// }
 /// ```
+///
+/// A view model keeps one per kind of work (`AlbumsViewModel` is the worked example): its
+/// `load()` shows `.loading`, then runs the requests through it, several at once with
+/// `async let`, and a `load()` begun meanwhile makes this one's result stale:
+///
+/// ```swift
+/// @ObservationIgnored private let request = LatestTask()
+///
+/// public func load() async {
+///   source = .loading
+///   let service = service
+///   await request.run {
+///     async let albums = service.albums()
+///     async let users = service.users()
+///     async let photos = service.photos(albumID: nil)
+///     return AlbumRow.rows(
+///       albums: try await albums, users: try await users, photos: try await photos)
+///   } apply: { [weak self] result in
+///     switch result {
+///     case .success(let rows): self?.source = .loaded(rows)
+///     case .failure(let error): self?.source = .failed(LoadFailure(error))
+///     }
+///   }
+/// }
+/// ```
 @MainActor
-final class LatestTask {
+public final class LatestTask {
   private var task: Task<Void, Never>?
   private var generation = 0
 
+  /// Creates one with no work under way.
+  public init() {}
+
   /// Runs `work`, stopping any work under way first, and returns once `work` has ended.
   /// The caller's cancellation reaches `work` too.
-  func run(
+  public func run(
     _ work: @escaping @MainActor (_ isCurrent: @escaping @MainActor () -> Bool) async -> Void
   ) async {
     stop()
@@ -46,7 +74,7 @@ final class LatestTask {
   /// Runs `operation`, stopping any work under way first, and returns once it has settled;
   /// `apply` receives the result only if no newer work started, nobody stopped it and the
   /// caller was not cancelled meanwhile.
-  func run<Value: Sendable>(
+  public func run<Value: Sendable>(
     _ operation: @escaping @Sendable () async throws -> Value,
     apply: @escaping @MainActor (Result<Value, any Error>) -> Void
   ) async {
@@ -56,8 +84,8 @@ final class LatestTask {
     }
   }
 
-  /// Cancels the work under way, if any, and makes it stale.
-  func stop() {
+  /// Cancels the work under way, if any, and makes it stale: a screen that goes away calls it.
+  public func stop() {
     generation += 1
     task?.cancel()
     task = nil

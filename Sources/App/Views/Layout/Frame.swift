@@ -43,7 +43,15 @@ public struct Frame: Hashable, Sendable {
 
   /// `lines` if there are at most `height` of them; otherwise the first `height - 1` and a line
   /// saying `…`, so nobody mistakes the cut for the end.
-  static func fitting(_ lines: [Line], toHeight height: Int) -> [Line] {
+  ///
+  /// A frame cuts from the bottom, which would take a help line with it: a view that draws its
+  /// own shape fits its content first (``ScreenLayout`` does this for the usual shape).
+  ///
+  /// ```swift
+  /// let rows = Frame.fitting(body, toHeight: screen.height - 3)  // header, message, help
+  /// Frame([header] + rows + [message, help], on: screen)
+  /// ```
+  public static func fitting(_ lines: [Line], toHeight height: Int) -> [Line] {
     guard lines.count > height else { return lines }
     guard height > 0 else { return [] }
     return Array(lines.prefix(height - 1)) + [Line(SafeText.ellipsis, style: .secondary)]

@@ -5,19 +5,31 @@ import ViewModels
 /// Facts that do not fit give way rather than being cut mid-word: the least important take
 /// their short forms (`by id ↑` becomes `id↑`), then are dropped whole, then room left goes back
 /// to long forms, most important first. The most important is never dropped, only cut.
-enum HeaderBar {
+///
+/// ```swift
+/// HeaderBar.line(
+///   title: "Users",
+///   segments: [
+///     HeaderBar.Segment(NumberText.count(3, "user"), priority: 2),
+///     HeaderBar.Segment("by name", short: "name", priority: 1),
+///   ],
+///   width: screen.width)  // Users · 3 users · by name
+/// ```
+public enum HeaderBar {
   /// One fact in the bar.
-  struct Segment {
+  public struct Segment: Hashable, Sendable {
     /// The text of the fact.
-    var text: SafeText
+    public var text: SafeText
     /// A shorter way to say it, if there is one.
-    var short: SafeText?
+    public var short: SafeText?
     /// Higher stays longer when space runs out.
-    var priority: Int
+    public var priority: Int
     /// How the fact is drawn inside the bar.
-    var style: Style
+    public var style: Style
 
-    init(_ text: SafeText, short: SafeText? = nil, priority: Int, style: Style = .bar) {
+    /// A fact saying `text` (or `short`, when room is short), kept before facts of lower
+    /// `priority`, drawn in `style`.
+    public init(_ text: SafeText, short: SafeText? = nil, priority: Int, style: Style = .bar) {
       self.text = text
       self.short = short
       self.priority = priority
@@ -53,7 +65,7 @@ enum HeaderBar {
   }
 
   /// The bar for `title` and `segments` (in display order), exactly `width` columns wide.
-  static func line(title: SafeText, segments: [Segment], width: Int) -> Line {
+  public static func line(title: SafeText, segments: [Segment], width: Int) -> Line {
     // No fact can show more than the whole bar, so none is measured past it: the bar costs the
     // same for a search term of ten characters and of a megabyte.
     let title = title.truncated(toWidth: width)

@@ -31,10 +31,15 @@ public struct Message: Hashable, Sendable {
   }
 
   /// The most lines a message takes: a long one wraps once, then ends in an ellipsis.
-  static let maximumLines = 2
+  public static let maximumLines = 2
 
-  /// The message wrapped to `width`, on one line or ``maximumLines``.
-  func lines(width: Int) -> [Line] {
+  /// The message wrapped to `width`, on one line or ``maximumLines``, an error in the failure
+  /// style.
+  ///
+  /// ```swift
+  /// Message.error("No row 9.").lines(width: 40)  // one line, in the failure style
+  /// ```
+  public func lines(width: Int) -> [Line] {
     text.wrapped(toWidth: width, maximumLines: Self.maximumLines).map { part in
       Line(part, style: kind == .error ? .failure : .plain)
     }

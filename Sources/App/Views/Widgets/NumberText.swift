@@ -1,8 +1,15 @@
 /// Numbers written for people: digit groups and plurals, by hand rather than by a locale's
 /// formatter, so frames (and golden files) are the same on every machine.
-enum NumberText {
+///
+/// ```swift
+/// NumberText.grouped(5000)         // 5,000
+/// NumberText.count(1, "album")     // 1 album
+/// NumberText.count(12, "album")    // 12 albums
+/// NumberText.digitCount(120)       // 3
+/// ```
+public enum NumberText {
   /// `5000` as `5,000`.
-  static func grouped(_ number: Int) -> SafeText {
+  public static func grouped(_ number: Int) -> SafeText {
     let digits = String(number.magnitude)
     var grouped = ""
     for (index, digit) in digits.enumerated() {
@@ -13,11 +20,11 @@ enum NumberText {
     return SafeText(sanitized: (number < 0 ? "-" : "") + grouped)
   }
 
-  /// `1 photo`, `5,000 photos`.
-  static func count(_ number: Int, _ singular: SafeText) -> SafeText {
+  /// `1 photo`, `5,000 photos`: the plural adds an `s`.
+  public static func count(_ number: Int, _ singular: SafeText) -> SafeText {
     "\(grouped(number)) \(singular)\(number == 1 ? "" : "s")"
   }
 
   /// How many digits `number` has, for lining numbers up in a column.
-  static func digitCount(_ number: Int) -> Int { String(number.magnitude).count }
+  public static func digitCount(_ number: Int) -> Int { String(number.magnitude).count }
 }
