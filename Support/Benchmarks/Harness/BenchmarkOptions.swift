@@ -16,6 +16,9 @@ struct BenchmarkOptions: Equatable {
   var action = Action.run
   /// One JSON object per line instead of the table.
   var json = false
+  /// A Markdown page (PERFORMANCE.md) instead of the table, with this stamp saying what source
+  /// was measured (the script passes the commit).
+  var markdownStamp: String?
   /// Only cases whose name contains one of these; all when empty.
   var filters: [String] = []
   /// Every case in this process, one after another, rather than each in a process of its own.
@@ -25,10 +28,14 @@ struct BenchmarkOptions: Equatable {
   var onlyCase: String?
 
   static let usage = """
-    usage: swift run -c release Benchmarks [--json] [--filter NAME]... [--list] [--in-process]
+    usage: swift run -c release Benchmarks [--json | --markdown STAMP] [--filter NAME]...
+                                           [--list] [--in-process]
 
       --json         one JSON object per line: case, n, median_ms, p90_ms, runs, the case's own
                      fields, goal, passed
+      --markdown STAMP
+                     a Markdown page, PERFORMANCE.md, saying STAMP (the commit measured), the
+                     machine and its load (Support/Scripts/performance.sh writes it)
       --filter NAME  run only cases whose name contains NAME (repeatable)
       --list         list the cases and their goals without running them
       --in-process   run every case in this process; by default each case runs in a process of
@@ -45,6 +52,11 @@ struct BenchmarkOptions: Equatable {
       case "--json": json = true
       case "--list": action = .list
       case "--in-process": inProcess = true
+      case "--markdown":
+        guard let stamp = remaining.popFirst(), !stamp.hasPrefix("--") else {
+          throw UsageError(description: "--markdown needs a stamp, for example the commit's id")
+        }
+        markdownStamp = stamp
       case "--case":
         guard let name = remaining.popFirst(), !name.hasPrefix("--") else {
           throw UsageError(description: "--case needs a case's exact name")

@@ -20,7 +20,13 @@ struct BenchmarkRunner {
       return false
     }
     let isChild = options.onlyCase != nil
-    if !options.json && !isChild { print(TableReport.header) }
+    if !isChild {
+      if let stamp = options.markdownStamp {
+        print(MarkdownReport.header(stamp: stamp))
+      } else if !options.json {
+        print(TableReport.header)
+      }
+    }
     var met = 0
     for benchmark in selected {
       let passed =
@@ -28,7 +34,13 @@ struct BenchmarkRunner {
         ? await runHere(benchmark) : runInChildProcess(benchmark)
       if passed { met += 1 }
     }
-    if !options.json && !isChild { print(TableReport.footer(met: met, of: selected.count)) }
+    if !isChild {
+      if options.markdownStamp != nil {
+        print(MarkdownReport.footer(met: met, of: selected.count))
+      } else if !options.json {
+        print(TableReport.footer(met: met, of: selected.count))
+      }
+    }
     return met == selected.count
   }
 
@@ -42,10 +54,14 @@ struct BenchmarkRunner {
   /// Measures `benchmark` in this process and prints its rows and verdict.
   private func runHere(_ benchmark: any BenchmarkCase) async -> Bool {
     let results = await benchmark.run(sampler: sampler)
-    for result in results {
-      print(options.json ? JSONReport.line(result, goal: benchmark.goal) : TableReport.row(result))
+    if options.markdownStamp != nil {
+      print(MarkdownReport.section(goal: benchmark.goal, results: results))
+    } else if options.json {
+      for result in results { print(JSONReport.line(result, goal: benchmark.goal)) }
+    } else {
+      for result in results { print(TableReport.row(result)) }
+      print(TableReport.verdict(goal: benchmark.goal, results: results))
     }
-    if !options.json { print(TableReport.verdict(goal: benchmark.goal, results: results)) }
     return results.allSatisfy { $0.verdict == .passed }
   }
 
@@ -56,7 +72,9 @@ struct BenchmarkRunner {
     fflush(nil)
     let child = Process()
     child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    child.arguments = ["--case", benchmark.name] + (options.json ? ["--json"] : [])
+    child.arguments =
+      ["--case", benchmark.name] + (options.json ? ["--json"] : [])
+      + (options.markdownStamp.map { ["--markdown", $0] } ?? [])
     do {
       try child.run()
     } catch {
