@@ -1,11 +1,11 @@
 import Foundation
 
-// The cases, in the order they run. To add one, put a type conforming to `BenchmarkCase` in a
-// file under Cases/ and add one line here; see Cases/Diff/DiffOnePercent.swift for a case that
-// reports its own fields.
+// The cases, in the order they run, each in a process of its own (BenchmarkRunner). To add one,
+// put a type conforming to `BenchmarkCase` in a file under Cases/ and add one line here; see
+// Cases/Diff/DiffOnePercent.swift for a case that reports its own fields.
 let cases: [any BenchmarkCase] =
   [
-    PhotoListAtScale(),  // first: its peak memory must not count what other cases left behind
+    PhotoListAtScale(),
     DiffOnePercent(),
     RenderListFrame(),
     QueryKeystroke(),
