@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTransport
 import Models
 import Networking
 import Testing
