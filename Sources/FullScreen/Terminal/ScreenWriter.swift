@@ -71,6 +71,11 @@ enum ANSI {
   static let hideCursor = "\u{1B}[?25l"
   /// Show the text cursor again.
   static let showCursor = "\u{1B}[?25h"
+  /// Ask the terminal to mark a paste (`ESC [ 200 ~` before it, `ESC [ 201 ~` after), so its
+  /// newlines and escapes arrive as text rather than keys.
+  static let bracketedPasteOn = "\u{1B}[?2004h"
+  /// Pastes as plain keys again, as the shell expects them.
+  static let bracketedPasteOff = "\u{1B}[?2004l"
 
   /// Put the cursor at the start of zero-based `line`.
   static func moveTo(line: Int) -> String {
