@@ -25,14 +25,16 @@ struct RawTerminalTests {
     #expect(pty.mode.hasSameFlags(as: before))
     // Every byte written in and out of raw mode, read as it arrives (a deadline as a safety net:
     // the bytes are in the terminal already, so 10 s holds on any machine that runs the suite).
-    let written = (ANSI.alternateScreen + ANSI.hideCursor + ANSI.showCursor + ANSI.mainScreen)
+    let written =
+      ANSI.alternateScreen + ANSI.hideCursor + ANSI.bracketedPasteOn + ANSI.bracketedPasteOff
+      + ANSI.showCursor + ANSI.mainScreen
     var screen = TerminalScreen()
     let deadline = ContinuousClock.now + .seconds(10)
     while screen.byteCount < written.utf8.count, ContinuousClock.now < deadline {
       screen.receive(pty.read(waiting: 100))
     }
     #expect(screen.byteCount == written.utf8.count)
-    #expect(!screen.isAlternate && !screen.hidesCursor)
+    #expect(!screen.isAlternate && !screen.hidesCursor && !screen.bracketsPastes)
   }
 
   @Test func aPipeIsNoTerminal() throws {
