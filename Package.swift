@@ -186,7 +186,7 @@ let package = Package(
       name: "FullScreenTests",
       dependencies: [
         "FullScreen", "LineFrontEnd", "Coordinators", "Flags", "ViewModels", "Views", "Models",
-        "TestSupport", "Gallery", "WordList", "VideoPost",
+        "TestSupport", "FixtureBackend", "Gallery", "WordList", "VideoPost", "Todos",
       ]
     ),
     .testTarget(name: "FixtureBackendTests", dependencies: ["FixtureBackend", "Models"]),

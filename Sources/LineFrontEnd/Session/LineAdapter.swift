@@ -20,6 +20,9 @@ public protocol LineAdapter: AnyObject {
   /// instead of after that work: true for a line that stops the work (a running upload's
   /// `cancel`, or `quit`), so a script is never kept waiting for work it asked to stop.
   func interrupts(_ line: String) -> Bool
+  /// How many changes the screen shows that are still being saved (sent to a server, and not
+  /// yet answered): a front end asked to quit while any are waits for them, or says so.
+  var changesSaving: Int { get }
 }
 
 extension LineAdapter {
@@ -28,4 +31,7 @@ extension LineAdapter {
 
   /// No line interrupts work by default: each waits for the work before it.
   public func interrupts(_ line: String) -> Bool { false }
+
+  /// Nothing is saved in the background by default.
+  public var changesSaving: Int { 0 }
 }
