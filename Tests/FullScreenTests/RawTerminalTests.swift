@@ -37,6 +37,26 @@ struct RawTerminalTests {
     #expect(!screen.isAlternate && !screen.hidesCursor && !screen.bracketsPastes)
   }
 
+  @Test func aKeyTypedJustAfterFgSurvivesTheTerminalBeingTakenAgain() throws {
+    let pty = try PseudoTerminal(columns: 80, rows: 24)
+    let terminal = try RawTerminal(input: pty.terminal, output: pty.terminal)
+    terminal.enter()
+    defer { terminal.restore() }
+
+    // `q` pressed at once after `fg`, before the SIGCONT is handled and the terminal retaken:
+    // waiting to read it (10 s only a safety net) puts it in the terminal's input queue.
+    pty.type(Array("q".utf8))
+    var waiting = pollfd(fd: pty.terminal, events: Int16(POLLIN), revents: 0)
+    #expect(poll(&waiting, 1, 10_000) == 1)
+    terminal.retake()
+
+    let stillThere = poll(&waiting, 1, 1_000) == 1
+    #expect(stillThere, "the key is still there to read")
+    guard stillThere else { return }
+    var byte: UInt8 = 0
+    #expect(read(pty.terminal, &byte, 1) == 1 && byte == UInt8(ascii: "q"))
+  }
+
   @Test func aPipeIsNoTerminal() throws {
     var ends: [Int32] = [-1, -1]
     #expect(pipe(&ends) == 0)

@@ -62,9 +62,16 @@ public final class RawTerminal {
   /// Raw mode, the alternate screen, a hidden cursor and bracketed paste; nothing while the
   /// process is in the background, where the terminal is the shell's.
   public func enter() {
+    take(discardingTypeAhead: true)
+  }
+
+  /// Raw mode and the rest, from the foreground only; `discardingTypeAhead` drops what was typed
+  /// before (at the start, keys meant for the shell), which a retake must not do: a key typed
+  /// just after `fg` is the person's first key back.
+  private func take(discardingTypeAhead: Bool) {
     guard !isRaw, isForeground else { return }
     var raw = Self.raw(from: saved)
-    _ = tcsetattr(input, TCSAFLUSH, &raw)
+    _ = tcsetattr(input, discardingTypeAhead ? TCSAFLUSH : TCSADRAIN, &raw)
     isRaw = true
     send(ANSI.alternateScreen + ANSI.hideCursor + ANSI.bracketedPasteOn)
   }
@@ -105,7 +112,7 @@ public final class RawTerminal {
   /// is continued in the foreground.
   public func retake() {
     isRaw = false
-    enter()
+    take(discardingTypeAhead: false)
   }
 
   /// Writes `text`, a frame, to the terminal: only while it is taken (raw, and this process in
