@@ -130,7 +130,8 @@ public final class FullScreenSession<Screens: KeyedScreen> {
     var index = keys.startIndex
     while index < keys.endIndex, !screens.isFinished {
       if events.hasUrgent {
-        // Ctrl-C or a signal came while this burst was handled: act on it before the rest.
+        // Ctrl-C or a signal came while this burst was handled: act on it now; the rest of the
+        // burst is dropped, as both end the session.
         return
       }
       if keys[index] == .suspend {
