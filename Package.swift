@@ -274,8 +274,8 @@ let package = Package(
       name: "FullScreenTests",
       dependencies: [
         "FullScreen", "LineFrontEnd", "Composition", "Coordinators", "Flags", "ViewModels",
-        "Views", "Models", "DataEngine", "TerminalKit", "TestSupport", "Gallery", "WordList",
-        "VideoPost",
+        "Views", "Models", "DataEngine", "TerminalKit", "TestSupport", "FixtureBackend", "Gallery",
+        "WordList", "VideoPost", "Todos",
       ]
     ),
     .testTarget(

@@ -38,6 +38,25 @@ struct GalleryTerminalSignalTests {
     #expect(try gallery.waitForExit(limit: .seconds(30)) == status)
     #expect(gallery.pty.mode.hasSameFlags(as: gallery.modeAtStart))
     #expect(!gallery.screen.isAlternate)
+    #expect(!gallery.screen.bracketsPastes)
+  }
+
+  @Test func aLongPasteWithLineBreaksTabsAndEscapesIsOneSearchAndCtrlCEndsIt() throws {
+    let gallery = try startedGallery()
+    gallery.type("/")
+    try gallery.waitForText("/▏")
+    // 19 kB as a terminal sends a marked paste: its line breaks, tabs and arrow-key escapes are
+    // text, so none ends the search or acts on the list.
+    let lines = String(repeating: "harbour\tlights\u{1B}[B\n", count: 900)
+
+    gallery.paste("\u{1B}[200~" + lines + "\u{1B}[201~")
+
+    try gallery.waitForText("/harbour lights[B harbour lights[B")
+    try gallery.waitForText("full: \(1000) characters at most")
+    gallery.type("\u{03}")
+    #expect(try gallery.waitForExit(limit: .seconds(30)) == 0)
+    #expect(gallery.pty.mode.hasSameFlags(as: gallery.modeAtStart))
+    #expect(!gallery.screen.bracketsPastes)
   }
 
   @Test(
@@ -78,5 +97,6 @@ struct GalleryTerminalSignalTests {
     #expect(gallery.pty.mode.hasSameFlags(as: gallery.modeAtStart))
     #expect(!gallery.screen.isAlternate)
     #expect(!gallery.screen.hidesCursor)
+    #expect(!gallery.screen.bracketsPastes)
   }
 }

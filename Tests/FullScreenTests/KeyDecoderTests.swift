@@ -149,4 +149,68 @@ struct KeyDecoderTests {
 
     #expect(decoder.decode(Self.bytes("q"), at: Self.start) == [.character("q")])
   }
+
+  // MARK: Bracketed paste
+
+  static func pasted(_ text: String) -> [UInt8] {
+    bytes("\u{1B}[200~" + text + "\u{1B}[201~")
+  }
+
+  @Test func aBracketedPasteIsOneTextNeverKeys() {
+    // A newline in a paste would end a search, and the letters after it delete rows.
+    #expect(Self.keys(Self.pasted("a\rddddd")) == [.paste("a ddddd")])
+    #expect(
+      Self.keys(Self.bytes("x") + Self.pasted("a\nq") + Self.bytes("y")) == [
+        .character("x"), .paste("a q"), .character("y"),
+      ])
+  }
+
+  @Test func aPastesLineBreaksAndTabsAreSpacesAndItsOtherControlsAreDropped() {
+    let keys = Self.keys(Self.pasted("one\r\ntwo\tthree\u{1B}[31mred\u{7}\u{03}\u{1A}é\u{85}"))
+
+    #expect(keys == [.paste("one two three[31mredé")])
+  }
+
+  @Test func aPasteSplitAcrossReadsEvenInItsMarkersArrivesWhole() {
+    var decoder = Self.decoder()
+    let bytes = Self.pasted("harbour\n🙂 lights") + Self.bytes("q")
+
+    var keys: [Key] = []
+    for byte in bytes { keys += decoder.decode([byte], at: Self.start) }
+
+    #expect(keys == [.paste("harbour 🙂 lights"), .character("q")])
+    #expect(decoder.deadline == nil)
+  }
+
+  @Test func textThatLooksLikeTheEndMarkerButIsNotStaysInThePaste() {
+    #expect(Self.keys(Self.pasted("a\u{1B}[20x\u{1B}[201b")) == [.paste("a[20x[201b")])
+  }
+
+  @Test func aPasteWhoseEndNeverComesEndsAfterThePasteTimeout() {
+    var decoder = Self.decoder()
+    let begun = decoder.decode(Self.bytes("\u{1B}[200~abc"), at: Self.start)
+
+    let early = decoder.expire(at: Self.start + Self.timeout)
+    let late = decoder.expire(at: Self.start + decoder.pasteTimeout)
+    let after = decoder.decode(Self.bytes("q"), at: Self.start + decoder.pasteTimeout)
+
+    #expect(begun.isEmpty && early.isEmpty)
+    #expect(late == [.paste("abc")])
+    #expect(after == [.character("q")])
+  }
+
+  @Test func aHugePasteIsHeldAtItsLongest() {
+    let huge = String(repeating: "x", count: 1_000_000)
+
+    let keys = Self.keys(Self.pasted(huge))
+
+    #expect(keys.count == 1, "one paste, not a key per byte")
+    guard case .paste(let text) = keys.first else { return }
+    #expect(text == String(repeating: "x", count: BracketedPaste.longest))
+  }
+
+  @Test func anEmptyPasteAndAStrayEndAreNoKeys() {
+    #expect(Self.keys(Self.pasted("")).isEmpty)
+    #expect(Self.keys(Self.bytes("\u{1B}[201~q")) == [.character("q")])
+  }
 }

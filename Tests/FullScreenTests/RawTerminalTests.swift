@@ -26,14 +26,36 @@ struct RawTerminalTests {
     #expect(pty.mode.hasSameFlags(as: before))
     // Every byte written in and out of raw mode, read as it arrives (a deadline as a safety net:
     // the bytes are in the terminal already, so 10 s holds on any machine that runs the suite).
-    let written = (ANSI.alternateScreen + ANSI.hideCursor + ANSI.showCursor + ANSI.mainScreen)
+    let written =
+      ANSI.alternateScreen + ANSI.hideCursor + ANSI.bracketedPasteOn + ANSI.bracketedPasteOff
+      + ANSI.showCursor + ANSI.mainScreen
     var screen = TerminalScreen()
     let deadline = ContinuousClock.now + .seconds(10)
     while screen.byteCount < written.utf8.count, ContinuousClock.now < deadline {
       screen.receive(pty.read(waiting: 100))
     }
     #expect(screen.byteCount == written.utf8.count)
-    #expect(!screen.isAlternate && !screen.hidesCursor)
+    #expect(!screen.isAlternate && !screen.hidesCursor && !screen.bracketsPastes)
+  }
+
+  @Test func aKeyTypedJustAfterFgSurvivesTheTerminalBeingTakenAgain() throws {
+    let pty = try PseudoTerminal(columns: 80, rows: 24)
+    let terminal = try RawTerminal(input: pty.terminal, output: pty.terminal)
+    terminal.enter()
+    defer { terminal.restore() }
+
+    // `q` pressed at once after `fg`, before the SIGCONT is handled and the terminal retaken:
+    // waiting to read it (10 s only a safety net) puts it in the terminal's input queue.
+    pty.type(Array("q".utf8))
+    var waiting = pollfd(fd: pty.terminal, events: Int16(POLLIN), revents: 0)
+    #expect(poll(&waiting, 1, 10_000) == 1)
+    terminal.retake()
+
+    let stillThere = poll(&waiting, 1, 1_000) == 1
+    #expect(stillThere, "the key is still there to read")
+    guard stillThere else { return }
+    var byte: UInt8 = 0
+    #expect(read(pty.terminal, &byte, 1) == 1 && byte == UInt8(ascii: "q"))
   }
 
   @Test func aPipeIsNoTerminal() throws {

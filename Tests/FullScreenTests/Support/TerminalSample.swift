@@ -24,19 +24,29 @@ final class TerminalSample {
   private var status: Int32?
 
   /// Starts the built sample `name` with `arguments` in a `columns` by `rows` window.
-  init(
+  convenience init(
     _ name: String, _ arguments: [String] = [], columns: Int, rows: Int,
+    environment: [String: String] = [:]
+  ) throws {
+    try self.init(
+      path: Self.productsDirectory.appending(path: name).path, arguments: [name] + arguments,
+      columns: columns, rows: rows, environment: environment)
+  }
+
+  /// Starts the program at `path` with `arguments` (its name first) in a `columns` by `rows`
+  /// window: a shell, say, to run a sample as a job under its job control.
+  init(
+    path: String, arguments: [String], columns: Int, rows: Int,
     environment: [String: String] = [:]
   ) throws {
     pty = try PseudoTerminal(columns: columns, rows: rows)
     modeAtStart = pty.mode
-    let path = Self.productsDirectory.appending(path: name).path
     var variables = ProcessInfo.processInfo.environment
     for key in ["COLUMNS", "LINES", "NO_COLOR"] { variables[key] = nil }
     variables["TERM"] = "xterm-256color"
     variables.merge(environment) { _, new in new }
     processIdentifier = try Self.spawn(
-      path, arguments: [name] + arguments,
+      path, arguments: arguments,
       environment: variables.map { "\($0.key)=\($0.value)" }, terminal: pty)
   }
 

@@ -18,6 +18,10 @@ struct TerminalScreen {
   private(set) var byteCount = 0
   /// How many times the alternate screen was left for the shell's (a suspend, an exit).
   private(set) var mainScreenReturns = 0
+  /// How many times the alternate screen was switched on (a start, a resume).
+  private(set) var alternateScreenEntries = 0
+  /// Whether pastes are marked as pastes (bracketed paste mode is on).
+  private(set) var bracketsPastes = false
 
   /// The lines as text, trailing blank lines dropped.
   var lines: [String] {
@@ -65,7 +69,11 @@ struct TerminalScreen {
       if line < rows.count { rows[line] = [] }
     case ("2", UInt8(ascii: "J")):
       rows = []
-    case ("?1049", UInt8(ascii: "h")): isAlternate = true
+    case ("?1049", UInt8(ascii: "h")):
+      isAlternate = true
+      alternateScreenEntries += 1
+    case ("?2004", UInt8(ascii: "h")): bracketsPastes = true
+    case ("?2004", UInt8(ascii: "l")): bracketsPastes = false
     case ("?1049", UInt8(ascii: "l")):
       isAlternate = false
       mainScreenReturns += 1

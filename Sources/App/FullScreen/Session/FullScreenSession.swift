@@ -14,6 +14,13 @@ import Views
 /// piles up behind a burst of keys: a signal to end is acted on before any key that came
 /// with it, Ctrl-C before the other keys of its burst, and a run of characters typed into a
 /// field (a paste after `/`) reaches the screen as one ``Key/text(_:)``: one search, one frame.
+/// A bracketed paste (``Key/paste(_:)``) goes to the field in focus as one text too, and
+/// nowhere when no field takes text: a paste is never taken for keys. A Ctrl-C or a signal
+/// that arrives while a burst is being handled stops it there (``TerminalEventQueue/hasUrgent``).
+///
+/// Quitting never drops changes the screen shows as saving: while any are, the session waits
+/// for their answers, saying how many on the bottom line, and a second `q` or Ctrl-C leaves
+/// without them.
 ///
 /// ```swift
 /// let session = FullScreenSession(
@@ -29,6 +36,11 @@ public final class FullScreenSession<Screens: KeyedScreen> {
   private let terminal: any FullScreenOutput
   private var writer = ScreenWriter()
   private var isRunning = false
+  /// Whether the screens have finished (`q`, Ctrl-C, `:quit`, the terminal closing) with
+  /// changes still saving: the session waits for them, and says so.
+  private var waitsForSaving = false
+  /// Whether a second `q` or Ctrl-C asked to leave without the changes still saving.
+  private var leavesUnsaved = false
 
   /// Creates a session: `screen` is asked before each frame, so resizes are followed;
   /// `terminal` is drawn on, and suspended and taken again for Ctrl-Z.
@@ -55,6 +67,7 @@ public final class FullScreenSession<Screens: KeyedScreen> {
     // Let the load begin, so the first frame says "loading" rather than flashing the idle screen.
     await Task.yield()
     drawAndObserve()
+    var inputEnded = false
     while let batch = await events.next() {
       // A request to end goes ahead of every key that arrived with it.
       for case .signalled(let signal) in batch { return 128 + signal }
@@ -71,31 +84,65 @@ public final class FullScreenSession<Screens: KeyedScreen> {
         case .continued:
           terminal.retake()
           writer.invalidate()
-        case .signalled, .inputEnded:
+        case .inputEnded:
+          inputEnded = true
+        case .signalled:
           break
         }
         press(keys)
         keys = []
-        if screens.isFinished || event == .inputEnded { return 0 }
+        if screens.isFinished || inputEnded, let status = ending() { return status }
       }
       press(keys)
-      if screens.isFinished { return 0 }
+      if screens.isFinished || inputEnded, let status = ending() { return status }
       draw()
     }
     return 0
   }
 
+  /// The status to end with, now that the screens have finished or the terminal has closed; nil
+  /// while changes they show are still saving, which the session waits for (``draw()`` ends the
+  /// run once they are answered).
+  private func ending() -> Int32? {
+    guard screens.changesSaving > 0, !leavesUnsaved else { return 0 }
+    waitsForSaving = true
+    return nil
+  }
+
+  /// The bottom line while the session waits for `count` changes to be saved.
+  static func savingLine(_ count: Int) -> Line {
+    let changes: SafeText = count == 1 ? "1 change" : "\(count) changes"
+    return Line("saving \(changes)… q again to quit without them", style: .progress)
+  }
+
   /// Hands `keys`, which arrived together, to the screens: Ctrl-C alone if it is among them,
   /// and each run of characters as one ``Key/text(_:)`` while a field takes text.
   private func press(_ keys: [Key]) {
+    if waitsForSaving {
+      // The screens have finished: only leaving at once, or Ctrl-Z, means anything now.
+      if keys.contains(.interrupt) || keys.contains(.character("q")) { leavesUnsaved = true }
+      if keys.contains(.suspend) { suspend() }
+      return
+    }
     if keys.contains(.interrupt) {
       screens.press(.interrupt)
       return
     }
     var index = keys.startIndex
     while index < keys.endIndex, !screens.isFinished {
+      if events.hasUrgent {
+        // Ctrl-C or a signal came while this burst was handled: act on it now; the rest of the
+        // burst is dropped, as both end the session.
+        return
+      }
       if keys[index] == .suspend {
         suspend()
+        index += 1
+        continue
+      }
+      if case .paste(let text) = keys[index] {
+        // Typed into the field in focus; with none, a paste does nothing.
+        if screens.takesText { screens.press(.text(text)) }
         index += 1
         continue
       }
@@ -133,10 +180,21 @@ public final class FullScreenSession<Screens: KeyedScreen> {
   }
 
   private func draw() {
-    guard isRunning, !screens.isFinished else { return }
+    guard isRunning else { return }
+    // Read on every frame, so the last answer awaited wakes the session.
+    let saving = screens.changesSaving
+    if waitsForSaving, saving == 0 || leavesUnsaved {
+      events.finish()  // the run ends: nothing is left to wait for
+      return
+    }
+    guard !screens.isFinished || waitsForSaving else { return }
     let screen = screen()
     screens.fit(toHeight: screen.height)
-    let bytes = writer.update(to: ScreenWriter.lines(of: screens.frame(on: screen)))
+    var frame = screens.frame(on: screen)
+    if waitsForSaving {
+      frame = frame.keyed(cursorAt: nil, bottom: Self.savingLine(saving), on: screen)
+    }
+    let bytes = writer.update(to: ScreenWriter.lines(of: frame))
     if !bytes.isEmpty { terminal.write(bytes) }
   }
 }

@@ -30,6 +30,8 @@ extension KeyedScreen {
   public func fit(toHeight height: Int) { lines.fit(toHeight: height) }
   /// Whether the session should end: `q`, Ctrl-C or `:quit` ended it.
   public var isFinished: Bool { lines.isFinished }
+  /// How many changes shown are still being saved: a quit waits for them.
+  public var changesSaving: Int { lines.changesSaving }
   /// Screens with no field to type into take every key one at a time.
   public var takesText: Bool { false }
 }

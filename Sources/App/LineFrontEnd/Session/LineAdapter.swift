@@ -25,6 +25,9 @@ public protocol LineAdapter: AnyObject {
   /// that arrives and ``interrupts(_:)`` work is handed over while that load goes on, so a
   /// script can `quit` a load that never ends. Lines that were waiting before wait their turn.
   var hasShownStart: Bool { get }
+  /// How many changes the screen shows that are still being saved (sent to a server, and not
+  /// yet answered): a front end asked to quit while any are waits for them, or says so.
+  var changesSaving: Int { get }
 }
 
 extension LineAdapter {
@@ -36,4 +39,6 @@ extension LineAdapter {
 
   /// No line interrupts the first screen's load by default: each waits until it has settled.
   public var hasShownStart: Bool { false }
+  /// Nothing is saved in the background by default.
+  public var changesSaving: Int { 0 }
 }

@@ -43,6 +43,9 @@ public final class TodosLines: LineAdapter {
   /// Whether `quit` was asked for.
   public var isFinished: Bool { coordinator.isFinished }
 
+  /// How many changes wait for the server's answer.
+  public var changesSaving: Int { list.changesSaving }
+
   /// Loads the todos, returning once the load has settled.
   public func start() async { await list.load() }
 

@@ -36,6 +36,10 @@ public final class TodoListViewModel {
   }
   /// The filter in use.
   public var filter: TodoFilter { screen.filter }
+  /// How many changes wait for the server's answer, sent or queued behind an earlier change of
+  /// the same todo: shown on screen already, and lost if the app ends before they are sent. A
+  /// front end asked to quit while any are saving waits for them, or says they would be lost.
+  public private(set) var changesSaving = 0
 
   /// The single source of truth beside the rows: every intent changes this.
   private var screen = TodoListScreen()
@@ -132,7 +136,7 @@ public final class TodoListViewModel {
       })
     let sent = TodoDraft(userID: userID, title: title, key: makeKey())
     let service = service
-    return writes.enqueue(local) { [weak self] in
+    return enqueue(local) { [weak self] in
       self?.onWire[local] = number
       let result = await Result { try await service.add(sent) }
       self?.onWire[local] = nil
@@ -216,7 +220,7 @@ public final class TodoListViewModel {
       record.begin(change, number: number)
     }
     let service = service
-    return writes.enqueue(id) { [weak self] in
+    return enqueue(id) { [weak self] in
       // A change made while the todo was being added goes to the id the server gave it.
       guard let self, case let target = savedIDs[id] ?? id, isPending(number, of: target) else {
         return  // dropped by a delete, or by an add that failed
@@ -233,6 +237,18 @@ public final class TodoListViewModel {
       }
       onWire[target] = nil
       if settle(number, of: target, change: change, was: todo, result) { await load() }
+    }
+  }
+
+  /// Queues `work`, a write of `id`, after the writes of `id` before it, counting it in
+  /// ``changesSaving`` until it has settled (answered, or dropped unsent).
+  private func enqueue(
+    _ id: Todo.ID, _ work: @escaping @MainActor () async -> Void
+  ) -> Task<Void, Never> {
+    changesSaving += 1
+    return writes.enqueue(id) { [weak self] in
+      await work()
+      self?.changesSaving -= 1
     }
   }
 

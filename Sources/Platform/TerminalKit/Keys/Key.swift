@@ -39,4 +39,9 @@ public enum Key: Hashable, Sendable {
   /// per character. The session makes it from a run of ``character(_:)`` keys; the decoder never
   /// does.
   case text(String)
+  /// Text pasted in one piece, which the terminal marked as a paste (bracketed paste): typed
+  /// into the field in focus at once, and never acted on as keys, so a newline in it cannot end
+  /// a search and the letters after it cannot delete a row. The decoder makes it one line of
+  /// plain text: newlines and tabs are spaces, other control characters are dropped.
+  case paste(String)
 }

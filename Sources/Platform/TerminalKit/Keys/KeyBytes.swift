@@ -11,6 +11,9 @@ package enum KeyBytes {
     case complete(Key?, length: Int)
     /// A key has begun but its bytes have not all arrived.
     case incomplete
+    /// The first `length` bytes are `ESC [ 200 ~`: what follows is pasted text, up to
+    /// `ESC [ 201 ~` (``BracketedPaste``).
+    case pasteBegins(length: Int)
   }
 
   package static let escape: UInt8 = 0x1B
@@ -55,6 +58,9 @@ package enum KeyBytes {
       switch byte {
       case 0x20...0x3F: continue
       case 0x40...0x7E:
+        if body[...index].elementsEqual(BracketedPaste.start.dropFirst(2)) {
+          return .pasteBegins(length: length + 1)
+        }
         return .complete(controlKey(final: byte, body[..<index]), length: length + 1)
       default:
         // Not part of any sequence: drop what came before it, read it afresh.

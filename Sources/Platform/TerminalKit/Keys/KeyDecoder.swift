@@ -2,7 +2,12 @@
 ///
 /// The byte stream is never trusted: a sequence split across reads waits for its rest, an unknown
 /// or broken sequence is dropped (the byte that broke it is read afresh), and no input, however
-/// long or strange, makes the decoder crash or hold more than a few bytes.
+/// long or strange, makes the decoder crash or hold more than a few bytes, or a paste's
+/// ``BracketedPaste/longest``.
+///
+/// A bracketed paste (`ESC [ 200 ~`, the text, `ESC [ 201 ~`) is one ``Key/paste(_:)``, its
+/// newlines and escapes text rather than keys. A paste whose end never comes (a terminal cut
+/// off mid-paste) ends once nothing has arrived for ``pasteTimeout``, so keys work again.
 ///
 /// Escape is both a key and the first byte of most others (↑ is `ESC [ A`), so a lone `ESC`
 /// waits: if nothing follows within `escapeTimeout` it was the Escape key. The decoder never
@@ -26,6 +31,14 @@ public struct KeyDecoder<Instant: InstantProtocol> {
   private var pendingSince: Instant?
   /// Whether an over-long control sequence is being skipped up to its final byte.
   private var skippingSequence = false
+  /// The paste being read, if a paste has begun and not ended.
+  private var paste: BracketedPaste?
+  /// When the last byte of the paste being read arrived.
+  private var pasteLastByte: Instant?
+
+  /// How long a paste waits for its next byte before it counts as ended: twenty times the
+  /// Escape timeout (a second for the usual 50 ms), since a terminal sends a paste at once.
+  public var pasteTimeout: Instant.Duration { escapeTimeout * 20 }
 
   /// The longest control sequence kept; a longer one is nobody's key and is skipped.
   package static var longestSequence: Int { 16 }
@@ -36,12 +49,20 @@ public struct KeyDecoder<Instant: InstantProtocol> {
   }
 
   /// When the unfinished input times out, if there is any: call ``expire(at:)`` then.
-  public var deadline: Instant? { pendingSince.map { $0.advanced(by: escapeTimeout) } }
+  public var deadline: Instant? {
+    if paste != nil { return pasteLastByte.map { $0.advanced(by: pasteTimeout) } }
+    return pendingSince.map { $0.advanced(by: escapeTimeout) }
+  }
 
   /// The keys `bytes` complete, read at `now`; bytes of an unfinished key are kept for later.
   public mutating func decode(_ bytes: some Sequence<UInt8>, at now: Instant) -> [Key] {
     var keys: [Key] = []
     for byte in bytes {
+      if paste != nil {
+        pasteLastByte = now
+        if paste?.take(byte) == true { keys += endPaste() }
+        continue
+      }
       if skippingSequence {
         skippingSequence = !(0x40...0x7E).contains(byte)
         continue
@@ -54,9 +75,11 @@ public struct KeyDecoder<Instant: InstantProtocol> {
   }
 
   /// The keys input that stopped arriving stands for once `now` is past ``deadline``: a lone
-  /// Escape is the Escape key; anything else unfinished is dropped.
+  /// Escape is the Escape key; a paste whose end never came is the paste read so far; anything
+  /// else unfinished is dropped.
   public mutating func expire(at now: Instant) -> [Key] {
     guard let deadline, now >= deadline else { return [] }
+    if paste != nil { return endPaste() }
     let wasEscape = pending == [KeyBytes.escape]
     pending = []
     pendingSince = nil
@@ -67,9 +90,17 @@ public struct KeyDecoder<Instant: InstantProtocol> {
   private mutating func decodePending() -> [Key] {
     var keys: [Key] = []
     while !pending.isEmpty {
-      guard case .complete(let key, let length) = KeyBytes.parse(pending[...]) else { break }
-      if let key { keys.append(key) }
-      pending.removeFirst(length)
+      switch KeyBytes.parse(pending[...]) {
+      case .complete(let key, let length):
+        if let key { keys.append(key) }
+        pending.removeFirst(length)
+        continue
+      case .pasteBegins(let length):
+        beginPaste(after: length, at: pendingSince)
+      case .incomplete:
+        break
+      }
+      break
     }
     if pending.count > Self.longestSequence {
       // Still unfinished at this length: a sequence nobody's key is made of. Skip to its end.
@@ -78,5 +109,23 @@ public struct KeyDecoder<Instant: InstantProtocol> {
     }
     if pending.isEmpty { pendingSince = nil }
     return keys
+  }
+
+  /// Starts a paste after the `length` bytes of its start marker, which ends `pending`: bytes
+  /// are decoded one at a time, so a sequence is complete only at the last byte read.
+  private mutating func beginPaste(after length: Int, at now: Instant?) {
+    pending.removeFirst(length)
+    paste = BracketedPaste()
+    pasteLastByte = now
+  }
+
+  /// The paste read so far, as a key (none for an empty paste), and keys again from now on.
+  private mutating func endPaste() -> [Key] {
+    let text = paste?.text ?? ""
+    paste = nil
+    pasteLastByte = nil
+    pending = []
+    pendingSince = nil
+    return text.isEmpty ? [] : [.paste(text)]
   }
 }

@@ -8,9 +8,15 @@
 ///
 /// Raw mode hands over every key as it is pressed (no line editing, no echo, Ctrl-C as a byte
 /// rather than SIGINT); the alternate screen keeps the shell's screen to come back to; the text
-/// cursor hides, since the list draws its own. ``restore()`` undoes all three and is safe to
-/// call more than once, so every way out (`q`, Ctrl-C, SIGTERM, an error) can call it and
-/// the shell is never left in raw mode.
+/// cursor hides, since the list draws its own; bracketed paste marks a paste as one, so its
+/// newlines are never taken for Enter. ``restore()`` undoes all four and is safe to call more
+/// than once, so every way out (`q`, Ctrl-C, SIGTERM, an error) can call it and the shell is
+/// never left in raw mode.
+///
+/// The terminal is touched only while this process is in its foreground process group. A job
+/// put in the background (Ctrl-Z, then `bg`) shares the terminal with the shell, which owns it:
+/// there it never sets the mode and never draws, and ``retake()`` waits for it to come back to
+/// the foreground (`fg`, which continues it with SIGCONT).
 ///
 /// ```swift
 /// let terminal = try RawTerminal()
@@ -53,22 +59,42 @@ public final class RawTerminal {
     self.saved = mode
   }
 
-  /// Raw mode, the alternate screen and a hidden cursor.
+  /// Raw mode, the alternate screen, a hidden cursor and bracketed paste; nothing while the
+  /// process is in the background, where the terminal is the shell's.
   public func enter() {
-    guard !isRaw else { return }
-    var raw = Self.raw(from: saved)
-    _ = tcsetattr(input, TCSAFLUSH, &raw)
-    isRaw = true
-    write(ANSI.alternateScreen + ANSI.hideCursor)
+    take(discardingTypeAhead: true)
   }
 
-  /// The terminal as it was found: the saved mode, the shell's screen, the cursor shown.
+  /// Raw mode and the rest, from the foreground only; `discardingTypeAhead` drops what was typed
+  /// before (at the start, keys meant for the shell), which a retake must not do: a key typed
+  /// just after `fg` is the person's first key back.
+  private func take(discardingTypeAhead: Bool) {
+    guard !isRaw, isForeground else { return }
+    var raw = Self.raw(from: saved)
+    _ = tcsetattr(input, discardingTypeAhead ? TCSAFLUSH : TCSADRAIN, &raw)
+    isRaw = true
+    send(ANSI.alternateScreen + ANSI.hideCursor + ANSI.bracketedPasteOn)
+  }
+
+  /// The terminal as it was found: the saved mode, the shell's screen, the cursor shown,
+  /// pastes as plain keys again. In the background there is nothing to put back: the shell
+  /// owns the terminal and has set it as it wants it.
   public func restore() {
     guard isRaw else { return }
-    write(ANSI.showCursor + ANSI.mainScreen)
+    isRaw = false
+    guard isForeground else { return }
+    send(ANSI.bracketedPasteOff + ANSI.showCursor + ANSI.mainScreen)
     var mode = saved
     _ = tcsetattr(input, TCSADRAIN, &mode)
-    isRaw = false
+  }
+
+  /// Whether this process may use the terminal: its process group is the terminal's foreground
+  /// one (`tcgetpgrp`). A terminal that is not the process's controlling one (a test's
+  /// pseudo-terminal) has no foreground group to share it with, so it counts as the
+  /// foreground.
+  public var isForeground: Bool {
+    let foreground = tcgetpgrp(input)
+    return foreground < 0 || foreground == getpgrp()
   }
 
   /// Stops the process as Ctrl-Z does for a line program: the terminal as it was found while
@@ -82,13 +108,22 @@ public final class RawTerminal {
 
   /// Raw mode, the alternate screen and a hidden cursor, set again even if they were set: after
   /// a stop (SIGSTOP too, which no handler sees) a shell may have changed the mode meanwhile.
+  /// Continued in the background (`bg`), it leaves the terminal to the shell until the process
+  /// is continued in the foreground.
   public func retake() {
     isRaw = false
-    enter()
+    take(discardingTypeAhead: false)
+  }
+
+  /// Writes `text`, a frame, to the terminal: only while it is taken (raw, and this process in
+  /// the foreground), so a job in the background never draws over the shell.
+  public func write(_ text: String) {
+    guard isRaw, isForeground else { return }
+    send(text)
   }
 
   /// Writes `text` to the terminal, all of it, retrying short writes.
-  public func write(_ text: String) {
+  private func send(_ text: String) {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { buffer in

@@ -64,6 +64,11 @@ package enum ANSI {
   package static let hideCursor = "\u{1B}[?25l"
   /// Show the text cursor again.
   package static let showCursor = "\u{1B}[?25h"
+  /// Ask the terminal to mark a paste (`ESC [ 200 ~` before it, `ESC [ 201 ~` after), so its
+  /// newlines and escapes arrive as text rather than keys.
+  package static let bracketedPasteOn = "\u{1B}[?2004h"
+  /// Pastes as plain keys again, as the shell expects them.
+  package static let bracketedPasteOff = "\u{1B}[?2004l"
 
   /// Put the cursor at the start of zero-based `line`.
   package static func moveTo(line: Int) -> String {

@@ -7,7 +7,8 @@ import Essentials
 /// the rest pile up behind it, and a `q`, Ctrl-C or SIGTERM after the paste waits for all of
 /// them. Here the session takes everything queued in one ``next()``: it acts on a signal before
 /// any key queued with it, and types a run of characters into a field at once, with one search
-/// and one redraw.
+/// and one redraw. A session still busy with a burst asks ``hasUrgent`` between keys, so a
+/// Ctrl-C or a signal that arrives meanwhile is not kept waiting behind the rest of it.
 ///
 /// ```swift
 /// let queue = TerminalEventQueue()
@@ -17,6 +18,8 @@ import Essentials
 public final class TerminalEventQueue: Sendable {
   private struct State {
     var events: [TerminalEvent] = []
+    /// Whether `events` holds a Ctrl-C or a signal to end.
+    var hasUrgent = false
     var isFinished = false
     var taker: CheckedContinuation<[TerminalEvent]?, Never>?
   }
@@ -37,9 +40,13 @@ public final class TerminalEventQueue: Sendable {
       state -> ([TerminalEvent], CheckedContinuation<[TerminalEvent]?, Never>)? in
       guard !state.isFinished else { return nil }
       state.events += events
+      state.hasUrgent = state.hasUrgent || events.contains(where: \.isUrgent)
       guard let taker = state.taker else { return nil }
       state.taker = nil
-      defer { state.events = [] }
+      defer {
+        state.events = []
+        state.hasUrgent = false
+      }
       return (state.events, taker)
     }
     if let (events, taker) = handOver { taker.resume(returning: events) }
@@ -51,7 +58,10 @@ public final class TerminalEventQueue: Sendable {
     await withCheckedContinuation { continuation in
       let ready: [TerminalEvent]?? = state.withLock { state in
         if !state.events.isEmpty {
-          defer { state.events = [] }
+          defer {
+            state.events = []
+            state.hasUrgent = false
+          }
           return .some(state.events)
         }
         if state.isFinished { return .some(nil) }
@@ -61,6 +71,10 @@ public final class TerminalEventQueue: Sendable {
       if let ready { continuation.resume(returning: ready) }
     }
   }
+
+  /// Whether a Ctrl-C or a signal to end waits in the queue: a session handling a burst of keys
+  /// stops there, and takes it next.
+  public var hasUrgent: Bool { state.withLock { $0.hasUrgent } }
 
   /// Ends the queue: events posted later are dropped, a waiting ``next()`` returns nil, and the
   /// reader is told to stop.
@@ -72,5 +86,15 @@ public final class TerminalEventQueue: Sendable {
     }
     taker?.resume(returning: nil)
     onFinish()
+  }
+}
+
+extension TerminalEvent {
+  /// Whether the event asks to leave now: a signal to end, or Ctrl-C.
+  var isUrgent: Bool {
+    switch self {
+    case .signalled, .key(.interrupt): true
+    default: false
+    }
   }
 }

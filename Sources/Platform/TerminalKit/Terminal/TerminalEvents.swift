@@ -43,11 +43,20 @@ public enum TerminalEvents {
     let reader = Thread {
       var decoder = KeyDecoder<ContinuousClock.Instant>(escapeTimeout: escapeTimeout)
       var inputOpen = true
+      var wasForeground = true
       var buffer = [UInt8](repeating: 0, count: 4096)
       while true {
+        // In the background the terminal's keys are the shell's: reading them would stop the
+        // process (SIGTTIN) or fail (EIO), so only the signals are watched until it is back.
+        let foreground = isForeground(input)
         var waiting = [pollfd(fd: signals, events: Int16(POLLIN), revents: 0)]
-        if inputOpen { waiting.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
-        guard poll(&waiting, nfds_t(waiting.count), timeout(until: decoder.deadline)) >= 0 else {
+        if inputOpen, foreground {
+          waiting.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0))
+        }
+        let wait =
+          foreground
+          ? timeout(until: decoder.deadline) : backgroundCheck(until: decoder.deadline)
+        guard poll(&waiting, nfds_t(waiting.count), wait) >= 0 else {
           if errno == EINTR { continue }
           return
         }
@@ -60,12 +69,21 @@ public enum TerminalEvents {
             events.append(event)
           }
         }
+        let isBack = isForeground(input)
+        if isBack, !wasForeground, !events.contains(.continued) {
+          // Back in the foreground with no SIGCONT with it (a shell may give the terminal back to
+          // a job running in the background without one): take the terminal again and draw.
+          events.append(.continued)
+        }
+        wasForeground = isBack
         events += decoder.expire(at: .now).map(TerminalEvent.key)
-        if inputOpen, waiting[1].revents != 0 {
+        if waiting.count > 1, waiting[1].revents != 0 {
           let count = read(input, &buffer, buffer.count)
           if count > 0 {
             events += decoder.decode(buffer[..<count], at: .now).map(TerminalEvent.key)
-          } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+          } else if count == 0 || (errno != EINTR && errno != EAGAIN && isForeground(input)) {
+            // A read refused because the process went to the background since the poll is no
+            // end of input: the keys come back with the foreground.
             inputOpen = false
             events.append(.inputEnded)
           }
@@ -76,6 +94,20 @@ public enum TerminalEvents {
     reader.name = "Terminal keys"
     reader.start()
     return queue
+  }
+
+  /// Whether this process's group is the foreground one of `terminal`; true for a terminal that
+  /// is not its controlling one, which has no foreground group to share it with.
+  private static func isForeground(_ terminal: Int32) -> Bool {
+    let foreground = tcgetpgrp(terminal)
+    return foreground < 0 || foreground == getpgrp()
+  }
+
+  /// The `poll` timeout in the background: the decoder's deadline, but at most a second, the
+  /// longest a job given the foreground without a SIGCONT waits to notice.
+  private static func backgroundCheck(until deadline: ContinuousClock.Instant?) -> Int32 {
+    let untilDeadline = timeout(until: deadline)
+    return untilDeadline < 0 ? 1000 : min(untilDeadline, 1000)
   }
 
   /// The event a signal's byte on the pipe stands for; nil for ``SignalPipe/stopByte``.

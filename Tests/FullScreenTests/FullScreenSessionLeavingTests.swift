@@ -1,0 +1,168 @@
+import LineFrontEnd
+import Observation
+import Testing
+import Views
+
+@testable import FullScreen
+
+/// The full-screen loop's ways out and its pastes, over a screen that records the keys it is
+/// handed: a bracketed paste goes to a field or nowhere, a Ctrl-C or signal that arrives while
+/// a burst is handled stops it there, and a quit waits for the changes still saving.
+@MainActor
+@Suite("Full-screen session, pastes and leaving", .timeLimit(.minutes(10)))
+struct FullScreenSessionLeavingTests {
+  /// A line adapter with one line, whose changes still saving a test sets.
+  @Observable
+  final class FakeLines: LineAdapter {
+    var isFinished = false
+    var changesSaving = 0
+    func start() async {}
+    func send(_ line: String) -> Task<Void, Never>? { nil }
+    func frame(on screen: Screen) -> Frame {
+      Frame([Line("a list"), Line("hints")], on: screen)
+    }
+  }
+
+  /// Screens that record every key handed to them; `q` and Ctrl-C finish them, and `/` opens a
+  /// field that takes text.
+  final class RecordingScreens: KeyedScreen {
+    let lines = FakeLines()
+    var pressed: [Key] = []
+    var takesText = false
+    /// Called after each key is recorded.
+    var onPress: (Key) -> Void = { _ in }
+    func press(_ key: Key) -> Task<Void, Never>? {
+      pressed.append(key)
+      switch key {
+      case .character("q"), .interrupt: lines.isFinished = true
+      case .character("/"): takesText = true
+      default: break
+      }
+      onPress(key)
+      return nil
+    }
+    func frame(on screen: Screen) -> Frame { lines.frame(on: screen) }
+  }
+
+  /// A terminal that keeps what is written to it.
+  final class RecordingTerminal: FullScreenOutput {
+    var written = ""
+    var onWrite: (String) -> Void = { _ in }
+    func write(_ text: String) {
+      written += text
+      onWrite(text)
+    }
+    func suspend() {}
+    func retake() {}
+  }
+
+  let screen = Screen(width: 80, height: 12)
+
+  func session(
+    _ screens: RecordingScreens, _ queue: TerminalEventQueue,
+    _ terminal: RecordingTerminal = RecordingTerminal()
+  ) -> FullScreenSession<RecordingScreens> {
+    let screen = screen
+    return FullScreenSession(
+      screens: screens, screen: { screen }, events: queue, terminal: terminal)
+  }
+
+  @Test func aPasteGoesIntoTheFieldAsOneTextAndNowhereWithoutOne() async {
+    let screens = RecordingScreens()
+    let queue = TerminalEventQueue()
+    queue.post([.key(.paste("a ddddd")), .key(.character("/")), .key(.paste("a ddddd"))])
+    queue.post([.inputEnded])
+
+    let status = await session(screens, queue).run()
+
+    #expect(status == 0)
+    // Browsing, the paste did nothing: no key of it reached the screens.
+    #expect(screens.pressed == [.character("/"), .text("a ddddd")])
+  }
+
+  @Test func ctrlCThatArrivesWhileABurstIsHandledStopsItThere() async {
+    let screens = RecordingScreens()
+    let queue = TerminalEventQueue()
+    screens.onPress = { key in
+      // Ctrl-C pressed while the third key of the burst is being handled.
+      if screens.pressed.count == 3 { queue.post([.key(.interrupt)]) }
+    }
+    queue.post(Array(repeating: .key(.down), count: 1_000))
+
+    let status = await session(screens, queue).run()
+
+    #expect(status == 0)
+    #expect(screens.pressed == [.down, .down, .down, .interrupt])
+  }
+
+  @Test func aSignalThatArrivesWhileABurstIsHandledStopsItThere() async {
+    let screens = RecordingScreens()
+    let queue = TerminalEventQueue()
+    screens.onPress = { _ in
+      if screens.pressed.count == 2 { queue.post([.signalled(15)]) }
+    }
+    queue.post(Array(repeating: .key(.down), count: 1_000))
+
+    let status = await session(screens, queue).run()
+
+    #expect(status == 128 + 15)
+    #expect(screens.pressed.count == 2)
+  }
+
+  @Test func qWhileChangesAreSavingWaitsForThemAndSaysSo() async {
+    let screens = RecordingScreens()
+    screens.lines.changesSaving = 2
+    let queue = TerminalEventQueue()
+    let terminal = RecordingTerminal()
+    var shownWhileWaiting = false
+    terminal.onWrite = { text in
+      guard text.contains("saving 2 changes… q again to quit without them") else { return }
+      shownWhileWaiting = true
+      // The server answers both while the session waits: only that ends it.
+      screens.lines.changesSaving = 0
+    }
+    queue.post([.key(.character("q"))])
+
+    let status = await session(screens, queue, terminal).run()
+
+    #expect(status == 0)
+    #expect(shownWhileWaiting)
+    #expect(screens.lines.changesSaving == 0)
+  }
+
+  @Test func qAgainWhileChangesAreSavingLeavesWithoutThem() async {
+    let screens = RecordingScreens()
+    screens.lines.changesSaving = 1
+    let queue = TerminalEventQueue()
+    let terminal = RecordingTerminal()
+    terminal.onWrite = { text in
+      if text.contains("saving 1 change… q again") { queue.post([.key(.character("q"))]) }
+    }
+    queue.post([.key(.character("q"))])
+
+    let status = await session(screens, queue, terminal).run()
+
+    #expect(status == 0)
+    #expect(screens.lines.changesSaving == 1, "left without them, as asked")
+    #expect(screens.pressed == [.character("q")], "the second q reached no screen")
+  }
+
+  @Test func theTerminalClosingWithChangesSavingWaitsForThem() async {
+    let screens = RecordingScreens()
+    screens.lines.changesSaving = 1
+    let queue = TerminalEventQueue()
+    let terminal = RecordingTerminal()
+    var waited = false
+    terminal.onWrite = { text in
+      guard text.contains("saving 1 change…") else { return }
+      waited = true
+      screens.lines.changesSaving = 0
+    }
+    queue.post([.inputEnded])
+
+    let status = await session(screens, queue, terminal).run()
+
+    #expect(status == 0)
+    #expect(waited)
+  }
+}
