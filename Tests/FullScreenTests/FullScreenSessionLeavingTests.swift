@@ -4,6 +4,7 @@ import Testing
 import Views
 
 @testable import FullScreen
+@testable import TerminalKit
 
 /// The full-screen loop's ways out and its pastes, over a screen that records the keys it is
 /// handed: a bracketed paste goes to a field or nowhere, a Ctrl-C or signal that arrives while

@@ -1,8 +1,8 @@
 import Models
-import TerminalKit
 import Testing
 
 @testable import FullScreen
+@testable import TerminalKit
 
 @Suite("Key decoder")
 struct KeyDecoderTests {
