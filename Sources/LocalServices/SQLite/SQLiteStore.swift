@@ -49,6 +49,9 @@
 
     deinit {
       saving.stop()
+      // The last look, at close: a connection whose files are gone is left open rather than
+      // closed, as closing folds the log into the database and deletes files by name.
+      _ = writer.loss()
     }
 
     /// Opens the store saved at `url` (a missing file is created at once, empty) and holds the
