@@ -118,18 +118,6 @@ struct FileStoreReplacedFileTests {
     #expect(try directory.names() == ["w.json.unsaved-\(getpid())"])
   }
 
-  @Test func aSaveWithNothingNewLeavesAnUntouchedFileAlone() async throws {
-    let store = try await FileStore<Item>.open(at: file)
-    try store.upsert(Item(1, "a"))
-    try await store.save()
-    let bytes = try Data(contentsOf: file)
-
-    try await store.save()
-
-    #expect(try Data(contentsOf: file) == bytes)
-    #expect(try directory.names() == ["w.json"])
-  }
-
   @Test func theRewriteMessageSaysTheEditWasLeftAndWhereTheDataWent() {
     let failure = FileStore<Item>.Failure.rewrittenOnDisk(
       file: "w.json", keptAt: "w.json.unsaved-7")

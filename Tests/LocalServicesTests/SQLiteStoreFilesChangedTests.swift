@@ -107,16 +107,6 @@
       #expect(try await Self.items(in: kept) == [Item(1, "one"), Item(3, "three")])
     }
 
-    @Test func anUntouchedStoreSavesAsBefore() async throws {
-      let store = try await storeHoldingOne()
-
-      try store.upsert(Item(2, "two"))
-      try await store.save()
-      try await store.save()
-
-      #expect(try directory.names() == ["items.db", "items.db-shm", "items.db-wal"])
-    }
-
     @Test func theMessagesNameTheFileWhatHappenedAndWhereTheItemsWent() {
       typealias Failure = SQLiteStore<Item>.Failure
       #expect(
