@@ -59,6 +59,77 @@ struct FileStoreReplacedFileTests {
     #expect(try directory.names() == ["w.json", "w.json.unsaved-\(getpid())"])
   }
 
+  @Test func aFileRewrittenInPlaceKeepsTheOutsideEditAndTheStoreIsKeptBesideIt() async throws {
+    // Given a store holding a saved item
+    let store = try await FileStore<Item>.open(at: file)
+    try store.upsert(Item(1, "a"))
+    try await store.save()
+    let inode = try Self.inode(file)
+
+    // When another program writes the file in place (`echo ... > w.json`: same file)
+    let outside = Data(#"{"entities":[{"group":0,"id":9,"name":"outside"}],"version":1}"#.utf8)
+    try Self.rewriteInPlace(file, with: outside)
+    #expect(try Self.inode(file) == inode)
+    // And the store saves a new item
+    try store.upsert(Item(2, "b"))
+    let error = await #expect(throws: FileStore<Item>.Failure.self) { try await store.save() }
+
+    // Then the outside edit is still in the file, and the store's items are beside it
+    let kept = directory.file("w.json.unsaved-\(getpid())")
+    #expect(error == .rewrittenOnDisk(file: file.path, keptAt: kept.path))
+    #expect(try Data(contentsOf: file) == outside)
+    #expect(try await Self.items(in: kept) == [Item(1, "a"), Item(2, "b")])
+  }
+
+  @Test func aRewriteOfTheSameSizeIsSeenByItsModificationTime() async throws {
+    // Given a store opened on a file of one item
+    let original = Data(#"{"entities":[{"group":0,"id":1,"name":"q"}],"version":1}"#.utf8)
+    try original.write(to: file)
+    let store = try await FileStore<Item>.open(at: file)
+
+    // When another program writes as many bytes in place, at another time
+    var edited = original
+    edited[edited.firstIndex(of: UInt8(ascii: "q"))!] = UInt8(ascii: "z")
+    try Self.rewriteInPlace(file, with: edited)
+    var times = [timespec(tv_sec: 1_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000, tv_nsec: 0)]
+    #expect(utimensat(AT_FDCWD, file.path, &times, 0) == 0)
+    try store.upsert(Item(2, "b"))
+
+    // Then the save keeps the edit and goes beside it
+    let error = await #expect(throws: FileStore<Item>.Failure.self) { try await store.save() }
+    let kept = directory.file("w.json.unsaved-\(getpid())")
+    #expect(error == .rewrittenOnDisk(file: file.path, keptAt: kept.path))
+    #expect(try Data(contentsOf: file) == edited)
+  }
+
+  @Test func aFileDeletedAfterTheLastSaveIsKeptBesideItByTheNextSave() async throws {
+    // Given a store whose last change was saved
+    let store = try await FileStore<Item>.open(at: file)
+    try store.upsert(Item(1, "alpha4"))
+    try await store.save()
+
+    // When the file is deleted, and the store saves again with nothing new (as at quit)
+    try FileManager.default.removeItem(at: file)
+    let error = await #expect(throws: FileStore<Item>.Failure.self) { try await store.save() }
+
+    // Then what it holds is written beside the path, and the failure says where
+    let kept = directory.file("w.json.unsaved-\(getpid())")
+    #expect(error == .replacedOnDisk(file: file.path, keptAt: kept.path))
+    #expect(try await Self.items(in: kept) == [Item(1, "alpha4")])
+    #expect(try directory.names() == ["w.json.unsaved-\(getpid())"])
+  }
+
+  @Test func theRewriteMessageSaysTheEditWasLeftAndWhereTheDataWent() {
+    let failure = FileStore<Item>.Failure.rewrittenOnDisk(
+      file: "w.json", keptAt: "w.json.unsaved-7")
+
+    #expect(
+      failure.description
+        == "The store file w.json was changed by another program since this app last read or "
+        + "saved it, so saving there would undo that change. It was left as it is; what this app "
+        + "holds was saved to w.json.unsaved-7 instead.")
+  }
+
   @Test func theMessageSaysThePathWasLeftAndWhereTheDataWent() {
     let failure = FileStore<Item>.Failure.replacedOnDisk(file: "w.json", keptAt: "w.json.unsaved-7")
 
@@ -67,6 +138,21 @@ struct FileStoreReplacedFileTests {
         == "The store file w.json was deleted or replaced since this app opened it, so saving "
         + "there could overwrite another's data. It was left as it is; what this app holds was "
         + "saved to w.json.unsaved-7 instead.")
+  }
+
+  /// Writes `data` into the file at `url` itself, as a shell's `>` does: same inode, truncated.
+  static func rewriteInPlace(_ url: URL, with data: Data) throws {
+    let handle = try FileHandle(forWritingTo: url)
+    defer { try? handle.close() }
+    try handle.truncate(atOffset: 0)
+    try handle.write(contentsOf: data)
+  }
+
+  /// The inode `url` names.
+  static func inode(_ url: URL) throws -> UInt64 {
+    var info = stat()
+    try #require(stat(url.path, &info) == 0)
+    return UInt64(info.st_ino)
   }
 
   /// The items a store file holds, read by a store of their own (released before returning).

@@ -98,6 +98,31 @@ import DataEngine
       let reason = "a row holds no valid Item: missing 'price', row 1"
       #expect(error == .corrupt(file: file.path, reason: reason))
       #expect(try Data(contentsOf: file) == before)
+      #expect(try directory.names() == ["items.db"])
+    }
+
+    @Test func aRefusedFileOutsideWriteAheadModeKeepsEveryByteAndGetsNothingBeside() async throws {
+      // Given a store of Items in the rollback journal's mode, as another SQLite program
+      // leaves a file (header bytes 18 and 19, the file's read and write versions, are 1)
+      try await saveItems(3)
+      var legacy = try Data(contentsOf: file)
+      legacy[18] = 1
+      legacy[19] = 1
+      try legacy.write(to: file)
+
+      // When it is refused, as its rows are not Priced.Items
+      let error = await #expect(throws: SQLiteStore<Priced.Item>.Failure.self) {
+        try await SQLiteStore<Priced.Item>.open(at: file)
+      }
+
+      // Then not a byte of it changed (checking it did not switch it to write-ahead mode),
+      // and no log or index is left beside it
+      guard case .corrupt = error else {
+        Issue.record("expected a corrupt-file failure, got \(String(describing: error))")
+        return
+      }
+      #expect(try Data(contentsOf: file) == legacy)
+      #expect(try directory.names() == ["items.db"])
     }
 
     /// A second entity named `Item`, with a field the test's `Item` does not have.

@@ -160,31 +160,109 @@ final class FileClaim: Sendable {
     /// The path no longer names the file this process holds (deleted, or another file moved
     /// over it); the data was written to `keptAt` instead, beside it.
     case replaced(keptAt: URL)
+    /// The file held was written to by another program since this process last read or saved
+    /// it (same file, new contents); the data was written to `keptAt` instead, beside it.
+    case rewritten(keptAt: URL)
     /// The system refused an operation; the file holds what it held.
     case failed(AtomicFile.Failure)
   }
 
+  /// What another program did to the file since this process claimed it, read or saved it.
+  enum OutsideChange: Equatable {
+    /// The path names no file: the one held was deleted (or moved away).
+    case deleted
+    /// The path names another file: one was moved over the file held, or it was deleted and
+    /// another made in its place.
+    case replaced
+    /// The path still names the file held, but its size or modification time is not what this
+    /// process last saw (`echo ... > file` writes into the same file).
+    case rewritten
+  }
+
+  /// The size and modification time of the file as this process last read or wrote it.
+  private struct Seen: Equatable {
+    let size: Int64
+    let modified: timespec
+
+    init(_ info: stat) {
+      size = Int64(info.st_size)
+      #if canImport(Darwin)
+        modified = info.st_mtimespec
+      #else
+        modified = info.st_mtim
+      #endif
+    }
+
+    static func == (lhs: Seen, rhs: Seen) -> Bool {
+      lhs.size == rhs.size && lhs.modified.tv_sec == rhs.modified.tv_sec
+        && lhs.modified.tv_nsec == rhs.modified.tv_nsec
+    }
+  }
+
+  /// The file as last read or written through this claim; nil until ``noteContents()``, so a
+  /// claim that never notes (the SQLite store's, whose file SQLite itself writes) checks only
+  /// that the path still names the file.
+  private let seen = Locked<Seen?>(nil)
+
+  /// Notes the file's size and modification time as they are now, after reading it whole: a
+  /// later change by another program is then seen by ``outsideChange()``.
+  func noteContents() {
+    var info = stat()
+    guard fstat(descriptor.withLock { $0 }, &info) == 0 else { return }
+    seen.withLock { $0 = Seen(info) }
+  }
+
+  /// What another program did to the file since it was claimed, or last noted, if anything.
+  ///
+  /// A rewrite is seen by its size or modification time; one that keeps the size, within the
+  /// file system's timestamp granularity of this process's own last write, is not.
+  func outsideChange() throws(AtomicFile.Failure) -> OutsideChange? {
+    var info = stat()
+    guard fstat(descriptor.withLock { $0 }, &info) == 0 else {
+      throw AtomicFile.Failure("inspect", file.path)
+    }
+    var named = stat()
+    guard stat(file.path, &named) == 0 else { return .deleted }
+    guard info.st_nlink > 0, named.st_dev == info.st_dev, named.st_ino == info.st_ino else {
+      return .replaced
+    }
+    if let seen = seen.withLock({ $0 }), seen != Seen(info) { return .rewritten }
+    return nil
+  }
+
   /// Replaces the file with `data`, atomically, keeping its permissions, owner, group and the
-  /// claim; throws, having written nothing there, when the path no longer names the file held.
+  /// claim; throws, having written nothing there, when the path no longer names the file held
+  /// or another program has written to it.
   ///
   /// A file deleted (`rm`) or replaced (`mv` over it) while held is no longer this process's:
   /// another may have opened a new file at the path and had its saves acknowledged, and
-  /// renaming over it would lose them. So `data` is kept in a file of its own beside it
-  /// (``SaveFailure/replaced(keptAt:)``), replaced by each later save.
+  /// renaming over it would lose them. A file written in place (`echo ... > file`) holds
+  /// another's edit, which a rename over it would silently undo. So `data` is kept in a file of
+  /// its own beside it (``SaveFailure/replaced(keptAt:)``, ``SaveFailure/rewritten(keptAt:)``),
+  /// replaced by each later save; the file is left as it is.
   func replace(with data: Data) throws(SaveFailure) {
     let current = descriptor.withLock { $0 }
     var info = stat()
     guard fstat(current, &info) == 0 else {
       throw .failed(AtomicFile.Failure("inspect", file.path))
     }
-    guard Self.isStill(info, at: file.path) else {
+    let change: OutsideChange?
+    do throws(AtomicFile.Failure) {
+      change = try outsideChange()
+    } catch {
+      throw .failed(error)
+    }
+    if let change {
       let kept: URL
       do throws(AtomicFile.Failure) {
         kept = try keepAside(data, permissions: info.st_mode & 0o7777)
       } catch {
         throw .failed(error)
       }
-      throw .replaced(keptAt: kept)
+      switch change {
+      case .deleted, .replaced: throw .replaced(keptAt: kept)
+      case .rewritten: throw .rewritten(keptAt: kept)
+      }
     }
     do throws(AtomicFile.Failure) {
       let replacement = try AtomicFile.replace(
@@ -196,6 +274,7 @@ final class FileClaim: Sendable {
       }
       descriptor.withLock { $0 = replacement }
       close(current)
+      if seen.withLock({ $0 }) != nil { noteContents() }
       try AtomicFile.flushDirectory(file.deletingLastPathComponent())
     } catch {
       throw .failed(error)

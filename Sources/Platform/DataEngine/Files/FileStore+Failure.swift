@@ -30,6 +30,9 @@ extension FileStore {
     /// The path no longer names the file this store opened (deleted, or another moved over
     /// it), so the save went to `keptAt` instead and the path was left to whoever has it now.
     case replacedOnDisk(file: String, keptAt: String)
+    /// Another program wrote to the file since this store last read or saved it, so the save
+    /// went to `keptAt` instead and the other's contents were left in the file.
+    case rewrittenOnDisk(file: String, keptAt: String)
 
     /// What happened, to which file, and what became of it, for a person.
     public var description: String {
@@ -65,6 +68,10 @@ extension FileStore {
         "The store file \(file) was deleted or replaced since this app opened it, so saving "
           + "there could overwrite another's data. It was left as it is; what this app holds was "
           + "saved to \(keptAt) instead."
+      case .rewrittenOnDisk(let file, let keptAt):
+        "The store file \(file) was changed by another program since this app last read or "
+          + "saved it, so saving there would undo that change. It was left as it is; what this "
+          + "app holds was saved to \(keptAt) instead."
       case .repeatedIDs(let file, let ids):
         "The store file \(file) holds more than one entry with id \(Self.listed(ids)); saving "
           + "would keep only one of each. It was left as it is; remove the extra entries or "

@@ -14,6 +14,7 @@ extension FileStore {
       // Only the holder may clean up: another process's leftover may be a save in progress.
       AtomicFile.removeLeftovers(of: claim.file)
       data = try claim.contents(limit: maximumFileSize)
+      claim.noteContents()
     } catch {
       throw failure(url, error)
     }

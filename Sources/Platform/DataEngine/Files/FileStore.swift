@@ -85,7 +85,10 @@ public final class FileStore<Entity: StoreEntity>: Store {
   /// call makes this one do nothing.
   private func saveNow() throws(Failure) {
     let (entities, revision) = memory.everything()
-    guard revision > savedRevision.withLock({ $0 }) else { return }
+    // Nothing new to write, but the file may have gone since the last save: then what this
+    // store holds exists nowhere else, and is kept beside it as any save would be.
+    guard revision > savedRevision.withLock({ $0 }) || (try? claim.outsideChange()) != nil
+    else { return }
     let data: Data
     do {
       data = try Self.encode(entities)
@@ -97,6 +100,7 @@ public final class FileStore<Entity: StoreEntity>: Store {
     } catch {
       switch error {
       case .replaced(let kept): throw .replacedOnDisk(file: url.path, keptAt: kept.path)
+      case .rewritten(let kept): throw .rewrittenOnDisk(file: url.path, keptAt: kept.path)
       case .failed(let failure): throw .saveFailed(file: url.path, reason: failure.description)
       }
     }

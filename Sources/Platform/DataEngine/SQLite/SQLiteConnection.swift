@@ -31,17 +31,35 @@
   final class SQLiteConnection {
     private let handle: OpaquePointer
     /// The file's claim, let go only after the connection is closed: closing any descriptor of
-    /// a file drops every POSIX lock this process holds on it, SQLite's own included.
-    private let claim: FileClaim
+    /// a file drops every POSIX lock this process holds on it, SQLite's own included. Nil for a
+    /// connection that only reads, or that writes a file no other process knows of yet.
+    let claim: FileClaim?
+    /// Set once the database's files are no longer this connection's (deleted or replaced from
+    /// outside): the connection is then never closed, as closing would fold its log into the
+    /// database and remove the log and index files by name, which may be another's by now.
+    private var abandoned = false
 
     /// Opens the claimed database file for reading and writing (the claim created it if it was
     /// missing), and holds the claim until the connection is closed.
-    init(_ claim: FileClaim) throws(SQLiteError) {
+    convenience init(_ claim: FileClaim) throws(SQLiteError) {
+      try self.init(claim.file.path, SQLITE_OPEN_READWRITE, claim: claim)
+    }
+
+    /// Opens the database file at `path` only to read it: SQLite writes nothing to the file
+    /// (though in write-ahead mode it may make its log and index files beside it).
+    convenience init(readingOnly path: String) throws(SQLiteError) {
+      try self.init(path, SQLITE_OPEN_READONLY, claim: nil)
+    }
+
+    /// Creates a database at `path`, a new file no other process uses yet.
+    convenience init(creating path: String) throws(SQLiteError) {
+      try self.init(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, claim: nil)
+    }
+
+    private init(_ path: String, _ flags: Int32, claim: FileClaim?) throws(SQLiteError) {
       self.claim = claim
-      let path = claim.file.path
       var opened: OpaquePointer?
-      let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX
-      let code = sqlite3_open_v2(path, &opened, flags, nil)
+      let code = sqlite3_open_v2(path, &opened, flags | SQLITE_OPEN_NOMUTEX, nil)
       guard let opened else { throw SQLiteError(code: code, message: "out of memory") }
       guard code == SQLITE_OK else {
         let error = SQLiteError(code: code, message: String(cString: sqlite3_errmsg(opened)))
@@ -54,9 +72,14 @@
 
     deinit {
       // Statements are finalized first (they hold the connection), so this never fails busy;
-      // the claim is let go after this body.
+      // the claim is let go after this body. An abandoned connection is left to the end of the
+      // process, which closes its files without writing to them.
+      guard !abandoned else { return }
       sqlite3_close(handle)
     }
+
+    /// Leaves the connection open for the rest of the process: see `abandoned`.
+    func abandon() { abandoned = true }
 
     /// Runs `sql`, one or more statements that return no rows.
     func execute(_ sql: String) throws(SQLiteError) {

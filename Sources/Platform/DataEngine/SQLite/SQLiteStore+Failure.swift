@@ -21,6 +21,49 @@
       case inUse(file: String, process: Int)
       /// The path names a FIFO, a device, a socket or the like (`kind` says which), not a file.
       case notARegularFile(file: String, kind: String)
+      /// The database or its log was deleted or replaced while the store had it open
+      /// (`change` says which), so the save wrote nothing there and kept the whole store in a
+      /// database of its own at `keptAt` instead.
+      case changedOnDisk(file: String, change: OutsideChange, keptAt: String)
+      /// As ``changedOnDisk(file:change:keptAt:)``, but keeping the store beside it failed too
+      /// (`reason`): what was not saved before is in this process's memory only.
+      case notKept(file: String, change: OutsideChange, reason: String)
+
+      /// What another program did to a database's files while a store had them open.
+      public enum OutsideChange: Sendable, Hashable {
+        /// The database file was deleted (or moved away): the path names nothing.
+        case deleted
+        /// Another file is at the path now (moved over the database, or made after deleting it).
+        case replaced
+        /// The write-ahead log or its index, `file`, was deleted.
+        case sidecarDeleted(file: String)
+        /// The write-ahead log or its index, `file`, is another file now.
+        case sidecarReplaced(file: String)
+
+        /// What happened to the store file `file`, as the start of a sentence.
+        func sentence(_ file: String) -> String {
+          switch self {
+          case .deleted:
+            "The store file \(file) was deleted while this app had it open"
+          case .replaced:
+            "The store file \(file) was replaced by another file while this app had it open"
+          case .sidecarDeleted(let sidecar):
+            "The store file \(file) lost \(Self.name(sidecar)) \(sidecar), deleted while this "
+              + "app had it open"
+          case .sidecarReplaced(let sidecar):
+            "The store file \(file) had \(Self.name(sidecar)) \(sidecar) replaced by another "
+              + "file while this app had it open"
+          }
+        }
+
+        /// What SQLite's file beside the database is, for a person.
+        private static func name(_ sidecar: String) -> String {
+          sidecar.hasSuffix("-shm") ? "its write-ahead log's index" : "its write-ahead log"
+        }
+
+        /// Whether the database itself is gone from the path (its log was then removed too).
+        var databaseGone: Bool { self == .deleted || self == .replaced }
+      }
 
       /// What happened, to which file, and what became of it, for a person.
       public var description: String {
@@ -45,7 +88,24 @@
           StoreFileText.inUse(file, process)
         case .notARegularFile(let file, let kind):
           StoreFileText.notARegularFile(file, kind)
+        case .changedOnDisk(let file, let change, let keptAt):
+          "\(change.sentence(file)), so saving there could lose changes or damage another's "
+            + "data. \(Self.leftAsItIs(change))Everything this app holds was saved to \(keptAt) "
+            + "instead, a SQLite store of its own."
+        case .notKept(let file, let change, let reason):
+          "\(change.sentence(file)), so saving there could lose changes or damage another's "
+            + "data. \(Self.leftAsItIs(change))Saving what this app holds beside it failed too "
+            + "(\(reason)); what it holds is saved nowhere."
         }
+      }
+
+      /// What was done at the path: nothing, but for this app's own log files when the
+      /// database they belong to is gone.
+      private static func leftAsItIs(_ change: OutsideChange) -> String {
+        change.databaseGone
+          ? "It was left as it is, and this app's write-ahead log files beside it were removed, "
+            + "so no database put there reads them. "
+          : "It was left as it is. "
       }
     }
 

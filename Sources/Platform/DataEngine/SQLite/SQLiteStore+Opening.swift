@@ -18,6 +18,11 @@
   extension SQLiteStore {
     /// The writer for the claimed file at `url` (created empty when missing) and the entities
     /// saved in it, or the ``Failure`` that says why not.
+    ///
+    /// The file is read and checked through a connection that only reads, and opened to write
+    /// only once it is known to be a store of `Entity` (or empty): a refused file keeps every
+    /// byte (opening to write would switch it to write-ahead mode), and nothing is left beside
+    /// it.
     static func load(
       _ url: URL
     ) throws(Failure) -> (writer: SQLiteWriter, entities: [Entity]) {
@@ -29,21 +34,73 @@
       let claim = try claiming(url) { () throws(FileClaim.Refusal) in
         try FileClaim.claim(url, sizeLimit: .max, initial: Data())
       }
+      let (isEmpty, entities) = try checked(claim.file, named: url)
       let connection = try sqlite(url) { () throws(SQLiteError) in
         try SQLiteConnection(claim)
       }
-      try prepare(connection, at: url)
-      let entities = try sqlite(url) { () throws(SQLiteError) in try rows(of: connection) }
-      // SQLite's first read dropped the claim's lock (it unlocks the whole file, for the whole
+      if isEmpty {
+        try sqlite(url) { () throws(SQLiteError) in
+          try SQLiteSchema.create(in: connection, entity: entityName)
+        }
+      }
+      // Durable at each commit of a save: the log is flushed before COMMIT returns. The read
+      // after it opens the log and its index, which saves then watch.
+      try sqlite(url) { () throws(SQLiteError) in
+        try connection.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL")
+        _ = try connection.integer("SELECT count(*) FROM sqlite_schema")
+      }
+      // SQLite's reads dropped the claim's lock (it unlocks the whole file, for the whole
       // process); in write-ahead mode it now keeps a lock of its own, so this one stays.
       try claiming(url) { () throws(FileClaim.Refusal) in try claim.lockAgain() }
       let writer: SQLiteWriter
       do {
-        writer = try SQLiteWriter(connection)
+        writer = try SQLiteWriter(
+          connection, file: claim.file, sidecars: SQLiteSidecars(of: claim.file))
       } catch {
         throw .unreadable(file: url.path, reason: error.message)
       }
       return (writer, entities)
+    }
+
+    /// Whether `file` is an empty database, and the entities it holds, read through a
+    /// connection that only reads; the ``Failure`` that refuses it when it is not a store of
+    /// `Entity` at this schema version. Any log or index file that reading made beside it is
+    /// removed once the connection is closed: the file is left as it was found.
+    private static func checked(
+      _ file: URL, named url: URL
+    ) throws(Failure) -> (isEmpty: Bool, entities: [Entity]) {
+      let beside = [
+        SQLiteSidecars.log(of: file), SQLiteSidecars.index(of: file),
+        SQLiteSidecars.journal(of: file),
+      ]
+      let absent = beside.filter { !FileManager.default.fileExists(atPath: $0.path) }
+      defer {
+        for made in absent where FileManager.default.fileExists(atPath: made.path) {
+          unlink(made.path)
+        }
+      }
+      return try read(file, named: url)
+    }
+
+    /// What ``checked(_:named:)`` returns, through a connection closed when this returns.
+    private static func read(
+      _ file: URL, named url: URL
+    ) throws(Failure) -> (isEmpty: Bool, entities: [Entity]) {
+      let connection = try sqlite(url) { () throws(SQLiteError) in
+        try SQLiteConnection(readingOnly: file.path)
+      }
+      switch try sqlite(url, { () throws(SQLiteError) in try SQLiteSchema.recognise(connection) }) {
+      case .empty:
+        return (true, [])
+      case .foreign(let holds):
+        throw .foreign(file: url.path, holds: holds)
+      case .store(_, let version) where version != SQLiteSchema.currentVersion:
+        throw .unsupportedVersion(file: url.path, version: version)
+      case .store(let entity, _) where entity != entityName:
+        throw .foreign(file: url.path, holds: "it holds \(entity)s")
+      case .store:
+        return (false, try sqlite(url) { () throws(SQLiteError) in try rows(of: connection) })
+      }
     }
 
     /// Refuses a read-only file, or a read-only folder (SQLite keeps its journal beside the
@@ -55,29 +112,6 @@
       }
       if access(file.path, W_OK) != 0, errno == EACCES || errno == EROFS {
         throw .readOnly(file: url.path, what: "the file")
-      }
-    }
-
-    /// Makes an empty database a store, and refuses one that is not a store of `Entity` at this
-    /// schema version, before writing anything; then turns on write-ahead logging.
-    private static func prepare(_ connection: SQLiteConnection, at url: URL) throws(Failure) {
-      switch try sqlite(url, { () throws(SQLiteError) in try SQLiteSchema.recognise(connection) }) {
-      case .empty:
-        try sqlite(url) { () throws(SQLiteError) in
-          try SQLiteSchema.create(in: connection, entity: entityName)
-        }
-      case .foreign(let holds):
-        throw .foreign(file: url.path, holds: holds)
-      case .store(_, let version) where version != SQLiteSchema.currentVersion:
-        throw .unsupportedVersion(file: url.path, version: version)
-      case .store(let entity, _) where entity != entityName:
-        throw .foreign(file: url.path, holds: "it holds \(entity)s")
-      case .store:
-        break
-      }
-      // Durable at each commit of a save: the log is flushed before COMMIT returns.
-      try sqlite(url) { () throws(SQLiteError) in
-        try connection.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL")
       }
     }
 

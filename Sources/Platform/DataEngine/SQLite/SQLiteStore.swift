@@ -34,6 +34,8 @@ import Essentials
     private let saving = IOThread(name: "SQLiteStore save")
     /// Rows written (upserted or deleted) by saves so far.
     private let written = Locked(0)
+    /// Where saves go once the database's files are no longer this store's.
+    private let aside = SQLiteKeptAside()
 
     /// How many rows the saves of this store have written (upserted or deleted) since it was
     /// opened: what saving costs, whatever the store holds.
@@ -48,6 +50,9 @@ import Essentials
 
     deinit {
       saving.stop()
+      // The last look, at close: a connection whose files are gone is left open rather than
+      // closed, as closing folds the log into the database and deletes files by name.
+      _ = writer.loss()
     }
 
     /// Opens the store saved at `url` (a missing file is created at once, empty) and holds the
@@ -82,7 +87,10 @@ import Essentials
 
     /// Writes every entity committed since the last save, in one transaction; on
     /// ``Failure/saveFailed(file:reason:)`` the file keeps the last saved state, and the next
-    /// save tries those rows again.
+    /// save tries those rows again. Once the database or its log is deleted or replaced from
+    /// outside, this and every later save write the whole store beside it instead, and throw
+    /// ``Failure/changedOnDisk(file:change:keptAt:)``; a save with nothing new to write looks
+    /// too, so the last save before quitting finds files deleted since the one before.
     public func save() async throws {
       try await saving.perform { [self] in try saveNow() }
     }
@@ -96,6 +104,10 @@ import Essentials
 
     /// Runs on the saving thread only, so two never overlap.
     private func saveNow() throws(Failure) {
+      if let loss = writer.loss() {
+        _ = unsaved.take()  // the whole store is kept aside, whatever was saved before
+        throw keepEverything(after: loss)
+      }
       let rows = unsaved.take()
       guard !rows.isEmpty else { return }
       do {
@@ -106,6 +118,27 @@ import Essentials
         throw .saveFailed(file: url.path, reason: "\(error)")
       }
       written.withLock { $0 += rows.count }
+      // Files deleted or replaced between the look above and the commit took the commit with
+      // them: look again before calling it saved.
+      if let loss = writer.loss() { throw keepEverything(after: loss) }
+    }
+
+    /// Writes everything the store holds to a database beside the lost one, and says so.
+    private func keepEverything(after loss: SQLiteWriter.Loss) -> Failure {
+      let change: Failure.OutsideChange =
+        switch loss {
+        case .deleted: .deleted
+        case .replaced: .replaced
+        case .sidecarDeleted(let file): .sidecarDeleted(file: file.path)
+        case .sidecarReplaced(let file): .sidecarReplaced(file: file.path)
+        }
+      do {
+        let kept = try aside.keep(
+          memory.everything().entities, beside: writer.file, entity: Self.entityName)
+        return .changedOnDisk(file: url.path, change: change, keptAt: kept.path)
+      } catch {
+        return .notKept(file: url.path, change: change, reason: "\(error)")
+      }
     }
   }
 #endif

@@ -15,20 +15,70 @@ import Essentials
       let delete: SQLiteStatement
     }
 
-    private let statements: Locked<Statements>
+    /// What another program did to the database's files while the store had them open.
+    enum Loss: Equatable {
+      /// The path names no file: the database was deleted (or moved away).
+      case deleted
+      /// The path names another file: a database was moved over this one, or made anew there.
+      case replaced
+      /// The log or its index (`file` names it) was deleted.
+      case sidecarDeleted(file: URL)
+      /// The log or its index (`file` names it) is another file now.
+      case sidecarReplaced(file: URL)
+    }
 
-    /// Prepares the writes on `connection`, once, to be reused by every save.
-    init(_ connection: sending SQLiteConnection) throws(SQLiteError) {
+    private let statements: Locked<Statements>
+    /// The database file (a link already followed to it).
+    let file: URL
+    /// The log and its index as they were once the connection had opened them.
+    private let sidecars: SQLiteSidecars
+    /// The first loss seen; once set, the files are never written through this writer again.
+    private let lost = Locked<Loss?>(nil)
+
+    /// Prepares the writes on `connection`, once, to be reused by every save; `sidecars` are
+    /// the connection's log and index, noted after its first read opened them.
+    init(
+      _ connection: sending SQLiteConnection, file: URL, sidecars: SQLiteSidecars
+    ) throws(SQLiteError) {
       let upsert = try connection.prepare(SQLiteSchema.upsert)
       let delete = try connection.prepare(SQLiteSchema.delete)
       statements = Locked(Statements(connection: connection, upsert: upsert, delete: delete))
+      self.file = file
+      self.sidecars = sidecars
+    }
+
+    /// What another program has done to the database's files since they were opened, if
+    /// anything; looked at before and after each save, and at the last one.
+    ///
+    /// Once something has, the connection is abandoned, never written through or closed again
+    /// (closing would fold the log into the database, and delete the log and index by name);
+    /// and when the database itself is gone from the path, its log and index are removed from
+    /// beside it, so that no database later put there is read through this one's log.
+    func loss() -> Loss? {
+      if let lost = lost.withLock({ $0 }) { return lost }
+      guard let loss = currentLoss() else { return nil }
+      lost.withLock { $0 = loss }
+      statements.withLock { $0.connection.abandon() }
+      if loss == .deleted || loss == .replaced { sidecars.removeIfStillOurs() }
+      return loss
+    }
+
+    private func currentLoss() -> Loss? {
+      let claim = statements.withLock { $0.connection.claim }
+      switch try? claim?.outsideChange() {
+      case .deleted: return .deleted
+      case .replaced: return .replaced
+      case .rewritten, nil: break
+      }
+      guard let changed = sidecars.changed else { return nil }
+      return FileManager.default.fileExists(atPath: changed.url.path)
+        ? .sidecarReplaced(file: changed.url) : .sidecarDeleted(file: changed.url)
     }
 
     /// Writes `rows` in one transaction, all or none: each id's value, or its removal when nil.
     /// Only these rows are touched; when this returns, they are on disk.
     func write<Entity: StoreEntity>(_ rows: [Entity.ID: Entity?]) throws {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      let encoder = Self.encoder()
       // Encode first: a value that cannot be encoded fails the save before the transaction.
       let encoded = try rows.map { id, entity in
         (key: try Self.key(id, encoder), body: try entity.map { try encoder.encode($0) })
@@ -49,8 +99,15 @@ import Essentials
       }
     }
 
+    /// The encoder of the rows' JSON: sorted keys, so one value always writes the same bytes.
+    static func encoder() -> JSONEncoder {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      return encoder
+    }
+
     /// The text an id is kept under: its JSON, so ids of any `Codable` type work.
-    private static func key<ID: Encodable>(_ id: ID, _ encoder: JSONEncoder) throws -> String {
+    static func key<ID: Encodable>(_ id: ID, _ encoder: JSONEncoder) throws -> String {
       String(decoding: try encoder.encode(id), as: UTF8.self)
     }
   }
