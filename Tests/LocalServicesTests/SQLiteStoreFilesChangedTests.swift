@@ -1,3 +1,5 @@
+import DataEngine
+
 #if SQLite
   import Foundation
   import LocalServices

@@ -1,3 +1,4 @@
+import DataEngine
 import FixtureBackend
 import Foundation
 import LocalServices

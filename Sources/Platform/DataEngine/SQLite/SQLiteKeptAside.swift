@@ -1,6 +1,7 @@
+import Essentials
+
 #if SQLite
   import Foundation
-  import Models
 
   #if canImport(Glibc)
     import Glibc
