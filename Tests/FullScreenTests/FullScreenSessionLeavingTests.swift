@@ -17,6 +17,7 @@ struct FullScreenSessionLeavingTests {
   final class FakeLines: LineAdapter {
     var isFinished = false
     var changesSaving = 0
+    var changesNotSaved: [SafeText] = []
     func start() async {}
     func send(_ line: String) -> Task<Void, Never>? { nil }
     func frame(on screen: Screen) -> Frame {
@@ -129,6 +130,28 @@ struct FullScreenSessionLeavingTests {
     #expect(status == 0)
     #expect(shownWhileWaiting)
     #expect(screens.lines.changesSaving == 0)
+  }
+
+  @Test func aChangeRefusedWhileQuitWaitsIsSaidAndTheExitIsOne() async {
+    let screens = RecordingScreens()
+    screens.lines.changesSaving = 1
+    screens.lines.changesNotSaved = ["Marking \"Old\" done was not saved: 503."]
+    let queue = TerminalEventQueue()
+    let terminal = RecordingTerminal()
+    let refused: SafeText = "Marking \"Milk\" done was not saved: 503."
+    terminal.onWrite = { text in
+      guard text.contains("saving 1 change…") else { return }
+      // The server refuses the change the session waits for.
+      screens.lines.changesNotSaved.append(refused)
+      screens.lines.changesSaving = 0
+    }
+    queue.post([.key(.character("q"))])
+    let session = session(screens, queue, terminal)
+
+    let status = await session.run()
+
+    #expect(status == 1, "a change lost at quit is not a clean exit")
+    #expect(session.notSavedAtQuit == [refused], "only what was refused while it waited")
   }
 
   @Test func qAgainWhileChangesAreSavingLeavesWithoutThem() async {

@@ -58,6 +58,13 @@ public enum FullScreenTerminal {
       screens: screens, screen: { screen(for: flags, probe: .current()) },
       events: TerminalEvents.reading(terminal.input), terminal: terminal)
     let status = await session.run()
+    if !session.notSavedAtQuit.isEmpty {
+      // Said on the shell's screen, where it stays: the full screen is gone.
+      terminal.restore()
+      for sentence in session.notSavedAtQuit {
+        StandardError.writeLine("Quitting with changes not saved. " + sentence)
+      }
+    }
     if status == 128 + SIGQUIT {
       // SIGQUIT's default action writes a crash report and ends the process: let it, on the
       // shell's screen in the shell's mode, rather than over the frame in raw mode.

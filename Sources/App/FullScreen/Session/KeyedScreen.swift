@@ -32,6 +32,8 @@ extension KeyedScreen {
   public var isFinished: Bool { lines.isFinished }
   /// How many changes shown are still being saved: a quit waits for them.
   public var changesSaving: Int { lines.changesSaving }
+  /// The changes shown as not saved, in words: a quit that waited says those refused meanwhile.
+  public var changesNotSaved: [SafeText] { lines.changesNotSaved }
   /// Screens with no field to type into take every key one at a time.
   public var takesText: Bool { false }
 }

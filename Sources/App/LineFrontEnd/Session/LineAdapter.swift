@@ -28,6 +28,9 @@ public protocol LineAdapter: AnyObject {
   /// How many changes the screen shows that are still being saved (sent to a server, and not
   /// yet answered): a front end asked to quit while any are waits for them, or says so.
   var changesSaving: Int { get }
+  /// The changes the screen says were not saved, each in words, oldest first: a front end that
+  /// waited for changes saving at quit says which of them the server refused meanwhile.
+  var changesNotSaved: [SafeText] { get }
 }
 
 extension LineAdapter {
@@ -41,4 +44,7 @@ extension LineAdapter {
   public var hasShownStart: Bool { false }
   /// Nothing is saved in the background by default.
   public var changesSaving: Int { 0 }
+
+  /// Nothing is saved in the background by default, so nothing fails to be.
+  public var changesNotSaved: [SafeText] { [] }
 }
