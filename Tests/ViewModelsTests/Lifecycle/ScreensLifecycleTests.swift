@@ -137,4 +137,28 @@ struct ScreensLifecycleTests {
 
     #expect(list.state == before)
   }
+
+  // MARK: Video post from an asset
+
+  @Test func disappearMidFetchCancelsItAtOnceAndAppearFetchesAgain() async {
+    let bench = VideoPostTestBench()
+    let screen = bench.assetScreen()
+    let task = Task { await screen.appear() }
+    await bench.step()
+    await waitUntil { screen.state == .fetchingAsset(bench.bytes(1_000, of: 4_000)) }
+
+    screen.disappear()
+
+    #expect(screen.state == .fetchCancelled)
+    await task.value
+    #expect(screen.state == .fetchCancelled)
+    let again = Task { await screen.appear() }
+    for _ in 1...4 { await bench.step() }
+    await again.value
+    guard case .fetched = screen.state else {
+      Issue.record("not fetched: \(screen.state)")
+      return
+    }
+    #expect(bench.library.exports == ["cat.mov", "cat.mov"])
+  }
 }
