@@ -18,7 +18,10 @@ let specialisedAcrossModules: [SwiftSetting] = [
 
 let package = Package(
   name: "Slim",
-  platforms: [.macOS(.v15)],
+  // The Apple platforms the layers a phone app imports (Essentials, DataEngine, HTTPTransport,
+  // Models, Networking, ViewModels) need: `Mutex` (macOS 15, iOS 18) and Observation (iOS 17).
+  // Linux ignores this line; what is Linux's or Darwin's alone in them sits behind `#if`.
+  platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "Essentials", targets: ["Essentials"]),
     .library(name: "DataEngine", targets: ["DataEngine"]),

@@ -84,12 +84,13 @@ public final class GalleryCoordinator {
     return start(opened)
   }
 
-  /// A screen's first work once it is in front: a list loads, a detail loads its thumbnail.
+  /// A screen's first work once it is in front, its `appear()`: a list loads, a detail loads its
+  /// thumbnail.
   private func start(_ route: Route) -> Task<Void, Never>? {
     switch route {
-    case .list(let list): Task { await list.load() }
+    case .list(let list): Task { await list.appear() }
     case .detail(let detail): Task { await detail.appear() }
-    case .albums(let albums): Task { await albums.load() }
+    case .albums(let albums): Task { await albums.appear() }
     case .videoPost: nil  // `openVideoPost` starts the flow it presents
     }
   }

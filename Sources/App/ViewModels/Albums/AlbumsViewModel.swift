@@ -45,6 +45,13 @@ public final class AlbumsViewModel {
   private var source = Source.idle
   @ObservationIgnored private let service: any PhotoService
   @ObservationIgnored private let request = LatestTask()
+  /// How many loads have started: a load settles the screen only while it is the newest.
+  @ObservationIgnored private var loads = 0
+  /// What the screen showed before the load under way; nil when none is.
+  @ObservationIgnored private var beforeLoad: Source?
+  /// Whether the last load was stopped before it answered, with nothing loaded: `appear()` and
+  /// `retry()` load again.
+  @ObservationIgnored private var stoppedFirstLoad = false
 
   /// Creates the view model; nothing loads until ``load()``.
   public init(service: any PhotoService) {
@@ -54,8 +61,13 @@ public final class AlbumsViewModel {
   // MARK: Loading
 
   /// Loads the albums, their owners and their photos at once; the newest load wins
-  /// (`LatestTask`). Returns when this load has settled.
+  /// (`LatestTask`). Returns when this load has settled. A load stopped before it answered
+  /// (``disappear()``, or the task awaiting it cancelled) ends in the state before it.
   public func load() async {
+    if beforeLoad == nil { beforeLoad = source }
+    loads += 1
+    let mine = loads
+    stoppedFirstLoad = false
     source = .loading
     let service = service
     await request.run {
@@ -70,18 +82,42 @@ public final class AlbumsViewModel {
       case .failure(let error): self?.source = .failed(LoadFailure(error))
       }
     }
+    if loads == mine { settleLoad() }
   }
 
-  /// Loads again after a failure; refused when nothing failed.
+  /// The screen is shown (SwiftUI's `.task`): loads when nothing has loaded, or the last load
+  /// was stopped before it answered; a screen shown again keeps what it has.
+  public func appear() async {
+    if case .idle = source { await load() }
+  }
+
+  /// Loads again after a failure, or after a first load was stopped before it answered; refused
+  /// when nothing failed.
   public func retry() async throws(IntentError) {
     switch source {
     case .failed: await load()
+    case .idle where stoppedFirstLoad: await load()
     case .idle, .loading, .loaded: throw .nothingToRetry
     }
   }
 
-  /// The screen went away: stops the load under way, whose answer nobody will see.
-  public func disappear() { request.stop() }
+  /// The screen went away: stops the load under way, whose answer nobody will see, and settles
+  /// the screen at once.
+  public func disappear() {
+    guard beforeLoad != nil else { return }
+    request.stop()
+    settleLoad()
+  }
+
+  /// Ends the load under way: one that answered has set the screen; one stopped before it
+  /// answered goes back to the screen before it.
+  private func settleLoad() {
+    guard let before = beforeLoad else { return }
+    beforeLoad = nil
+    guard case .loading = source else { return }
+    source = before
+    if case .idle = before { stoppedFirstLoad = true }
+  }
 
   // MARK: Selection
 

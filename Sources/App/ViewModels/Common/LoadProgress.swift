@@ -29,4 +29,8 @@ public enum LoadStop: Hashable, Sendable {
   /// This many rows arrived, the most one load takes, and the server still had more to send (a
   /// server whose list never ends): the rows that arrived stay, nothing else is deleted.
   case rowLimit(Int)
+  /// The screen went away (``PhotoListViewModel/disappear()``, or its task was cancelled) with
+  /// this many rows arrived: they stay, and the next `appear()` or `retry()` asks for the rest
+  /// from where this load stopped.
+  case interrupted
 }

@@ -18,6 +18,14 @@ public final class PhotoDetailViewModel {
     /// The photo on screen, and why reloading it failed; `retry` reloads again.
     case failed(Photo, LoadFailure)
 
+    /// This state with nothing under way: what a reload stopped before it answered goes back to.
+    var atRest: State {
+      switch self {
+      case .reloading(let photo), .retrying(let photo, _): .loaded(photo)
+      case .loaded, .failed: self
+      }
+    }
+
     /// The photo on screen, whatever the case.
     public var photo: Photo {
       switch self {
@@ -44,6 +52,10 @@ public final class PhotoDetailViewModel {
   @ObservationIgnored private let service: any PhotoService
   @ObservationIgnored private let photoLoad: RetryingLoad
   @ObservationIgnored private let thumbnailLoad: ThumbnailLoad?
+  /// How many reloads have started: a reload settles the screen only while it is the newest.
+  @ObservationIgnored private var reloads = 0
+  /// What the screen showed before the reload under way; nil when none is.
+  @ObservationIgnored private var beforeReload: State?
 
   /// Creates the view model showing `photo` at once; `thumbnails` supplies its thumbnail, and
   /// `clock` times the countdown to a service's next automatic retry.
@@ -58,9 +70,13 @@ public final class PhotoDetailViewModel {
   }
 
   /// Fetches the latest copy of the photo, and its thumbnail again if that changed; the newest
-  /// reload wins.
+  /// reload wins. A reload stopped before it answered (``disappear()``, or the task awaiting it
+  /// cancelled, as SwiftUI cancels `.refreshable`) ends in the state before it.
   public func reload() async {
     let shown = state.photo
+    if beforeReload == nil { beforeReload = state.atRest }
+    reloads += 1
+    let mine = reloads
     state = .reloading(shown)
     let service = service
     await photoLoad.run {
@@ -73,6 +89,7 @@ public final class PhotoDetailViewModel {
       case .failure(let error): self.state = .failed(shown, LoadFailure(error))
       }
     }
+    if reloads == mine { settleReload() }
     // A newer copy with another picture: the one on screen is out of date, so load the new one
     // (only while the screen shows a thumbnail; before it appears there is nothing to replace).
     if case .loaded(let photo) = state, photo.thumbnailURL != shown.thumbnailURL,
@@ -94,8 +111,25 @@ public final class PhotoDetailViewModel {
   /// The screen is shown: loads the thumbnail, and returns once it has settled or was cancelled.
   public func appear() async { await thumbnailLoad?.load(state.photo) }
 
-  /// The screen went away: stops loading the thumbnail, which nobody will see now.
-  public func disappear() { thumbnailLoad?.cancel() }
+  /// The screen went away: stops loading the thumbnail and any reload, which nobody will see
+  /// now; a stopped reload leaves the state it found.
+  public func disappear() {
+    thumbnailLoad?.cancel()
+    guard beforeReload != nil else { return }
+    photoLoad.stop()
+    settleReload()
+  }
+
+  /// Ends the reload under way: one that answered has set the state; one stopped before it
+  /// answered goes back to the state before it.
+  private func settleReload() {
+    guard let before = beforeReload else { return }
+    beforeReload = nil
+    switch state {
+    case .reloading, .retrying: state = before
+    case .loaded, .failed: break
+    }
+  }
 
   /// Asks to leave the detail screen.
   public func back() { onNavigate(.back) }

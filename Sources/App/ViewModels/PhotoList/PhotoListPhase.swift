@@ -29,6 +29,31 @@ enum PhotoListPhase {
     }
   }
 
+  /// Whether a load is under way: loading, or refreshing or counting down over photos on screen.
+  var isUnderWay: Bool {
+    switch self {
+    case .loading, .retrying: true
+    case .idle, .failed: false
+    case .loaded(let photos):
+      switch photos.refresh {
+      case .refreshing, .retrying: true
+      case .idle, .failed: false
+      }
+    }
+  }
+
+  /// The phase once the work under way stops with nothing of it kept: back to nothing asked
+  /// without photos, or to the photos with no refresh under way.
+  mutating func endWork() {
+    guard isUnderWay else { return }
+    switch self {
+    case .loaded(var photos):
+      photos.refresh = .idle
+      self = .loaded(photos)
+    default: self = .idle
+    }
+  }
+
   /// Whether the last load failed, or waits to try again: what `retry` acts on.
   var canRetry: Bool {
     switch self {

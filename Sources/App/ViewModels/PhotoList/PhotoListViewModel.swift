@@ -50,6 +50,14 @@ public final class PhotoListViewModel {
   @ObservationIgnored private let mostRows: Int
   /// Where the load under way is in the server's list; a new load starts a new one.
   @ObservationIgnored private var cursor = PhotoBatchCursor()
+  /// How many loads have started: a load settles the screen only while it is the newest.
+  @ObservationIgnored private var loads = 0
+  /// The load under way, if any.
+  @ObservationIgnored private var running: RunningLoad?
+  /// A load stopped before it finished, which `appear()` and `retry()` continue; nil when none.
+  @ObservationIgnored private var stopped: StoppedLoad?
+  /// How many loads have brought every batch or stopped at the row limit.
+  @ObservationIgnored private var finishedLoads = 0
 
   /// Creates the view model over `service`, keeping photos in `store` through a ``PhotoSync``;
   /// `clock` times the countdown to a service's next automatic retry; a load stops, with
@@ -84,6 +92,12 @@ public final class PhotoListViewModel {
   /// next is on its way; ``PhotoListContent/progress`` says how many have arrived. A batch that
   /// fails ends the load, leaving those on screen; so does reaching the most rows one load
   /// takes, with the progress's ``LoadProgress/stop`` saying so.
+  ///
+  /// A load stopped before it finished (``disappear()``, or the task awaiting it cancelled, as
+  /// SwiftUI cancels `.task` and `.refreshable`) never leaves the screen loading: with no batch
+  /// of it arrived, the screen is what it was before the load; with some, they stay, the
+  /// progress's stop is ``LoadStop/interrupted``, and ``appear()`` or ``retry()`` asks for the
+  /// rest from where it stopped.
   public func load() async {
     if case .failure(let error) = rows {
       screen.phase = .failed(LoadFailure(error))
@@ -91,10 +105,68 @@ public final class PhotoListViewModel {
     }
     if case .idle = screen.phase { showKeptPhotos() }
     let refreshes = if case .loaded = screen.phase { true } else { false }
+    cursor = PhotoBatchCursor(mostRows: mostRows)
+    await run(refreshes: refreshes)
+  }
+
+  /// The screen is shown (SwiftUI's `.task`): loads when nothing has, or a load was stopped
+  /// unfinished, continuing it from where it stopped; otherwise shows what it has, so a screen
+  /// popped back to does not load again. Returns once the load has settled, or at once.
+  public func appear() async {
+    if case .idle = screen.phase {
+      await load()
+    } else if let stopped {
+      await resume(stopped)
+    }
+  }
+
+  /// The screen went away: stops the load under way, whose answer nobody will see now, and
+  /// settles the screen at once, so an `appear()` right after it continues the load.
+  public func disappear() {
+    guard let running else { return }
+    photosLoad.stop()
+    settle(running)
+  }
+
+  /// Loads again after a failure, at once while an automatic retry counts down, or continues a
+  /// load that was stopped unfinished; refused when nothing failed or stopped.
+  public func retry() async throws(IntentError) {
+    if let stopped {
+      await resume(stopped)
+      return
+    }
+    guard screen.phase.canRetry else { throw .nothingToRetry }
+    await load()
+  }
+
+  /// A load under way: what the screen was before it, and whether it refreshes photos on screen.
+  private struct RunningLoad {
+    let number: Int
+    let before: PhotoListPhase
+    let refreshes: Bool
+  }
+
+  /// A load stopped before it finished, to continue from the cursor.
+  private struct StoppedLoad {
+    let refreshes: Bool
+  }
+
+  /// Continues a stopped load from where its cursor is (from the start when nothing arrived).
+  private func resume(_ stopped: StoppedLoad) async {
+    if case .idle = screen.phase { showKeptPhotos() }
+    await run(refreshes: stopped.refreshes)
+  }
+
+  /// Runs the load from the cursor's next offset; the cursor says where it is, so a load
+  /// stopped and run again continues where it stopped.
+  private func run(refreshes: Bool) async {
+    loads += 1
+    let mine = RunningLoad(number: loads, before: screen.phase, refreshes: refreshes)
+    running = mine
+    stopped = nil
     screen.phase.load(.refreshing)
     let repository = repository
-    cursor = PhotoBatchCursor(mostRows: mostRows)
-    await photosLoad.run(batchesFrom: 0) { offset in
+    await photosLoad.run(batchesFrom: cursor.nextOffset) { offset in
       try await repository.batch(from: offset)
     } next: { batch in
       self.cursor.take(batch)
@@ -108,16 +180,36 @@ public final class PhotoListViewModel {
       case .failure(let error): self.screen.phase.load(.failed(LoadFailure(error)))
       }
     }
+    // Still this load's screen: settle what a cancellation left under way.
+    if running?.number == mine.number { settle(mine) }
   }
 
-  /// The screen went away: stops the load under way, whose answer nobody will see.
-  public func disappear() { photosLoad.stop() }
+  /// Ends `load`'s time on screen: a load that finished has set the phase already; one stopped
+  /// unfinished goes back to the screen before it (nothing of it arrived) or keeps the rows that
+  /// arrived, saying it stopped, and is remembered so `appear()` continues it.
+  private func settle(_ load: RunningLoad) {
+    running = nil
+    guard screen.phase.isUnderWay else { return }
+    if cursor.batchesTaken == 0 {
+      screen.phase = load.before
+      screen.phase.endWork()
+      // A first load that never finished is continued; a refresh of a finished list is not.
+      if !hasFinishedLoad { stopped = StoppedLoad(refreshes: load.refreshes) }
+      return
+    }
+    guard case .loaded(var photos) = screen.phase else { return }
+    photos.refresh = .idle
+    photos.progress = LoadProgress(
+      received: cursor.received, expected: cursor.expected, stop: .interrupted)
+    screen.phase = .loaded(photos)
+    stopped = StoppedLoad(refreshes: load.refreshes)
+  }
 
-  /// Loads again after a failure, or at once while an automatic retry counts down; refused when
-  /// nothing failed.
-  public func retry() async throws(IntentError) {
-    guard screen.phase.canRetry else { throw .nothingToRetry }
-    await load()
+  /// Whether a load has ever finished (brought every batch, or stopped at the row limit) or
+  /// failed: a stopped refresh of its photos is not continued.
+  private var hasFinishedLoad: Bool {
+    if case .failed = screen.phase { return true }
+    return finishedLoads > 0
   }
 
   /// Shows photos a store kept from an earlier run, before the first load answers.
@@ -152,6 +244,7 @@ public final class PhotoListViewModel {
       let marks = ChangeMarks.byID(changes, in: ListRows(list.source.controller, version: 0))
       loaded.marks.merge(marks) { _, new in new }
     }
+    if cursor.isOver { finishedLoads += 1 }
     if !cursor.isComplete {
       // Stopped at the most rows a load takes: over, so not refreshing, and the progress says
       // why the rest never came.

@@ -87,6 +87,23 @@ struct TodoListScreen {
       }
     }
 
+    /// Whether a load is under way: loading, or refreshing or counting down over todos.
+    var isUnderWay: Bool {
+      switch self {
+      case .loading, .retrying, .loaded(.refreshing), .loaded(.retrying): true
+      case .idle, .failed, .loaded(.idle), .loaded(.failed): false
+      }
+    }
+
+    /// This phase with nothing under way: what a load stopped before it answered goes back to.
+    var atRest: Phase {
+      switch self {
+      case .loading, .retrying: .idle
+      case .loaded(.refreshing), .loaded(.retrying): .loaded(.idle)
+      case .idle, .failed, .loaded(.idle), .loaded(.failed): self
+      }
+    }
+
     /// Whether the last load failed, or waits to try again: what `retry` acts on.
     var canRetry: Bool {
       switch self {

@@ -74,12 +74,26 @@ public final class TodoListViewModel {
     todosLoad = RetryingLoad(clock: clock)
   }
 
+  /// How many loads have started: a load settles the screen only while it is the newest.
+  @ObservationIgnored private var loads = 0
+  /// The phase before the load under way, with nothing under way; nil when no load is.
+  @ObservationIgnored private var beforeLoad: TodoListScreen.Phase?
+  /// Whether the last load was stopped before it answered, with nothing loaded.
+  @ObservationIgnored private var stoppedFirstLoad = false
+
   // MARK: Loading
 
   /// Loads the todos, or refreshes them, replacing any load under way; returns when it has
   /// settled. Todos on screen stay while it runs and if it fails; writes still pending stay on
   /// top of what it brings, and a todo a write answered after it was sent keeps that answer.
+  ///
+  /// A load stopped before it answered (``disappear()``, or the task awaiting it cancelled, as
+  /// SwiftUI cancels `.task` and `.refreshable`) ends in the state before it, never loading.
   public func load() async {
+    if beforeLoad == nil { beforeLoad = screen.phase.atRest }
+    loads += 1
+    let mine = loads
+    stoppedFirstLoad = false
     screen.phase.load(.refreshing)
     let (service, userID, sentAt) = (service, userID, answerCount)
     await todosLoad.run {
@@ -95,16 +109,43 @@ public final class TodoListViewModel {
       case .failure(let error): self?.screen.phase.load(.failed(LoadFailure(error)))
       }
     }
+    if loads == mine { settleLoad() }
   }
 
-  /// Loads again after a failure, or at once while an automatic retry counts down.
+  /// The screen is shown (SwiftUI's `.task`): loads when nothing has loaded, or the last load
+  /// was stopped before it answered; a screen shown again keeps what it has.
+  public func appear() async {
+    if case .idle = screen.phase { await load() }
+  }
+
+  /// Loads again after a failure, at once while an automatic retry counts down, or after a
+  /// first load was stopped before it answered.
   public func retry() async throws(IntentError) {
+    if case .idle = screen.phase, stoppedFirstLoad {
+      await load()
+      return
+    }
     guard screen.phase.canRetry else { throw .nothingToRetry }
     await load()
   }
 
-  /// The screen went away: stops the load under way. Writes already made still go out.
-  public func disappear() { todosLoad.stop() }
+  /// The screen went away: stops the load under way, settling the screen at once. Writes
+  /// already made still go out.
+  public func disappear() {
+    guard beforeLoad != nil else { return }
+    todosLoad.stop()
+    settleLoad()
+  }
+
+  /// Ends the load under way: one that answered has set the phase; one stopped before it
+  /// answered goes back to the phase before it.
+  private func settleLoad() {
+    guard let before = beforeLoad else { return }
+    beforeLoad = nil
+    guard screen.phase.isUnderWay else { return }
+    screen.phase = before
+    if case .idle = before { stoppedFirstLoad = true }
+  }
 
   // MARK: Query
 

@@ -83,6 +83,19 @@ public final class VideoAssetPostViewModel {
     }
   }
 
+  /// The screen is shown (SwiftUI's `.task`): fetches the asset, or fetches it again after a
+  /// fetch that failed or was stopped; nothing once it is fetched. The same as ``start()``.
+  public func appear() async { await start() }
+
+  /// The screen went away: stops a fetch under way, which says it was cancelled, so the next
+  /// ``appear()`` fetches again. A post being sent goes on: the person asked for it, and only
+  /// ``close()`` or ``cancel()`` stops it.
+  public func disappear() {
+    guard case .fetching = fetch else { return }
+    exporting.stop()
+    fetch = .cancelled
+  }
+
   /// Replaces the caption; possible while fetching, refused once the post is being sent.
   public func setCaption(_ text: String) throws(VideoPostIntentError) { try core.setCaption(text) }
 

@@ -49,6 +49,14 @@ public final class VideoURLPostViewModel {
   /// Whether the Post action is available: ready, with a valid caption.
   public var canPost: Bool { core.canPost }
 
+  /// The screen is shown (SwiftUI's `.task`): nothing to load, the file was checked when the
+  /// screen was made; there so every screen has the same lifecycle.
+  public func appear() async {}
+
+  /// The screen went away: a post being sent goes on (only ``close()`` or ``cancel()`` stops
+  /// it), so there is nothing to stop.
+  public func disappear() {}
+
   /// Replaces the caption; refused once the post is being sent.
   public func setCaption(_ text: String) throws(VideoPostIntentError) { try core.setCaption(text) }
 

@@ -53,6 +53,15 @@ public final class WordListViewModel {
     }
   }
 
+  // MARK: Lifecycle
+
+  /// The screen is shown (SwiftUI's `.task`): nothing to load, the words are the store's and
+  /// show from the start; there so every screen has the same lifecycle.
+  public func appear() async {}
+
+  /// The screen went away: nothing is under way, writes finish when they are awaited.
+  public func disappear() {}
+
   // MARK: Query
 
   /// Keeps words containing `term`, ignoring case and accents; empty shows all.

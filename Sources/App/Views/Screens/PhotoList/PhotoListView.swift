@@ -111,6 +111,7 @@ public enum PhotoListView {
     case .rowLimit(let limit):
       "Stopped after \(NumberText.grouped(limit)) photos, the most one load takes: "
         + "the server kept sending new ones"
+    case .interrupted: "Stopped when the screen went away, before the rest came"
     }
   }
 
