@@ -20,7 +20,9 @@ import Views
 ///
 /// Quitting never drops changes the screen shows as saving: while any are, the session waits
 /// for their answers, saying how many on the bottom line, and a second `q` or Ctrl-C leaves
-/// without them.
+/// without them. A change the server refuses meanwhile is not lost in silence: the run ends
+/// with status 1 and ``notSavedAtQuit`` says which, for the caller to print once the terminal
+/// is restored.
 ///
 /// ```swift
 /// let session = FullScreenSession(
@@ -41,6 +43,13 @@ public final class FullScreenSession<Screens: KeyedScreen> {
   private var waitsForSaving = false
   /// Whether a second `q` or Ctrl-C asked to leave without the changes still saving.
   private var leavesUnsaved = false
+  /// How many changes the screens said were not saved when the wait began: any after those
+  /// were refused while the session waited.
+  private var notSavedBeforeWaiting = 0
+
+  /// The changes the server refused while the session waited for them at quit, in words: the
+  /// person saw the screen close, so the caller says these after restoring the terminal.
+  public private(set) var notSavedAtQuit: [SafeText] = []
 
   /// Creates a session: `screen` is asked before each frame, so resizes are followed;
   /// `terminal` is drawn on, and suspended and taken again for Ctrl-Z.
@@ -97,7 +106,7 @@ public final class FullScreenSession<Screens: KeyedScreen> {
       if screens.isFinished || inputEnded, let status = ending() { return status }
       draw()
     }
-    return 0
+    return notSavedAtQuit.isEmpty ? 0 : 1
   }
 
   /// The status to end with, now that the screens have finished or the terminal has closed; nil
@@ -105,6 +114,7 @@ public final class FullScreenSession<Screens: KeyedScreen> {
   /// run once they are answered).
   private func ending() -> Int32? {
     guard screens.changesSaving > 0, !leavesUnsaved else { return 0 }
+    if !waitsForSaving { notSavedBeforeWaiting = screens.changesNotSaved.count }
     waitsForSaving = true
     return nil
   }
@@ -184,6 +194,9 @@ public final class FullScreenSession<Screens: KeyedScreen> {
     // Read on every frame, so the last answer awaited wakes the session.
     let saving = screens.changesSaving
     if waitsForSaving, saving == 0 || leavesUnsaved {
+      if !leavesUnsaved {
+        notSavedAtQuit = Array(screens.changesNotSaved.dropFirst(notSavedBeforeWaiting))
+      }
       events.finish()  // the run ends: nothing is left to wait for
       return
     }
