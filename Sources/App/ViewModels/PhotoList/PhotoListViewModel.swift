@@ -51,7 +51,7 @@ public final class PhotoListViewModel {
   /// Where the load under way is in the server's list; a new load starts a new one.
   @ObservationIgnored private var cursor = PhotoBatchCursor()
 
-  /// Creates the view model over `service`, keeping photos in `store` through a ``PhotoSync``;
+  /// Creates the view model over `service`, keeping photos in `store` through a `PhotoSync`;
   /// `clock` times the countdown to a service's next automatic retry; a load stops, with
   /// ``LoadStop/rowLimit(_:)``, once `mostRows` rows have arrived. Nothing loads until
   /// ``load()``.

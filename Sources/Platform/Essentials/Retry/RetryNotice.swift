@@ -24,7 +24,7 @@ public struct RetryNotice: Hashable, Sendable {
 
 /// Delivers ``RetryNotice``s from a service to whoever awaits it, through a task-local value, so
 /// no service protocol has to carry the observer: a view model wraps its call in
-/// ``observe(_:during:)``, and a retrying client calls ``post(_:)``.
+/// `observe(_:during:)`, and a retrying client calls ``post(_:)``.
 ///
 /// ```swift
 /// let photos = try await RetryNotices.observe({ notice in show(notice) }) {
