@@ -10,7 +10,8 @@ public struct RetryNotice: Hashable, Sendable {
   /// Why the attempt failed, in the error's own words: untrusted text for a view.
   public let reason: String
 
-  /// Creates a notice.
+  /// Made by whatever retries (the transport, or a fake service in a test), once per failed
+  /// attempt that will be followed by another.
   public init(failedAttempt: Int, maxAttempts: Int, delay: Duration, reason: String) {
     self.failedAttempt = failedAttempt
     self.maxAttempts = maxAttempts
