@@ -31,6 +31,10 @@ fi
 bin="$(swift build --show-bin-path)"
 modules="$bin/Modules"
 [ -d "$modules" ] || modules="$bin"
+if [ ! -e "$modules/Models.swiftmodule" ]; then
+  echo "docs.sh: no debug build in $bin; run it without --skip-build" >&2
+  exit 1
+fi
 triple="$(swiftc -print-target-info | sed -n 's/^ *"triple": "\(.*\)",$/\1/p' | head -n 1)"
 
 graphs="$(mktemp -d)"
