@@ -2,7 +2,7 @@
 # The thread sanitizer over the kit's test suites, failing on any warning it prints.
 #
 # Builds the package and its tests with `--sanitize=thread` and `-DTHREAD_SANITIZER`, which makes
-# the kit's lock (`Locked`) also take a lock the sanitizer can see (ARCHITECTURE.md, Linux note
+# the kit's lock (`Locked`) also take a lock the sanitizer can see (LINUX-NOTES.md, note
 # 16: it cannot see `Mutex` on Linux, and used to report every access under one as a race). The
 # build goes to a scratch folder outside the checkout, so the ordinary `.build` is left alone and
 # a second run rebuilds only what changed. Then it runs the suites and fails if any test failed,

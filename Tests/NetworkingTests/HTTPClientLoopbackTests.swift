@@ -92,7 +92,7 @@ struct HTTPClientLoopbackTests {
   }
 }
 
-/// Many cancellations racing socket failures: the setting of Linux note 2.
+/// Many cancellations racing socket failures: the setting of LINUX-NOTES.md, note 2.
 ///
 /// With `task.cancel()` called straight from the cancellation handler instead of after a hop
 /// (see `CancellationLink`), this test trapped inside FoundationNetworking 6.3.1 ("Trying to

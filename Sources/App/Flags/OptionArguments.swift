@@ -38,7 +38,7 @@ public struct OptionArguments {
     return next
   }
 
-  /// `text` as a whole number in `range`, read by ``InputNumber``.
+  /// `text` as a whole number in `range`, read by `InputNumber`.
   public static func number(
     _ flag: String, _ text: String, _ range: ClosedRange<Int>
   ) throws(OptionsError) -> Int {

@@ -8,7 +8,7 @@ import Foundation
 /// URLSession calls against a fixture server, the way the kit's own client will make them.
 enum TestHTTP {
   /// One long-lived session for the whole test run: creating and tearing down sessions per
-  /// request crashes on some Linux paths (Linux note 8 in ARCHITECTURE.md). No cache, so every
+  /// request crashes on some Linux paths (LINUX-NOTES.md, note 8). No cache, so every
   /// request reaches the server.
   static let session: URLSession = {
     let configuration = URLSessionConfiguration.ephemeral

@@ -8,7 +8,7 @@ import Testing
 @testable import Networking
 
 /// The client's own time limits, raced against a test clock (URLSession's are unreliable on
-/// Linux: Linux note 4).
+/// Linux: LINUX-NOTES.md, note 4).
 @Suite(.timeLimit(.minutes(10)))
 struct ClientDeadlineTests {
   let clock = TestClock()

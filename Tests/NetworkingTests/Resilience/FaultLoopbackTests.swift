@@ -160,7 +160,7 @@ struct FaultLoopbackTests {
   }
 
   @Test func anUploadResetMidWayIsATransportFailure() async throws {
-    // Given a server that resets uploads half-way (Linux note 9 warns that a
+    // Given a server that resets uploads half-way (LINUX-NOTES.md, note 9 warns that a
     // connection lost before the answer can trap in FoundationNetworking 6.3; on this path,
     // with a reset, it has not in hundreds of runs)
     let (server, client) = try connect([FaultRule("/photos/1", .resetMidUpload)])
@@ -200,14 +200,15 @@ struct FaultLoopbackTests {
   @Test func anEndlessBodyIsRefusedAtTheLimitWithoutWaitingForTheTransferToStop() async throws {
     // Given a body that never ends, against a limit of 1 MiB (the server stops at 4 MiB if
     // the client has not hung up by then: far past the limit, and a bound on what a client
-    // slowed down by the thread sanitizer is left reading after its refusal, Linux note 17)
+    // slowed down by the thread sanitizer is left reading after its refusal:
+    // LINUX-NOTES.md, note 17)
     let (server, client) = try connect(
       [FaultRule("/photos", .endlessBody(limit: 4 << 20))], maximumResponseSize: 1 << 20)
     defer { server.stop() }
     defer { client.shutdown() }
 
     // When photos are requested, then the refusal comes, and the loader holds nothing for the
-    // call (the transfer's own cancel may still be on its way: Linux note 17)
+    // call (the transfer's own cancel may still be on its way: LINUX-NOTES.md, note 17)
     await #expect(
       throws: HTTPClient.Failure.tooLarge(server.baseURL.appending(path: "/photos"), limit: 1 << 20)
     ) {

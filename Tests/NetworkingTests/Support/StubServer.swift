@@ -54,7 +54,7 @@ final class StubServer: Sendable {
   /// The requests received so far.
   var requests: [Received] { received.withLock { $0 } }
 
-  /// A client whose session reaches this stub; `urlCache` is off as Linux note 11 asks.
+  /// A client whose session reaches this stub; `urlCache` is off as LINUX-NOTES.md, note 11 asks.
   ///
   /// Retries are off unless `options` turn them on: most stub tests are about what one
   /// response becomes. The default is `loopback()`: its timeout and deadline are far beyond

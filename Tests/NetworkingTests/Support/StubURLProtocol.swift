@@ -7,7 +7,7 @@ import Foundation
 /// Answers a session's requests from the `StubServer` registered for the request's host.
 ///
 /// Registered through `URLSessionConfiguration.protocolClasses`, which works on Linux and on
-/// Darwin (Linux note 11).
+/// Darwin (LINUX-NOTES.md, note 11).
 final class StubURLProtocol: URLProtocol {
   override class func canInit(with request: URLRequest) -> Bool {
     request.url?.host().flatMap(StubServer.server(for:)) != nil
@@ -40,7 +40,7 @@ final class StubURLProtocol: URLProtocol {
   override func stopLoading() {}
 
   /// The request body, wherever the platform put it: Linux hands a protocol `httpBody`, Darwin
-  /// an `httpBodyStream` (Linux note 11).
+  /// an `httpBodyStream` (LINUX-NOTES.md, note 11).
   private static func body(of request: URLRequest) -> Data {
     if let body = request.httpBody { return body }
     guard let stream = request.httpBodyStream else { return Data() }

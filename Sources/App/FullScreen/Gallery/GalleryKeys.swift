@@ -6,7 +6,7 @@ import ViewModels
 import Views
 
 /// The Gallery driven by keys, which call the screens' typed intents through what each screen
-/// declares (``ScreenKeys``: what Enter does to the row under the cursor, its own keys, its hint
+/// declares (`ScreenKeys`: what Enter does to the row under the cursor, its own keys, its hint
 /// line), so no screen's logic is written twice and no command string is formatted here.
 ///
 /// What is new here is only what a keyboard adds: a cursor on any screen of rows, held by the id

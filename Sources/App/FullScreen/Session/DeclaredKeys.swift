@@ -2,10 +2,10 @@ import LineFrontEnd
 import TerminalKit
 import Views
 
-/// Keys for any screen that declares them (``KeyDeclaring``): a cursor held by the id of the row
+/// Keys for any screen that declares them (`KeyDeclaring`): a cursor held by the id of the row
 /// it is on, Enter and the keys on a row done to that id, the screen's own keys, a field for a
 /// key that asks for text (Enter submits it, Escape drops it), the hint line and the keys
-/// overlay, all from the screen's ``ScreenKeys``. A new screen gets them with no code here:
+/// overlay, all from the screen's `ScreenKeys`. A new screen gets them with no code here:
 /// its sample's `main.swift` passes its line adapter.
 ///
 /// ```swift

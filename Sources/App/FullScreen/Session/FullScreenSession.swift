@@ -10,13 +10,13 @@ import Views
 /// together. A resize forgets what the screen showed, so the next frame is drawn whole at the
 /// new size.
 ///
-/// Events are taken all that are queued at a time (``TerminalEventQueue``), so work never
+/// Events are taken all that are queued at a time (`TerminalEventQueue`), so work never
 /// piles up behind a burst of keys: a signal to end is acted on before any key that came
 /// with it, Ctrl-C before the other keys of its burst, and a run of characters typed into a
-/// field (a paste after `/`) reaches the screen as one ``Key/text(_:)``: one search, one frame.
-/// A bracketed paste (``Key/paste(_:)``) goes to the field in focus as one text too, and
+/// field (a paste after `/`) reaches the screen as one `Key/text(_:)`: one search, one frame.
+/// A bracketed paste (`Key/paste(_:)`) goes to the field in focus as one text too, and
 /// nowhere when no field takes text: a paste is never taken for keys. A Ctrl-C or a signal
-/// that arrives while a burst is being handled stops it there (``TerminalEventQueue/hasUrgent``).
+/// that arrives while a burst is being handled stops it there (`TerminalEventQueue/hasUrgent`).
 ///
 /// Quitting never drops changes the screen shows as saving: while any are, the session waits
 /// for their answers, saying how many on the bottom line, and a second `q` or Ctrl-C leaves
@@ -212,7 +212,7 @@ public final class FullScreenSession<Screens: KeyedScreen> {
   }
 }
 
-/// What a ``FullScreenSession`` draws on: ``RawTerminal``, or a test's fake.
+/// What a ``FullScreenSession`` draws on: `RawTerminal`, or a test's fake.
 @MainActor
 public protocol FullScreenOutput: AnyObject {
   /// Writes `text` to the terminal.

@@ -17,7 +17,7 @@ public protocol KeyedScreen: AnyObject {
   @discardableResult
   func press(_ key: Key) -> Task<Void, Never>?
   /// Whether keys now type into a field (a search, a command line): then the session hands a
-  /// run of characters that arrived together to ``press(_:)`` as one ``Key/text(_:)``.
+  /// run of characters that arrived together to ``press(_:)`` as one `Key/text(_:)`.
   var takesText: Bool { get }
   /// The frame for what is in front, on `screen`.
   func frame(on screen: Screen) -> Frame

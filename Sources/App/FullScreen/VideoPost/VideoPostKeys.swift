@@ -4,10 +4,10 @@ import TerminalKit
 import Views
 
 /// A video post driven by keys: `c` types `caption ` for the person to finish, `p` posts,
-/// `x` cancels, `r` retries, Escape goes back; each performs ``VideoPostLines``' own
+/// `x` cancels, `r` retries, Escape goes back; each performs `VideoPostLines`' own
 /// typed command.
 ///
-/// The Gallery's keys use the same table (``action(for:)``) while its video-post flow is in
+/// The Gallery's keys use the same table (`action(for:)`) while its video-post flow is in
 /// front, so the keys are the same wherever the flow runs.
 ///
 /// ```swift

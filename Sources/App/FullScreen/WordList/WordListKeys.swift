@@ -5,7 +5,7 @@ import TerminalKit
 import ViewModels
 import Views
 
-/// The word list driven by keys, which call the list's typed intents through ``WordListLines``.
+/// The word list driven by keys, which call the list's typed intents through `WordListLines`.
 ///
 /// The cursor holds the id of the word it is on, which `d` deletes and `e` renames (the prompt
 /// opens with the word for you to edit, and Enter renames it); `/` searches as you type; `a` and

@@ -3,7 +3,7 @@ import TerminalKit
 import Views
 
 /// A video post's script milestones: a progress frame at 0%, 25%, 50%, 75% and 100% of an
-/// asset's fetch and of the upload (see ``TransferCheckpoint``).
+/// asset's fetch and of the upload (see `TransferCheckpoint`).
 @MainActor
 public final class TransferMilestones: ScriptMilestones {
   /// The flow counted for, so a new flow (in the Gallery, each `post-video`) counts from zero.

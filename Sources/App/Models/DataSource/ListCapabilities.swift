@@ -28,7 +28,7 @@ public protocol RelationshipFilterable: StoreEntity {
 }
 
 /// An entity a person can find by typing part of its text, ignoring case and accents (why not a
-/// `#Predicate`: see ``TextSearch``).
+/// `#Predicate`: see `TextSearch`).
 public protocol TextSearchable: StoreEntity {
   /// The searchable text, folded **once**, when the entity is made: a stored value.
   var searchText: FoldedText { get }

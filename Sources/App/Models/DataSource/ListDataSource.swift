@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The entity's capability protocols decide which intents exist (``search(_:)`` needs
 /// ``TextSearchable``, and so on; every list can ``sort(by:)``). Each intent returns, and
-/// announces to the controller's listeners, the ``ChangeSet`` it caused.
+/// announces to the controller's listeners, the `ChangeSet` it caused.
 ///
 /// ```swift
 /// let words = try ListDataSource<Word>(store: store)

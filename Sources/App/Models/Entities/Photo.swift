@@ -6,11 +6,11 @@ import Foundation
 ///
 /// A list may hold hundreds of thousands of photos, and the store, the fetched results and every
 /// batch and change set hold them too. So a photo is a value over one shared, immutable storage
-/// object (``Fields``): copying a photo copies a pointer, and two photos are equal when their
+/// object (`Fields`): copying a photo copies a pointer, and two photos are equal when their
 /// fields are, whether or not they share it. A photo keeps its two addresses as the text they
 /// are sent as (checked once, when the photo is made) and makes a `URL` only when asked: a `URL`
 /// held costs several hundred bytes more than its text. Its title and addresses are kept in one
-/// buffer (``Texts``).
+/// buffer (`Texts`).
 public struct Photo: Identifiable, Hashable, Sendable, Codable {
   private let fields: Fields
 

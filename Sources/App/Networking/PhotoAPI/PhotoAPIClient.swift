@@ -50,11 +50,11 @@ public struct PhotoAPIClient: PhotoService {
   /// for comes from a server that does not page: it is the whole list; so is a first answer
   /// longer than asked for whose total it already holds. A full answer without a count may be
   /// a page: the next is asked for, and a server that sends the same photos again ends the load
-  /// (``PhotoBatchCursor``).
+  /// (`PhotoBatchCursor`).
   ///
   /// A page longer than asked for from a server whose total says more follow is a page all
   /// the same, and not the last: the next starts after the rows received (the cursor's
-  /// ``PhotoBatchCursor/nextOffset``), so a server that sends twice the limit still brings
+  /// `PhotoBatchCursor/nextOffset`), so a server that sends twice the limit still brings
   /// every photo instead of ending the load at its first answer.
   public func photos(from offset: Int) async throws -> PhotoBatch {
     let limit = limit(at: offset)

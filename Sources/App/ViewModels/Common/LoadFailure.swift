@@ -18,7 +18,7 @@ public struct LoadFailure: Hashable, Sendable, CustomStringConvertible {
 
   /// Describes `error` in the words it gives itself: a `LocalizedError`'s description, else
   /// its `String(describing:)` (never Foundation's generic "The operation couldn't be completed").
-  /// The advice is the error's own when it is ``RetryAdvising``, else "may help".
+  /// The advice is the error's own when it is `RetryAdvising`, else "may help".
   public init(_ error: any Error) {
     message = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
     retryAdvice = (error as? any RetryAdvising)?.retryAdvice ?? .mayHelp

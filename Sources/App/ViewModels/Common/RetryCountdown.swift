@@ -13,7 +13,7 @@ public struct RetryCountdown: Hashable, Sendable {
   /// The time left; zero once the next attempt is under way.
   public internal(set) var remaining: Duration
 
-  /// Creates a countdown; view models make them from a service's ``RetryNotice``.
+  /// Creates a countdown; view models make them from a service's `RetryNotice`.
   public init(failure: LoadFailure, nextAttempt: Int, maxAttempts: Int, remaining: Duration) {
     self.failure = failure
     self.nextAttempt = nextAttempt

@@ -18,7 +18,7 @@ public struct WriteFailure<ID: Hashable & Sendable, Change: OptimisticChange>: H
     /// behind a delete), so it was never sent.
     case overtaken(by: Change)
     /// It went out, but its answer was lost or could not be read, so the server may have kept
-    /// it (``WriteOutcomeReporting``); the message is the error's own words (untrusted text).
+    /// it (`WriteOutcomeReporting`); the message is the error's own words (untrusted text).
     /// The screen reads the record again, so what it shows next is what the server kept.
     case unconfirmed(message: String)
   }

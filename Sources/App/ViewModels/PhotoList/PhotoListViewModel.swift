@@ -59,7 +59,7 @@ public final class PhotoListViewModel {
   /// How many loads have brought every batch or stopped at the row limit.
   @ObservationIgnored private var finishedLoads = 0
 
-  /// Creates the view model over `service`, keeping photos in `store` through a ``PhotoSync``;
+  /// Creates the view model over `service`, keeping photos in `store` through a `PhotoSync`;
   /// `clock` times the countdown to a service's next automatic retry; a load stops, with
   /// ``LoadStop/rowLimit(_:)``, once `mostRows` rows have arrived. Nothing loads until
   /// ``load()``.

@@ -8,10 +8,10 @@ import Observation
 /// saving and goes to the server; the answer replaces what was shown, and a failure puts back
 /// **the last value the server confirmed** and says which change was not saved, and why.
 ///
-/// Each row is an ``Optimistic`` record in a store the view model owns; the list is fetched
+/// Each row is an `Optimistic` record in a store the view model owns; the list is fetched
 /// results over it, so rows are read by index path or by id (``ListRows``) and each change
 /// comes with its change set. Writes to one todo go out one at a time, in order
-/// (``WriteQueue``), so a later one never loses to an earlier one on the wire; a refresh keeps
+/// (`WriteQueue`), so a later one never loses to an earlier one on the wire; a refresh keeps
 /// the writes still pending on top of what it brings.
 ///
 /// Write intents apply their change before they return and hand back the task that sends it:

@@ -3,7 +3,7 @@ import Foundation
 import Models
 
 /// One row of the todo list: a todo as the server last confirmed it, with the writes it has not
-/// answered yet on top (an ``Optimistic`` record). What a row shows, ``todo``, is derived from
+/// answered yet on top (an `Optimistic` record). What a row shows, ``todo``, is derived from
 /// the record, so it can never disagree with it.
 ///
 /// A row being added has a local id below zero until the server gives it its own; a row whose

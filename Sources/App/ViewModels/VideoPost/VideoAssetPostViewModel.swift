@@ -4,7 +4,7 @@ import Observation
 
 /// The screen for posting a video from a media-library asset: fetch it (an export with
 /// progress), caption it, upload, post. Its state is a fetch stage, then the file and the
-/// ``VideoPostPhase`` both video-post screens share through their ``VideoPostCore``.
+/// ``VideoPostPhase`` both video-post screens share through their `VideoPostCore`.
 ///
 /// ```swift
 /// let screen = VideoAssetPostViewModel(asset: asset, library: library, service: service)

@@ -5,8 +5,8 @@ import Observation
 /// The screen for posting a video from a file URL: check the file, caption it, upload, post.
 ///
 /// The file is checked when the view model is made, so a file that cannot be posted never
-/// becomes a screen (the initializer throws a ``VideoFileProblem``); everything else is the
-/// ``VideoPostCore`` it contains.
+/// becomes a screen (the initializer throws a `VideoFileProblem`); everything else is the
+/// `VideoPostCore` it contains.
 ///
 /// ```swift
 /// let screen = try VideoURLPostViewModel(url: movie, service: service, files: inspector)

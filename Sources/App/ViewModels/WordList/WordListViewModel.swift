@@ -3,9 +3,9 @@ import Foundation
 import Models
 import Observation
 
-/// The word list screen's logic, driven only by fetched results: a ``ListDataSource`` over any
-/// ``Store`` of words gives search, sort and grouping; writes go to the store, and what they
-/// changed comes back as a ``ChangeSet`` and as marks by word id, shown with the next frame.
+/// The word list screen's logic, driven only by fetched results: a `ListDataSource` over any
+/// `Store` of words gives search, sort and grouping; writes go to the store, and what they
+/// changed comes back as a `ChangeSet` and as marks by word id, shown with the next frame.
 /// Intents name words by id, as a table view's row would.
 ///
 /// ```swift

@@ -4,7 +4,7 @@ import TerminalKit
 ///
 /// A frame fits its screen whatever went into it: it truncates any line wider than the screen
 /// and keeps only the top lines that fit (saying `…` on the last), so the guarantee holds for
-/// every view and every input. Colour is decided once, from the ``Screen`` it was made for.
+/// every view and every input. Colour is decided once, from the `Screen` it was made for.
 public struct Frame: Hashable, Sendable {
   /// The lines, top to bottom, each at most ``width`` columns.
   public let lines: [Line]

@@ -3,7 +3,7 @@ import TerminalKit
 import ViewModels
 
 /// The photo detail screen: every field of one photo, wrapped rather than cut (the one place a
-/// long title can be read whole), and the thumbnail in the room left (``ThumbnailPicture``).
+/// long title can be read whole), and the thumbnail in the room left (`ThumbnailPicture`).
 ///
 /// ```
 /// Photo 1

@@ -27,7 +27,7 @@ public struct Style: Hashable, Sendable {
   }
 
   /// A foreground and an optional background in any 24-bit colour: one cell of a picture, for
-  /// screens with ``Screen/usesTrueColor``.
+  /// screens with `Screen/usesTrueColor`.
   public struct CellColors: Hashable, Sendable {
     /// The colour of the character's strokes.
     public var foreground: PixelColor

@@ -36,7 +36,7 @@ extension SafeText {
     truncate(untrusted.lazy.map(Sanitizer.clean).joined(), toWidth: width)
   }
 
-  /// Lines of at most `width` columns, broken at spaces where possible (``WrappedLines``): at
+  /// Lines of at most `width` columns, broken at spaces where possible (`WrappedLines`): at
   /// least one, at most `maximumLines`, the last ending in `…` when text was left out.
   ///
   /// Lines are made only as far as `maximumLines` and one more (to know whether text was left

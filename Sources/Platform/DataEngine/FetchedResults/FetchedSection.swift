@@ -5,7 +5,8 @@ public struct FetchedSection: Hashable, Sendable {
   /// How many rows it holds (at least one: sections are never empty).
   public let count: Int
 
-  /// Creates a section summary.
+  /// The controller makes these from its rows; a view's test makes them to lay out pages
+  /// with no store at all.
   public init(key: SectionKey, count: Int) {
     self.key = key
     self.count = count

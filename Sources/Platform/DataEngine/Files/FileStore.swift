@@ -4,8 +4,8 @@ import Foundation
 /// A store kept in memory and saved as one JSON file, atomically.
 ///
 /// Commits change memory at once, like ``InMemoryStore``; ``save()`` replaces the file in one
-/// step (``AtomicFile``), on a thread of its own, with no lock held. While open, the file is the
-/// store's alone (``FileClaim``). ARCHITECTURE.md, "Persistence", says what each failure keeps.
+/// step (`AtomicFile`), on a thread of its own, with no lock held. While open, the file is the
+/// store's alone (`FileClaim`). ARCHITECTURE.md, "Persistence", says what each failure keeps.
 ///
 /// ```swift
 /// let store = try await FileStore<Word>.open(at: URL(filePath: "words.json"))

@@ -10,7 +10,7 @@ import Essentials
   /// whose predicates and searches are Swift); ``save()`` writes every entity committed since
   /// the last save in one transaction, on a thread of its own, and returns once it is on disk
   /// (write-ahead logging, flushed at each commit). Saving a change of one entity writes one
-  /// row, whatever the store holds. While open, the file is the store's alone (``FileClaim``):
+  /// row, whatever the store holds. While open, the file is the store's alone (`FileClaim`):
   /// a second process is refused as the file store refuses it. ARCHITECTURE.md, "Persistence",
   /// compares the three stores.
   ///

@@ -2,7 +2,7 @@ import Essentials
 
 /// A store that keeps its entities in memory only: fast, and gone when the process ends.
 ///
-/// The heart of `FileStore`, which adds a file to it; a ``CommitDelivery`` tells observers.
+/// The heart of `FileStore`, which adds a file to it; a `CommitDelivery` tells observers.
 ///
 /// ```swift
 /// let store = InMemoryStore<Word>([Word(id: 1, text: "apple")])
@@ -30,7 +30,7 @@ public final class InMemoryStore<Entity: StoreEntity>: Store {
   }
 
   /// Applies `batch` as one commit and returns once observers have heard it (or at once, from an
-  /// observer: see ``CommitDelivery``).
+  /// observer: see `CommitDelivery`).
   @discardableResult
   public func commit(_ batch: StoreBatch<Entity>) -> StoreChange<Entity> {
     var change = StoreChange<Entity>()

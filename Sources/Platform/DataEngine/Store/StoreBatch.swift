@@ -16,7 +16,8 @@ public struct StoreBatch<Entity: StoreEntity>: Sendable {
   /// The writes after the first that is not an upsert, in order.
   private(set) var laterOperations: [Operation] = []
 
-  /// Creates an empty batch.
+  /// A batch with no writes yet; ``Store/write(_:)`` hands one to its closure, so most code
+  /// never makes one itself.
   public init() {}
 
   /// The writes, in the order they were made.

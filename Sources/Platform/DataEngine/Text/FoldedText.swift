@@ -10,7 +10,7 @@ public struct FoldedText: Hashable, Sendable, Comparable {
   /// ASCII) is kept as it came, so the folded form shares its storage instead of holding a copy.
   ///
   /// Text of ASCII, accented Latin letters and ideographs, most of what a list holds, is folded
-  /// here letter by letter (``foldingLetters(_:)``), many times faster than Foundation's fold,
+  /// here letter by letter (`foldingLetters(_:)`), many times faster than Foundation's fold,
   /// which other text takes.
   public init(_ text: String) {
     if let folded = Self.foldingLetters(text) {

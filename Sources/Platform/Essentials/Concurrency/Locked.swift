@@ -19,10 +19,10 @@ import Synchronization
 ///
 /// It is the standard library's `Mutex` with the same API, plus one thing for the thread
 /// sanitizer: `Mutex` waits with raw futex system calls on Linux, which the sanitizer does not
-/// intercept, so it reports every access under a `Mutex` as a race (Linux note 16). Built with
-/// `-Xswiftc -DTHREAD_SANITIZER` (`Support/Scripts/thread-sanitizer.sh` does), `Locked` also holds
-/// an `NSLock`, a pthread mutex the sanitizer does see, around each body. Ordinary builds compile
-/// that out and pay for the `Mutex` alone.
+/// intercept, so it reports every access under a `Mutex` as a race (LINUX-NOTES.md, note 16). Built
+/// with `-Xswiftc -DTHREAD_SANITIZER` (`Support/Scripts/thread-sanitizer.sh` does), `Locked` also
+/// holds an `NSLock`, a pthread mutex the sanitizer does see, around each body. Ordinary builds
+/// compile that out and pay for the `Mutex` alone.
 public struct Locked<Value: ~Copyable>: ~Copyable, Sendable {
   @usableFromInline let mutex: Mutex<Value>
   #if THREAD_SANITIZER

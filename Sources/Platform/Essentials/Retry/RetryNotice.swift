@@ -10,7 +10,8 @@ public struct RetryNotice: Hashable, Sendable {
   /// Why the attempt failed, in the error's own words: untrusted text for a view.
   public let reason: String
 
-  /// Creates a notice.
+  /// Made by whatever retries (the transport, or a fake service in a test), once per failed
+  /// attempt that will be followed by another.
   public init(failedAttempt: Int, maxAttempts: Int, delay: Duration, reason: String) {
     self.failedAttempt = failedAttempt
     self.maxAttempts = maxAttempts
@@ -24,7 +25,7 @@ public struct RetryNotice: Hashable, Sendable {
 
 /// Delivers ``RetryNotice``s from a service to whoever awaits it, through a task-local value, so
 /// no service protocol has to carry the observer: a view model wraps its call in
-/// ``observe(_:during:)``, and a retrying client calls ``post(_:)``.
+/// `observe(_:during:)`, and a retrying client calls ``post(_:)``.
 ///
 /// ```swift
 /// let photos = try await RetryNotices.observe({ notice in show(notice) }) {

@@ -9,7 +9,8 @@ public struct ResumableUpload: Hashable, Sendable, Codable {
   /// The file's size in bytes, fixed when the upload was created.
   public let size: Int64
 
-  /// Creates the description of an upload.
+  /// The uploader makes these when the server creates an upload; a test makes one to resume
+  /// without a server.
   public init(location: URL, file: URL, size: Int64) {
     self.location = location
     self.file = file
@@ -57,7 +58,7 @@ public struct UploadedFile: Hashable, Sendable, Codable {
   /// Its size in bytes.
   public let size: Int64
 
-  /// Creates the description of an uploaded file.
+  /// What an API client makes from the server's answer, and a fake service from nothing.
   public init(id: String, size: Int64) {
     self.id = id
     self.size = size

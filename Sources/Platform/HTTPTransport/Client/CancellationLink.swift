@@ -31,8 +31,8 @@ final class CancellationLink: Sendable {
   /// Marks the call cancelled and stops its task, if there is one yet.
   ///
   /// Called from `onCancel`, which holds the cancelled task's status lock; on Linux
-  /// `URLSessionTask.cancel()` may wait on a queue that needs that lock (Linux note 2, corelibs
-  /// #5412). So the cancel is sent from a new task, after the handler has returned.
+  /// `URLSessionTask.cancel()` may wait on a queue that needs that lock (LINUX-NOTES.md, note 2,
+  /// corelibs #5412). So the cancel is sent from a new task, after the handler has returned.
   func cancel() {
     let task: URLSessionTask? = state.withLock { state in
       defer { state = .cancelled }

@@ -7,9 +7,9 @@ import Foundation
 
 /// The session's only delegate: runs data tasks and routes each task's callbacks to its handler.
 ///
-/// Why one delegate and a registry (Linux note 3): on Linux a per-task `task.delegate` receives
-/// nothing, while a session delegate sees every task, on both platforms. So the loader keeps a
-/// handler per running task, by task identifier, and fans the callbacks out to them.
+/// Why one delegate and a registry (LINUX-NOTES.md, note 3): on Linux a per-task `task.delegate`
+/// receives nothing, while a session delegate sees every task, on both platforms. So the loader
+/// keeps a handler per running task, by task identifier, and fans the callbacks out to them.
 final class DataLoader: NSObject, Sendable {
   /// What the loader keeps for one data task until it completes.
   struct Handler {
@@ -76,7 +76,7 @@ final class DataLoader: NSObject, Sendable {
   /// Calls in flight fail at once; the session is invalidated off the caller's thread.
   /// Invalidating cancels each task, and on Linux a task's `cancel()` waits for the session's
   /// work queue, which a server sending without pause can keep busy for seconds, or for as
-  /// long as it sends (Linux note 17): a `quit` must not wait for that.
+  /// long as it sends (LINUX-NOTES.md, note 17): a `quit` must not wait for that.
   func invalidate(_ session: URLSession) {
     let wasValid = isInvalidated.withLock { invalidated in
       defer { invalidated = true }
@@ -176,14 +176,15 @@ final class DataLoader: NSObject, Sendable {
 }
 
 // The callbacks below have the same signatures on Linux (protocol requirements with defaults)
-// and Darwin (`@objc optional`), so they need no platform shim (Linux note 12).
+// and Darwin (`@objc optional`), so they need no platform shim (LINUX-NOTES.md, note 12).
 extension DataLoader: URLSessionDataDelegate {
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     let refused = takeHandler(dataTask.taskIdentifier) { !$0.accept(data, from: dataTask) }
     if let refused { stop(dataTask, refused) }
   }
 
-  /// Upload progress arrives here, at the session delegate, on both platforms (Linux note 3).
+  /// Upload progress arrives here, at the session delegate, on both platforms
+  /// (LINUX-NOTES.md, note 3).
   func urlSession(
     _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64,
     totalBytesSent: Int64, totalBytesExpectedToSend: Int64

@@ -7,7 +7,8 @@ import Foundation
 #endif
 
 /// The session's delegate queue, which on Linux holds at most `capacity` callbacks waiting to
-/// run while a body arrives: the back-pressure FoundationNetworking lacks (Linux note 17).
+/// run while a body arrives: the back-pressure FoundationNetworking lacks
+/// (LINUX-NOTES.md, note 17).
 ///
 /// libcurl reads on the session's work queue and hands each piece of a body (16 KiB at most,
 /// decoded) to the delegate queue at once, however far behind the delegate is, so a fast

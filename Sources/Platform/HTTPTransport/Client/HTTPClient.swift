@@ -8,7 +8,7 @@ import Foundation
 ///
 /// The client builds the URL, checks the status, decodes the JSON body, and turns anything that
 /// goes wrong into a `Failure` a person can read. Create one per server, share it, and call
-/// `shutdown()` when done: a session per request crashes on Linux (Linux note 8).
+/// `shutdown()` when done: a session per request crashes on Linux (LINUX-NOTES.md, note 8).
 ///
 /// ```swift
 /// let client = try HTTPClient(baseURL: URL(string: "https://jsonplaceholder.typicode.com")!)
@@ -34,8 +34,8 @@ public final class HTTPClient: Sendable {
   /// Creates a client for the server at `baseURL`, which must be an http or https URL.
   ///
   /// `sessionConfiguration` is copied (tests pass one with `protocolClasses`), its timeout
-  /// rounded up to whole seconds, the only precision Linux honours (Linux note 4), and its URL
-  /// cache left out. The limits in `options` are the ones to rely on.
+  /// rounded up to whole seconds, the only precision Linux honours (LINUX-NOTES.md, note 4), and
+  /// its URL cache left out. The limits in `options` are the ones to rely on.
   public init(
     baseURL: URL,
     headers: [String: String] = [:],
@@ -56,7 +56,7 @@ public final class HTTPClient: Sendable {
     let configuration = sessionConfiguration.copy() as! URLSessionConfiguration
     let timeout = configuration.timeoutIntervalForRequest
     configuration.timeoutIntervalForRequest = max(1, timeout.rounded(.up))
-    // No URLCache: on Linux it never revalidates (Linux note 10), and a request
+    // No URLCache: on Linux it never revalidates (LINUX-NOTES.md, note 10), and a request
     // cancelled while the session consults it can trap inside FoundationNetworking ("a task
     // that is not in the registry"). What the kit caches, it caches itself (thumbnails).
     configuration.urlCache = nil

@@ -14,7 +14,8 @@ public struct Reply<Value: Sendable>: Sendable {
   /// The header fields as received (names in the server's spelling).
   public let headers: [String: String]
 
-  /// Creates a reply from its parts.
+  /// Made by the client when a response arrives; public so a fake transport can answer the
+  /// same way.
   public init(value: Value, headers: [String: String]) {
     self.value = value
     self.headers = headers

@@ -10,7 +10,7 @@ struct TransferLimits: Sendable {
   /// The largest body accepted, in bytes.
   var maximumBodySize = Int.max
   /// Whether redirects are followed at all. Only GETs follow them: Foundation drops the body
-  /// of a redirected request, even for 307 and 308 (Linux note 5), so a redirected
+  /// of a redirected request, even for 307 and 308 (LINUX-NOTES.md, note 5), so a redirected
   /// upload would arrive empty.
   var followsRedirects = true
   /// The most redirects followed for one request.
@@ -78,7 +78,7 @@ extension DataLoader.Handler {
 }
 
 // The session callbacks that enforce the limits; like the others, they have the same signatures
-// on Linux and Darwin (Linux note 12).
+// on Linux and Darwin (LINUX-NOTES.md, note 12).
 extension DataLoader {
   /// Stops a body announced larger than the limit before any of it arrives. The loader cancels
   /// the task itself too (`stop`): FoundationNetworking on Linux ignores the disposition passed

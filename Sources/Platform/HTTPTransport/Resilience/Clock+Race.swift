@@ -1,8 +1,8 @@
 /// Runs `operation`, unless `alarm` returns true first: then `operation` is cancelled and the
 /// call fails with `alarmFailure`. An alarm that returns false (it was cancelled) never wins.
 ///
-/// How the client enforces its own timeouts rather than trusting URLSession's (Linux note 4),
-/// and how an upload notices a chunk that stalled.
+/// How the client enforces its own timeouts rather than trusting URLSession's
+/// (LINUX-NOTES.md, note 4), and how an upload notices a chunk that stalled.
 func race<Value: Sendable, Failure: Error>(
   _ operation: @escaping @Sendable () async throws(Failure) -> Value,
   against alarm: @escaping @Sendable () async -> Bool,

@@ -7,7 +7,7 @@ extension HTTPClient {
     /// When failed idempotent requests are tried again; ``RetryPolicy/never`` turns retries off.
     public var retry: RetryPolicy
     /// How long one attempt may take, headers and body; nil for no limit. Enforced by the
-    /// client: URLSession's is an idle timer in whole seconds on Linux (Linux note 4).
+    /// client: URLSession's is an idle timer in whole seconds on Linux (LINUX-NOTES.md, note 4).
     public var attemptTimeout: Duration?
     /// How long a whole call may take, every attempt and pause included; nil for no limit.
     public var deadline: Duration?

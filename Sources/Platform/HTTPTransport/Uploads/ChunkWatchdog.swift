@@ -5,8 +5,8 @@ import Essentials
 /// moving on, since nothing more can be sent).
 ///
 /// A server may stall, and on Linux a resent PATCH may carry no body (ARCHITECTURE.md, "Uploads
-/// that resume"); URLSession's timeout is not to be relied on (Linux note 4), so each chunk races
-/// this watch, and a stall becomes a failure worth resuming.
+/// that resume"); URLSession's timeout is not to be relied on (LINUX-NOTES.md, note 4), so each
+/// chunk races this watch, and a stall becomes a failure worth resuming.
 final class ChunkWatchdog: Sendable {
   let limit: Duration
   /// The fewest bytes that count as progress; 1 means any byte does.

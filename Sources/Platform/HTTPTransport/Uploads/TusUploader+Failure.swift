@@ -6,7 +6,7 @@ extension TusUploader {
   /// leave the upload resumable unless the server no longer knows it.
   public enum Failure: Error, Sendable, Equatable, LocalizedError, CustomStringConvertible {
     /// One of the upload's requests failed (uploads never follow redirects: Foundation would drop
-    /// the body, Linux note 5).
+    /// the body, LINUX-NOTES.md, note 5).
     case request(HTTPClient.Failure)
     /// The local file could not be opened or read.
     case unreadableFile(URL, reason: String)

@@ -144,7 +144,7 @@ public struct TusUploader: Sendable {
     return response
   }
 
-  /// No redirects, ever: a redirected request loses its body (Linux note 5), and
+  /// No redirects, ever: a redirected request loses its body (LINUX-NOTES.md, note 5), and
   /// answers to tus requests are small.
   static let limits = TransferLimits(maximumBodySize: 64 * 1024, followsRedirects: false)
 

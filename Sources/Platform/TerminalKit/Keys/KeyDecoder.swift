@@ -3,7 +3,7 @@
 /// The byte stream is never trusted: a sequence split across reads waits for its rest, an unknown
 /// or broken sequence is dropped (the byte that broke it is read afresh), and no input, however
 /// long or strange, makes the decoder crash or hold more than a few bytes, or a paste's
-/// ``BracketedPaste/longest``.
+/// `BracketedPaste/longest`.
 ///
 /// A bracketed paste (`ESC [ 200 ~`, the text, `ESC [ 201 ~`) is one ``Key/paste(_:)``, its
 /// newlines and escapes text rather than keys. A paste whose end never comes (a terminal cut

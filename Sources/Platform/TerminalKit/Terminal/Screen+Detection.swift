@@ -23,14 +23,15 @@ public struct TerminalProbe: Hashable, Sendable {
     /// Lines.
     public var rows: Int
 
-    /// Creates a window size.
+    /// A size as a test describes it; `current()` reads the real one from the terminal.
     public init(columns: Int, rows: Int) {
       self.columns = columns
       self.rows = rows
     }
   }
 
-  /// Creates a probe from its parts.
+  /// A terminal described by hand, so a test can ask what any terminal would get without
+  /// being run in one; `current()` describes the process's own.
   public init(
     environment: [String: String] = [:], outputIsTerminal: Bool = false,
     windowSize: WindowSize? = nil

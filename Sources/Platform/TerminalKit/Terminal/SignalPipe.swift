@@ -9,7 +9,7 @@
 /// A signal handler may do almost nothing safely: not allocate, not lock, not touch Swift
 /// objects. Writing one byte to a pipe is safe, so that is all the handler does (the classic
 /// "self-pipe"); the reader thread polls the pipe with standard input and turns each byte into
-/// an event. The same pipe carries ``stopByte``, which tells the reader to end.
+/// an event. The same pipe carries `stopByte`, which tells the reader to end.
 public enum SignalPipe {
   /// The pipe: the handler writes to `writeEnd`, the reader polls `readEnd`. Made before any
   /// handler is installed, and never closed: a handler may run until the process ends. Writing

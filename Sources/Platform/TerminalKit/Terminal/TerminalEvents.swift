@@ -26,7 +26,7 @@ public enum TerminalEvent: Hashable, Sendable {
 /// The events of a terminal, read on a thread of their own: keys from standard input, and the
 /// signals ``SignalPipe`` routes.
 ///
-/// Reading blocks, so it happens off the main actor, as ``LineInput`` does for lines. The
+/// Reading blocks, so it happens off the main actor, as `LineInput` does for lines. The
 /// thread waits in `poll` for a byte on either file descriptor or for the decoder's Escape
 /// deadline, whichever comes first; the time it passes to the decoder is the only clock it reads.
 /// What one wake-up finds is posted together, signals first, so a session that takes the

@@ -1,7 +1,7 @@
 import Essentials
 
 extension TerminalProbe {
-  /// The size `COLUMNS` and `LINES` ask for, each read by ``InputNumber`` within
+  /// The size `COLUMNS` and `LINES` ask for, each read by `InputNumber` within
   /// ``Screen/widths`` or ``Screen/heights``, and a refusal for each one set to anything else.
   ///
   /// A shell sets both to whatever it likes, and nothing checks them: `COLUMNS=999999999999`

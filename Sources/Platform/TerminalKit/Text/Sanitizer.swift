@@ -1,4 +1,4 @@
-/// The rules that turn untrusted text into ``SafeText``, one grapheme cluster at a time.
+/// The rules that turn untrusted text into `SafeText`, one grapheme cluster at a time.
 ///
 /// Per cluster, because whether a joiner is part of an emoji, or a mark has a letter to sit on,
 /// depends on the cluster it is in; stateless, so cleaning can stop early (`fitting`).

@@ -3,7 +3,7 @@ import Models
 import ViewModels
 
 /// The words for a write the todo list could not save: which change, of which todo, and why,
-/// from the facts of a ``TodoWriteFailure``. The row already shows its last confirmed value
+/// from the facts of a `TodoWriteFailure`. The row already shows its last confirmed value
 /// again, so the words say what was lost, not what to undo.
 ///
 /// ```

@@ -4,7 +4,7 @@ import ViewModels
 
 /// The command words a video-post frame may suggest, given by the coordinator that owns them.
 ///
-/// The view models state facts (a ``RetryPlan``, a ``CaptionIssue``) and never name a command:
+/// The view models state facts (a `RetryPlan`, a `CaptionIssue`) and never name a command:
 /// ported to an app, "type 'retry'" would be a button. The views word hints around these words
 /// without deciding which commands exist, and the coordinator's refusals use the same sentences,
 /// so a hint and a refusal always agree.
