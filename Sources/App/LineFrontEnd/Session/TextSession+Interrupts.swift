@@ -65,7 +65,7 @@ extension TextSession {
 
 /// A wait that ends once, whichever of several events comes first.
 @MainActor
-private final class Once {
+final class Once {
   var continuation: CheckedContinuation<Void, Never>?
 
   func resume() {

@@ -7,7 +7,9 @@ import Views
 extension TextSession {
   /// Runs `adapter` on this process's standard input and output until it finishes or input ends:
   /// a script from piped input, a prompt at a terminal, on the screen `flags` pick; returns the
-  /// exit status, 0. Each sample's line front end is this, with its adapter and milestones.
+  /// exit status: 0, or 1 when changes saving at the end were refused (said on standard error,
+  /// where the shell keeps it). Each sample's line front end is this, with its adapter and
+  /// milestones.
   public static func run(
     _ adapter: Adapter, flags: some TerminalFlags,
     milestones: any ScriptMilestones<Adapter> = NoScriptMilestones()
@@ -17,8 +19,11 @@ extension TextSession {
       adapter: adapter, screen: { flags.screen(interactive: interactive) },
       output: TerminalOutput(mode: interactive ? .interactive : .script),
       input: LineInput.standardInput(), milestones: milestones)
-    await session.run(interactive: interactive)
-    return 0
+    let notSaved = await session.run(interactive: interactive)
+    for sentence in notSaved {
+      StandardError.writeLine("Quitting with changes not saved. " + sentence)
+    }
+    return notSaved.isEmpty ? 0 : 1
   }
 }
 

@@ -18,8 +18,8 @@ import Views
 @MainActor
 public struct TextSession<Adapter: LineAdapter> {
   let adapter: Adapter
-  private let screen: @MainActor () -> Screen
-  private let output: TerminalOutput
+  let screen: @MainActor () -> Screen
+  let output: TerminalOutput
   let input: LineQueue
   let milestones: any ScriptMilestones<Adapter>
 
@@ -36,9 +36,13 @@ public struct TextSession<Adapter: LineAdapter> {
     self.milestones = milestones
   }
 
-  /// Runs in the mode that suits where input comes from.
-  public func run(interactive: Bool) async {
+  /// Runs in the mode that suits where input comes from, until the adapter finishes or input
+  /// ends; then waits for the changes still saving (quitting again at a prompt leaves without
+  /// them). Returns the changes the server refused during that wait, each in words.
+  @discardableResult
+  public func run(interactive: Bool) async -> [SafeText] {
     if interactive { await runInteractive() } else { await runScript() }
+    return await leave(interactive: interactive)
   }
 
   /// Runs a script: the first frame once the first screen has loaded, then `> command` and the
