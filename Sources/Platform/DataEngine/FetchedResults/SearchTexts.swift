@@ -76,7 +76,6 @@ public struct SearchTexts: Sendable {
     compactIfWasteful()
   }
 
-  /// The text of `slot`.
   public func text(at slot: Int) -> String {
     let span = spans[slot]
     return String(decoding: bytes[Int(span.start)..<Int(span.start + span.count)], as: UTF8.self)
