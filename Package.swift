@@ -11,7 +11,7 @@ import PackageDescription
 // cross-module optimisation, so the modules that meet concrete entities (the view models, the
 // composition roots, the benchmarks) specialise the engine's generic code for them: what the
 // engine's `@specialized(where Entity == Photo)` attributes bought when it could name the
-// app's entities (ARCHITECTURE.md, "The lesson and the platform", has the figures).
+// app's entities (PERFORMANCE.md has the figures).
 let specialisedAcrossModules: [SwiftSetting] = [
   .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))
 ]
@@ -133,7 +133,7 @@ let package = Package(
       ],
       path: "Sources/App/FullScreen"),
 
-    // Lessons: small compiled examples beside ARCHITECTURE.md's chapters. Not a layer.
+    // Lessons: small compiled examples and the reading path's articles. Not a layer.
     .target(name: "Lessons", dependencies: ["Models", "Essentials"], path: "Sources/App/Lessons"),
 
     // Support, not lessons: what the samples and tests run on. A first read can skip Support/.

@@ -108,10 +108,10 @@ a:hover { text-decoration: underline; }
 <p>MVVM with coordinators, rendered as text: one documentation set per module. The app's
 layers are the lesson; the platform modules beneath them are the kit's own frameworks, read
 by their public faces only.</p>
-<p class="start">Start here: <a href="ViewModels/documentation/viewmodels/">ViewModels</a>
-and its article <a href="ViewModels/documentation/viewmodels/stateenums">State enums instead of
-optionals</a>, the reading path's second step (ARCHITECTURE.md's "A reading path"; its first
-is the layers, in ARCHITECTURE.md itself).</p>
+<p class="start">Start here: <a href="Lessons/documentation/lessons/readingpath">the reading
+path</a>, seven steps through the kit in the order a student reads it, each naming its files and
+showing their key lines. Its first step is <a href="Lessons/documentation/lessons/step1thelayers">the
+layers</a>.</p>
 <h2>The lesson: the app's layers</h2>
 <ul>
 $entries_lesson</ul>

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # What a newcomer sees first: clones this repository's current commit into a temporary folder
 # (so only what is committed counts), builds the DocC site there with docs.sh, serves it on a
-# loopback port, and has headless Chromium screenshot the entry page, the first module's page
-# and the reading path's first article. Look at the screenshots; the script only checks that
+# loopback port, and has headless Chromium screenshot the entry page, the reading path
+# and its first step. Look at the screenshots; the script only checks that
 # each page was served and drew something.
 #
 # Not in CI: the fresh clone's first build takes minutes. Needs Debian's `chromium` (installed
@@ -77,7 +77,7 @@ shoot() {
 }
 
 shoot 1-entry "$base/"
-shoot 2-viewmodels "$base/ViewModels/documentation/viewmodels/"
-shoot 3-state-enums "$base/ViewModels/documentation/viewmodels/stateenums"
+shoot 2-reading-path "$base/Lessons/documentation/lessons/readingpath"
+shoot 3-first-step "$base/Lessons/documentation/lessons/step1thelayers"
 # Opened from disk instead of served: what the README warns against.
 shoot 4-from-disk "file://$work/slim/site/ViewModels/documentation/viewmodels/index.html"

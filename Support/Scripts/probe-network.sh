@@ -8,7 +8,7 @@
 #   bomb       a 2 GiB compression bomb (`deflate-bomb`), then `retry` twice, quit after 30 s
 #   trickle    posting a 2 MB video to a server that takes 100 bytes a second
 #              (`trickle-upload`): once with `quit` 5 s in, and once left alone, when the
-#              upload must end on its own (ARCHITECTURE.md, "Uploads that resume", says what
+#              upload must end on its own (HTTPTransport's article "Uploads that resume" says what
 #              ends it and what the screen then reports)
 #
 # Usage: Support/Scripts/probe-network.sh [endless|bomb|trickle|all] [RUNS]   (all, 5 runs)

@@ -7,7 +7,7 @@ import Networking
 import TestSupport
 import Testing
 
-// The resilience usage shown in doc comments and in ARCHITECTURE.md's Networking chapter, kept
+// The resilience usage shown in doc comments and in the transport's DocC articles, kept
 // here so it must compile and must run. Change a snippet here, change its doc comment too
 // (HTTPClient.Options, RetryPolicy, RetryAfter, RetryNotices, FaultPlan).
 @Suite(.timeLimit(.minutes(10)))

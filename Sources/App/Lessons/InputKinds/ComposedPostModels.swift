@@ -16,7 +16,6 @@ import Models
 /// model keeps its core private and forwards the caption, as the kit's video-post view models
 /// do; `CompositionTests` checks that no public member posts an unfetched asset.
 public struct PostCore {
-  /// The caption.
   public var caption = ""
   let server: LessonServer
 

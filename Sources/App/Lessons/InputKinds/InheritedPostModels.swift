@@ -11,7 +11,6 @@ import Models
 /// members, and `fatalError()` bodies only move the error to run time. The base's state is
 /// also everyone's: a subclass can break what the base assumed.
 open class InheritedPostModel {
-  /// The caption.
   public var caption = ""
   let server: LessonServer
 

@@ -26,7 +26,6 @@ public final class KindSwitchingPostModel {
 
   /// Where the video comes from.
   public private(set) var kind: Kind
-  /// The caption.
   public var caption = ""
 
   private let library: LessonLibrary

@@ -94,7 +94,6 @@ public final class NormalisedPostModel {
   public let source: any VideoSource
   /// How far the video has come.
   public private(set) var stage = Stage.notPrepared
-  /// The caption.
   public var caption = ""
   private let server: LessonServer
 

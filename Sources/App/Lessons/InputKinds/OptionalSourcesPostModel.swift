@@ -20,7 +20,6 @@ public final class OptionalSourcesPostModel {
   public var asset: MediaAsset?
   /// The asset's local copy, once fetched.
   public var fetchedCopy: URL?
-  /// The caption.
   public var caption = ""
 
   private let library: LessonLibrary

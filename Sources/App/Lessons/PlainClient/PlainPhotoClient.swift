@@ -11,7 +11,7 @@ import Models
 /// checked, `JSONDecoder` reads the body, and each failure becomes one case of a small typed
 /// error. Cancellation comes for free: cancelling the calling task cancels the transfer, and
 /// the call throws `.cancelled`. What production adds, and where each addition lives in the
-/// kit, is listed in ARCHITECTURE.md ("The client a student writes first").
+/// kit, is listed in the Networking module's article "Clients over the transport".
 ///
 /// ```swift
 /// let client = PlainPhotoClient(baseURL: URL(string: "https://jsonplaceholder.typicode.com")!)

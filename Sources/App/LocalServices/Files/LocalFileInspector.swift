@@ -10,7 +10,6 @@ import Models
 /// The real file system, through `stat`, reading at most a movie's box headers: a few small
 /// reads, so it runs where it is called.
 public struct LocalFileInspector: FileInspector {
-  /// Creates an inspector of the local file system.
   public init() {}
 
   /// Looks at what `url` names, following a symbolic link to its target: a link to a movie is

@@ -7,7 +7,6 @@ public struct Album: Identifiable, Hashable, Sendable, Codable {
   /// The title as the server sent it: untrusted text.
   public let title: String
 
-  /// Creates an album from its fields.
   public init(id: Int, userID: Int, title: String) {
     self.id = id
     self.userID = userID

@@ -9,7 +9,6 @@ public struct User: Identifiable, Hashable, Sendable, Codable {
   /// A contact address: untrusted text.
   public let email: String
 
-  /// Creates a user from its fields.
   public init(id: Int, name: String, username: String, email: String) {
     self.id = id
     self.name = name

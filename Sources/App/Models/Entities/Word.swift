@@ -11,7 +11,6 @@ public struct Word: Identifiable, Hashable, Sendable, Codable {
   /// The text folded once for searching and ordering; derived, never stored.
   public let foldedText: FoldedText
 
-  /// Creates a word.
   public init(id: Int, text: String) {
     self.id = id
     self.text = text

@@ -10,7 +10,6 @@ public struct MediaAsset: Identifiable, Hashable, Sendable {
   /// Its size in bytes.
   public let size: Int64
 
-  /// Creates an asset from its fields.
   public init(id: String, name: String, duration: Duration, size: Int64) {
     self.id = id
     self.name = name

@@ -12,7 +12,6 @@ public struct ListQuery<SortField: Hashable & Sendable>: Hashable, Sendable {
   /// nil keeps all.
   public var owner: Int?
 
-  /// Creates a query.
   public init(
     searchTerm: String = "", sort: ListSort<SortField>, isGrouped: Bool = false,
     owner: Int? = nil
@@ -34,7 +33,6 @@ public struct ListSort<SortField: Hashable & Sendable>: Hashable, Sendable {
   /// Ascending when true, descending otherwise.
   public var ascending: Bool
 
-  /// Creates a sort.
   public init(field: Field, ascending: Bool = true) {
     self.field = field
     self.ascending = ascending

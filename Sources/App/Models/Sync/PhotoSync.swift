@@ -86,6 +86,5 @@ public struct PhotoSync: PhotoRepository {
     }
   }
 
-  /// Saves the store.
   public func save() async throws { try await store.save() }
 }

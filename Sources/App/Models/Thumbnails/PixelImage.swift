@@ -40,14 +40,10 @@ public struct PixelImage: Hashable, Sendable {
 
 /// One pixel's colour: red, green and blue from 0 to 255.
 public struct PixelColor: Hashable, Sendable {
-  /// The red component.
   public var red: UInt8
-  /// The green component.
   public var green: UInt8
-  /// The blue component.
   public var blue: UInt8
 
-  /// Creates a colour from its components.
   public init(red: UInt8, green: UInt8, blue: UInt8) {
     self.red = red
     self.green = green

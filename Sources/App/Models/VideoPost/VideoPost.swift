@@ -7,7 +7,6 @@ public struct VideoPost: Identifiable, Hashable, Sendable, Codable {
   /// The uploaded video's identifier.
   public let fileID: String
 
-  /// Creates a post from its fields.
   public init(id: Int, caption: String, fileID: String) {
     self.id = id
     self.caption = caption

@@ -6,7 +6,7 @@ import Models
 /// ask for it at once, prefetched for rows about to be seen, and cancelled once nobody waits.
 ///
 /// Each picture has at most one *flight* (a download and its decoding), joined by waiters and
-/// prefetches (ARCHITECTURE.md, "Thumbnails"). An actor, because the cache and the flights
+/// prefetches (the article "Clients over the transport"). An actor, because the cache and the flights
 /// change together: joining a flight or finding the picture cached is one step.
 public actor ThumbnailLoader: ThumbnailService {
   /// Fetches the encoded thumbnail of a photo: the one thing the loader asks of the network.

@@ -6,7 +6,6 @@ public struct RowPath: Hashable, Sendable, Comparable {
   /// The row's index within its section, from 0.
   public var row: Int
 
-  /// Creates a path to `row` of `section`.
   public init(section: Int, row: Int) {
     self.section = section
     self.row = row
@@ -30,7 +29,6 @@ public struct RowMove: Hashable, Sendable {
   /// Where the row is, in the new list.
   public var to: RowPath
 
-  /// Creates a move from the old path `from` to the new path `to`.
   public init(from: RowPath, to: RowPath) {
     self.from = from
     self.to = to

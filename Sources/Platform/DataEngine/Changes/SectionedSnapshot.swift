@@ -19,7 +19,6 @@ public struct SectionedSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable
     /// The section's items, top to bottom.
     public var items: [ItemID]
 
-    /// Creates a section.
     public init(id: SectionID, items: [ItemID]) {
       self.id = id
       self.items = items

@@ -1,7 +1,7 @@
 /// The rows a fetched-results controller shows, and the bookkeeping to change them in place: a
 /// plain value, so its algorithms are tested without a store or a lock.
 ///
-/// Two sectioned lists of slot numbers, `base` and `shown` (ARCHITECTURE.md, "Fetched results"),
+/// Two sectioned lists of slot numbers, `base` and `shown` (the article "Fetched results and change sets"),
 /// so loops over every row are plain integer work. Sections are never empty.
 struct FetchedRows<Entity: StoreEntity>: Sendable {
   typealias Snapshot = SectionedSnapshot<SectionKey, Entity.ID>

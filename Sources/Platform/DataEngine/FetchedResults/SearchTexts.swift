@@ -3,7 +3,7 @@
 ///
 /// Why one buffer: a keystroke scans every row's text, and texts that are each their own heap
 /// string are read at whatever stride the allocator left them, so the scan's speed depended on
-/// the heap's layout (ARCHITECTURE.md, "Fetched results"). Packed, the scan reads memory in
+/// the heap's layout (the article "Fetched results and change sets"). Packed, the scan reads memory in
 /// order and touches no reference counts.
 ///
 /// A text that is replaced or removed leaves its bytes behind as garbage (a replacement no
@@ -76,7 +76,6 @@ public struct SearchTexts: Sendable {
     compactIfWasteful()
   }
 
-  /// The text of `slot`.
   public func text(at slot: Int) -> String {
     let span = spans[slot]
     return String(decoding: bytes[Int(span.start)..<Int(span.start + span.count)], as: UTF8.self)

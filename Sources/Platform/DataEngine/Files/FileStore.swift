@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Commits change memory at once, like ``InMemoryStore``; ``save()`` replaces the file in one
 /// step (`AtomicFile`), on a thread of its own, with no lock held. While open, the file is the
-/// store's alone (`FileClaim`). ARCHITECTURE.md, "Persistence", says what each failure keeps.
+/// store's alone (`FileClaim`). The article "Persistence and the stores" says what each failure keeps.
 ///
 /// ```swift
 /// let store = try await FileStore<Word>.open(at: URL(filePath: "words.json"))

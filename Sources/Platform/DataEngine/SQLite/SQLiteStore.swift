@@ -11,8 +11,8 @@ import Essentials
   /// the last save in one transaction, on a thread of its own, and returns once it is on disk
   /// (write-ahead logging, flushed at each commit). Saving a change of one entity writes one
   /// row, whatever the store holds. While open, the file is the store's alone (`FileClaim`):
-  /// a second process is refused as the file store refuses it. ARCHITECTURE.md, "Persistence",
-  /// compares the three stores.
+  /// a second process is refused as the file store refuses it. The article
+  /// "Persistence and the stores" compares the three.
   ///
   /// ```swift
   /// let store = try await SQLiteStore<Word>.open(at: URL(filePath: "words.db"))

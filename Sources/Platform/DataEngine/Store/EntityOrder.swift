@@ -20,7 +20,6 @@ struct EntityOrder<Entity: StoreEntity> {
   /// The descriptor whose order this is.
   let descriptor: FetchDescriptor<Entity>
 
-  /// The order of `descriptor`.
   init(_ descriptor: FetchDescriptor<Entity>) {
     self.descriptor = descriptor
     keys = descriptor.sortBy.map { sort in

@@ -14,7 +14,6 @@ import Foundation
 /// let photos = try await client.send(request)
 /// ```
 public struct Request<Response>: Sendable {
-  /// The HTTP method.
   public var method: HTTPMethod
   /// The path, appended to the client's base URL (a leading `/` is optional).
   public var path: String

@@ -4,7 +4,7 @@ import Essentials
 /// more body bytes sent in `limit`, on the client's clock (the whole chunk sent counts as
 /// moving on, since nothing more can be sent).
 ///
-/// A server may stall, and on Linux a resent PATCH may carry no body (ARCHITECTURE.md, "Uploads
+/// A server may stall, and on Linux a resent PATCH may carry no body (the article "Uploads
 /// that resume"); URLSession's timeout is not to be relied on (LINUX-NOTES.md, note 4), so each
 /// chunk races this watch, and a stall becomes a failure worth resuming.
 final class ChunkWatchdog: Sendable {

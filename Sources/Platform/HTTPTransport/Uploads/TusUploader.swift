@@ -7,7 +7,7 @@ import Foundation
 
 /// Uploads files with the tus 1.0 resumable-upload protocol, so a dropped connection costs a
 /// few bytes, not the whole file: created with `POST`, sent in `PATCH` chunks, resumed from the
-/// offset `HEAD` answers (ARCHITECTURE.md, "Uploads that resume").
+/// offset `HEAD` answers (the article "Uploads that resume").
 ///
 /// ```swift
 /// let uploader = TusUploader(client: client)

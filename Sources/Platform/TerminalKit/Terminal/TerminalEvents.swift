@@ -8,7 +8,6 @@ import Foundation
 
 /// Something that happened at the terminal: a key, a resize, or a reason to stop.
 public enum TerminalEvent: Hashable, Sendable {
-  /// A key was pressed.
   case key(Key)
   /// The window changed size (SIGWINCH): draw again at the new size.
   case resized

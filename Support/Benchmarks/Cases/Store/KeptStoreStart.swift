@@ -12,7 +12,7 @@ import Essentials
   /// store's open alone), and the peak memory that took. Then what saving costs: one changed photo, a page of 50, and a
   /// refresh that changes 1% of the photos (rows the SQLite store wrote). One case per store
   /// (`store.kept-start.sqlite`, `store.kept-start.file`): the file store is measured beside the
-  /// SQLite store, for ARCHITECTURE.md's table of the stores, and has no goal of its own.
+  /// SQLite store, for PERFORMANCE.md's comparison of the stores, and has no goal of its own.
   struct KeptStoreStart: BenchmarkCase {
     let kind: StoreKind
     var count = 200_000
