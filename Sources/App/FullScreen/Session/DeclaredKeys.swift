@@ -165,7 +165,10 @@ public final class DeclaredKeys<Lines: KeyDeclaring>: KeyedScreen {
   /// being typed, on the bottom line.
   public func frame(on screen: Screen) -> Frame {
     let keys = lines.keysInFront
-    if mode == .showingKeys { return HelpView.frame(commands: overlay(keys), on: screen) }
+    if mode == .showingKeys {
+      // On a short terminal the overlay loses keys from its middle, never `q`, the way out.
+      return HelpView.frame(commands: overlay(keys), on: screen, keepingLast: true)
+    }
     // Each screen of rows has its own cursor.
     let cursorLine = lines.rowsInFront.flatMap { rows in
       cursors[rows.screen, default: ListCursor()].lineInView(
