@@ -4,10 +4,10 @@ import ViewModels
 
 @testable import FullScreen
 
-// Neither `GalleryKeys` nor `GalleryKeyHelp` names the albums screen: its cursor comes from the
-// rows the coordinator reports (`rowsInFront`), its Enter, keys and hints from its declaration
-// beside its commands (`keysInFront`). What the albums get here, a screen added later gets with
-// no edit in the front end.
+// Nothing in the full screen names the albums screen (`GalleryKeys` is `DeclaredKeys` over the
+// Gallery's lines): its cursor comes from the rows the coordinator reports (`rowsInFront`), its
+// Enter, keys and hints from its declaration beside its commands (`keysInFront`). What the
+// albums get here, a screen added later gets with no edit in the front end.
 extension GalleryKeysTests {
   /// The keys with twenty albums in front ("Album 01" to "Album 20", sorted in that order),
   /// more than one page holds.

@@ -136,4 +136,15 @@ struct TodosKeysTests {
     await type(keys, " ")
     #expect(server(2)?.completed == true)
   }
+
+  @Test("at 16 lines the keys overlay still says how to leave the todo list")
+  func atSixteenLinesTheOverlayKeepsQuit() async {
+    let keys = await keys()
+
+    await type(keys, "?")
+    let overlay = keys.frame(on: Screen(width: 100, height: 16)).plainText.split(separator: "\n")
+
+    #expect(overlay.contains { $0.hasPrefix("q  Ctrl-C") && $0.contains("Leave the todo list.") })
+    #expect(overlay.contains { $0.hasPrefix("Enter") })
+  }
 }

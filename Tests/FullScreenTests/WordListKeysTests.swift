@@ -85,6 +85,20 @@ struct WordListKeysTests {
     #expect(lines.last?.contains("d delete") == true)
   }
 
+  @Test func escapeClosesTheCommandHelpWhoseHintsSaySo() async throws {
+    let keys = try keys()
+
+    await type(keys, ":help")
+    await press(keys, [.enter])
+    let hints = keys.frame(on: screen).plainText.split(separator: "\n").last ?? ""
+    await press(keys, [.escape])
+
+    #expect(hints.hasPrefix("Esc close"))
+    #expect(!keys.lines.showsHelp)
+    #expect(
+      keys.frame(on: screen).plainText.split(separator: "\n").last?.contains("d delete") == true)
+  }
+
   @Test func sCyclesTheSortAndQQuits() async throws {
     let keys = try keys()
 

@@ -75,4 +75,29 @@ struct ScreenKeysTests {
     #expect(
       keys.help.map(\.usage) == ["Enter", "Space", "d", "a"])
   }
+
+  @Test func aSearchIsListedLastAndAScreensOwnEscapeIsKept() {
+    var searched: [String] = []
+    let keys = ScreenKeys(
+      rowBindings: [
+        .asking("e", "Rename the word.") { id in .init(text: "word \(id)") { _ in nil } }
+      ],
+      bindings: [.asking("c", "Make changes.") { .command("churn ") }],
+      search: .init(term: "pe") { searched.append($0) },
+      hints: "/ search")
+    let back = ScreenKeys.SharedKey("Esc  Backspace", "Back to the screen before.") { nil }
+
+    keys.search?.search("pea")
+
+    #expect(keys.help.map(\.usage) == ["e", "c", "/"])
+    #expect(keys.search?.term == "pe")
+    #expect(searched == ["pea"])
+    #expect(keys.rowBinding(for: "e")?.asks?(AnyHashable(3))?.text == "word 3")
+    #expect(keys.binding(for: "c")?.asks?()?.isCommand == true)
+    #expect(keys.binding(for: "c")?.asks?()?.text == "churn ")
+    #expect(ScreenKeys(hints: "").backing(back).back?.usage == "Esc  Backspace")
+    #expect(
+      ScreenKeys(back: .init("Esc", "Leave this screen.") { nil }, hints: "").backing(back).back?
+        .usage == "Esc")
+  }
 }

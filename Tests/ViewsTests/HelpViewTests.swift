@@ -26,6 +26,25 @@ struct HelpViewTests {
     }
   }
 
+  @Test(arguments: [80, 30, 20])
+  func onAScreenTooShortForEveryCommandTheLastStillShows(width: Int) {
+    // Given one command more than a 16-line screen holds, quit last
+    let commands =
+      (1...13).map { CommandHelp(usage: "c\($0)", summary: "Command \($0).") }
+      + [CommandHelp(usage: "quit", summary: "Leave.")]
+    let screen = Screen(width: width, height: 16)
+
+    // When the help is drawn keeping the last
+    let body = HelpView.frame(commands: commands, on: screen, keepingLast: true).plainText.split(
+      separator: "\n")
+
+    // Then it fits, the cut is marked, and quit is still there, not cut to "…"
+    #expect(body.count <= screen.height)
+    #expect(body.contains { $0.hasPrefix("quit") })
+    #expect(body.contains("…"))
+    #expect(body.contains { $0.hasPrefix("c1 ") || $0 == "c1" })
+  }
+
   @Test func theHelpLineDropsWholeCommandsThatDoNotFit() {
     let frame = HelpView.frame(commands: ListFixtures.listCommands, on: Screen(width: 40))
     #expect(frame.lines.last?.plainText == "help · search TEXT · …")

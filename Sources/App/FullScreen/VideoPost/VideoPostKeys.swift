@@ -7,8 +7,9 @@ import Views
 /// `x` cancels, `r` retries, Escape goes back; each performs `VideoPostLines`' own
 /// typed command.
 ///
-/// The Gallery's keys use the same table (`action(for:)`) while its video-post flow is in
-/// front, so the keys are the same wherever the flow runs.
+/// Inside the Gallery the flow's keys are its declaration, `VideoPostLines/keysInFront`, which
+/// binds the same keys to the same commands with the same words; this table is the VideoPost
+/// sample's, whose hint line stays the same while the command help is shown.
 ///
 /// ```swift
 /// let keys = VideoPostKeys(coordinator: flow)

@@ -5,8 +5,21 @@ import Views
 
 // What the Gallery offers a front end that moves a cursor over rows and acts on keys: the rows
 // in front, mapped to ids, scrolled into view; each screen's keys are declared beside its
-// commands and gathered in `keysInFront`.
-extension GalleryLines {
+// commands and gathered in `keysInFront`, so a keyed front end drives every screen, one added
+// later too, with no code of its own for any.
+extension GalleryLines: KeyDeclaring {
+  /// What the keys overlay says `q` leaves.
+  public var name: String { "the Gallery" }
+
+  /// Takes the command help away.
+  public func closeHelp() { showsHelp = false }
+
+  /// Asks the session to end.
+  public func quit() { coordinator.quit() }
+
+  /// The screens open now: the cursor of a screen that closed goes with it.
+  public var openScreens: Set<ObjectIdentifier>? { coordinator.openScreens }
+
   /// The rows of the screen in front with the page of them in view; nil while no rows show
   /// (a screen without rows, a load under way, help over them).
   public var rowsInFront: RowsInFront? {

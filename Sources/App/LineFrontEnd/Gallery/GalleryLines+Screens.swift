@@ -20,14 +20,22 @@ extension GalleryLines {
     }
   }
 
-  /// What the keys of the screen in front do: Enter on a row, its own keys, its hint line.
+  /// What the keys of the screen in front do: Enter on a row, its own keys, its search, its hint
+  /// line; Escape goes back to the screen before unless the screen says otherwise.
   public var keysInFront: ScreenKeys {
-    switch coordinator.route {
-    case .list(let list): listKeys(list)
-    case .detail(let detail): detailKeys(detail)
-    case .albums(let albums): albumsKeys(albums)
-    case .videoPost: ScreenKeys(hints: "Esc back · : caption TEXT · : post")
-    }
+    let keys =
+      switch coordinator.route {
+      case .list(let list): listKeys(list)
+      case .detail(let detail): detailKeys(detail)
+      case .albums(let albums): albumsKeys(albums)
+      // The flow's own keys, the same as in the VideoPost sample.
+      case .videoPost(let flow): lines(of: flow).keysInFront
+      }
+    return keys.backing(
+      ScreenKeys.SharedKey("Esc  Backspace", "Back to the screen before.") {
+        self.back()
+        return nil
+      })
   }
 
   /// The rows `route` lists, however loaded (none until they are), with how many fit a screen:

@@ -131,7 +131,7 @@ extension GalleryLines {
     }
   }
 
-  /// The photo list's keys: Enter opens the photo under the cursor.
+  /// The photo list's keys: Enter opens the photo under the cursor, `/` searches as you type.
   func listKeys(_ list: PhotoListViewModel) -> ScreenKeys {
     ScreenKeys(
       primary: .init(verb: "open", summary: "Open the photo under the cursor.") { id in
@@ -153,6 +153,9 @@ extension GalleryLines {
         .init("a", "List the albums.") { self.coordinator.showAlbums() },
         .init("r", "Load the photos again.") { Task { await list.load() } },
       ],
+      search: .init(term: list.query.searchTerm) { term in
+        self.requery(list) { list.search(term) }
+      },
       hints: "↑↓ move · Enter open · / search · s sort · g group · r refresh")
   }
 

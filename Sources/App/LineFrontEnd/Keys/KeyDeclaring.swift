@@ -1,12 +1,13 @@
 import Views
 
-/// A line adapter whose one screen declares its keys (``ScreenKeys``) and lists its rows
-/// (``RowsInFront``): all a keyed front end needs to drive it, with a cursor, Enter, the
-/// screen's own keys, the hint line and the keys overlay, and no code of its own for the screen.
+/// A line adapter whose screen in front declares its keys (``ScreenKeys``) and lists its rows
+/// (``RowsInFront``): all a keyed front end needs to drive it, with a cursor on each screen of
+/// rows, Enter, the keys on a row, the screen's own keys, its search, the fields a key asks for,
+/// the hint line and the keys overlay, and no code of its own for any screen.
 @MainActor
 public protocol KeyDeclaring: LineAdapter {
   /// What the keys of the screen in front do: Enter on a row, keys on a row, its own keys,
-  /// its hint line.
+  /// its search, its hint line.
   var keysInFront: ScreenKeys { get }
   /// The rows in front with the page of them in view; nil while none show or help covers them.
   var rowsInFront: RowsInFront? { get }
@@ -20,4 +21,12 @@ public protocol KeyDeclaring: LineAdapter {
   func closeHelp()
   /// Asks the session to end.
   func quit()
+  /// The screens open now (each ``RowsInFront/screen``), so a front end drops the cursor of one
+  /// that closed; nil for an adapter whose screens never close.
+  var openScreens: Set<ObjectIdentifier>? { get }
+}
+
+extension KeyDeclaring {
+  /// One screen, open for as long as the adapter: every cursor is kept.
+  public var openScreens: Set<ObjectIdentifier>? { nil }
 }

@@ -17,7 +17,7 @@ public struct RowsInFront {
 
   /// The rows of `screen`, laid out as `layout`, of which `page` is in view; `id` and `path`
   /// read the list's rows.
-  init(
+  public init(
     screen: AnyObject, layout: LineLayout, page: LinePage,
     id: @escaping (RowPath) -> AnyHashable?, path: @escaping (AnyHashable) -> RowPath?
   ) {

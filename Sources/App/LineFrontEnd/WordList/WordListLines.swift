@@ -20,7 +20,7 @@ public final class WordListLines: LineAdapter {
   /// The one-line answer to the last command, if it needs one.
   public private(set) var message: Message?
   /// Whether help is in front of the list.
-  public private(set) var showsHelp = false
+  public internal(set) var showsHelp = false
   /// The coordinator whose list the lines act on.
   public let coordinator: WordListCoordinator
   /// The page of the list shown.
