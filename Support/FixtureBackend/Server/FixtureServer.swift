@@ -21,8 +21,8 @@ import Foundation
 /// tests is `FixtureDataset(photoCount: 200_000)`.
 /// Todos are read and written: GET, POST `/todos`, GET, PATCH, DELETE `/todos/N`
 /// (`TodoRoutes.swift`). Errors have the JSON body `{"error": "..."}`. Resumable uploads
-/// (tus 1.0) live under `/uploads` and video posts under `/posts`: see `TusRoutes.swift` and
-/// `PostRoutes.swift`.
+/// (tus 1.0) live under `/uploads` and video posts under `/video-posts`, so jsonplaceholder's
+/// `/posts` stays free for its own posts: see `TusRoutes.swift` and `PostRoutes.swift`.
 ///
 /// To add a route: write a `static func` on `FixtureRoute` returning the routes of one
 /// resource (a pattern such as `/todos/:id`, a handler from the request and the `:` values to a
