@@ -74,3 +74,6 @@ public enum CommentText {
   /// The most characters a comment may have (the embedded backend's limit).
   public static let rule = SingleLineText(maximumLength: 1_000)
 }
+
+/// One write to a comment, as a screen shows it before the server answers.
+public typealias CommentChange = RecordChange<Comment>

@@ -142,3 +142,27 @@ public struct PostContent: Hashable, Sendable {
   /// The writes that were not saved since the last ``PostViewModel/dismissUnsaved()``.
   public let unsaved: [CommentWriteFailure]
 }
+
+/// One comment of a post on screen: any record's row needs nothing more.
+public typealias CommentRow = RecordRow<CommentChange>
+
+extension RecordRow where Change == CommentChange {
+  /// The comment to show.
+  public var comment: Comment { value ?? Comment(id: id, postID: 0, body: "") }
+}
+
+/// A write to a comment that was not saved: which change, of which comment, and why.
+public typealias CommentWriteFailure = WriteFailure<Comment.ID, CommentChange>
+
+/// One truth of a post's comments, which every screen over them reads and writes.
+public typealias CommentStore = OptimisticStore<CommentRow>
+
+extension OptimisticStore where Row == CommentRow {
+  /// An empty store of comments: a comment a refresh brings with the post and text of an add
+  /// still waiting for its answer is that add.
+  public convenience init() {
+    self.init(isSameAdd: { draft, fresh in
+      draft.postID == fresh.postID && draft.body == fresh.body
+    })
+  }
+}
