@@ -65,7 +65,7 @@ where Row.Change.Value: Identifiable, Row.Change.Value.ID == Int {
   @ObservationIgnored var onWire: [Int: Int] = [:]
   /// The row id of each saved add, by the id the server gave it.
   @ObservationIgnored var rowIDs: [Int: Int] = [:]
-  @ObservationIgnored private var listeners: [@MainActor () -> Void] = []
+  @ObservationIgnored private var listeners: [(owner: Weak, call: @MainActor () -> Void)] = []
   @ObservationIgnored let isSameAdd: (Value, Value) -> Bool
 
   /// An empty store; `isSameAdd(draft, fresh)` says whether a record a refresh brings is the
@@ -74,10 +74,17 @@ where Row.Change.Value: Identifiable, Row.Change.Value.ID == Int {
     self.isSameAdd = isSameAdd
   }
 
-  /// Calls `listener` after every commit to the rows, whoever made it: a screen takes its
-  /// fetched results' changes there.
-  public func onCommit(_ listener: @escaping @MainActor () -> Void) {
-    listeners.append(listener)
+  /// Calls `listener` after every commit to the rows, whoever made it, for as long as `owner`
+  /// lives: a screen takes its fetched results' changes there. A store outlives the screens
+  /// over it, so a screen gone is forgotten, not called.
+  public func onCommit(for owner: AnyObject, _ listener: @escaping @MainActor () -> Void) {
+    listeners.append((Weak(owner), listener))
+  }
+
+  /// A listener's owner, held weakly.
+  struct Weak {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
   }
 
   // MARK: Identity
@@ -98,7 +105,8 @@ where Row.Change.Value: Identifiable, Row.Change.Value.ID == Int {
     var batch = StoreBatch<Row>()
     body(&batch)
     records.commit(batch)
-    for listener in listeners { listener() }
+    listeners.removeAll { $0.owner.object == nil }
+    for listener in listeners { listener.call() }
   }
 
   /// Edits the record of row `rowID` and writes the row back; nothing when there is no such row.

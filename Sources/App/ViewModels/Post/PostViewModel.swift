@@ -81,7 +81,7 @@ public final class PostViewModel {
     self.makeKey = makeKey
     // A fetch that reads one stored flag cannot throw.
     shown = try! FetchedResultsController(store: store.records, descriptor: CommentRow.shown)
-    store.onCommit { [weak self] in self?.version += 1 }
+    store.onCommit(for: self) { [weak self] in self?.version += 1 }
   }
 
   /// Loads the post and its comments; comments still being saved stay on top of what comes.

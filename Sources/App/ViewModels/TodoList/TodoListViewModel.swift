@@ -67,7 +67,7 @@ public final class TodoListViewModel {
     self.makeKey = makeKey
     rows = TodoRows(over: store)
     todosLoad = RetryingLoad(clock: clock)
-    store.onCommit { [weak self] in
+    store.onCommit(for: self) { [weak self] in
       guard let self else { return }
       changed(rows.take())
     }
