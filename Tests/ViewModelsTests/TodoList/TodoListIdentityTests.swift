@@ -91,4 +91,24 @@ struct TodoListIdentityTests {
     #expect(active.content?.unsaved == all.content?.unsaved)
     #expect(all.row(3) != nil && active.row(3) != nil)
   }
+
+  @Test func aRefreshThatBroughtTheAddAsARowOfItsOwnFoldsIntoTheAddsRow() async throws {
+    let (list, service) = await TodoFixtures.loaded()
+    let answer = service.script.holdAnswer(.add)
+    let adding = try list.add("Water the plants")
+    let local = try #require(list.shownRows.last?.id)
+    await waitUntil { answer.hasArrived.value }
+    // Another client renames the new todo before this screen hears back, so a refresh cannot
+    // tell it is the add's, and shows it as a row of its own.
+    service.change { $0[3].title = "Water the ferns" }
+    await list.load()
+    #expect(list.shownRows.map(\.id) == [1, 2, 3, 4, local])
+
+    answer.release()
+    await adding.value
+
+    // One row for todo 4, under the id the UI first saw.
+    #expect(list.shownRows.map(\.id) == [1, 2, 3, local])
+    #expect(list.shown.map(\.id) == [1, 2, 3, 4])
+  }
 }
