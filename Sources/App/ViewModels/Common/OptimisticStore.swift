@@ -17,7 +17,7 @@ import Observation
 /// writes go to the server's.
 ///
 /// Screens share one store: each reads it through fetched results of its own (its filter, its
-/// order) and hears of every commit (``onCommit(_:)``), so a change made on one shows on every
+/// order) and hears of every commit (``onCommit(for:_:)``), so a change made on one shows on every
 /// other. A screen's view model says what to send; the store orders, shows and settles it.
 ///
 /// ```swift
