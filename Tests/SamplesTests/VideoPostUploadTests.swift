@@ -150,7 +150,7 @@ struct VideoPostUploadTests {
       transcript.components(separatedBy: marker).dropFirst().first?.prefix { $0.isNumber },
       "the transcript should say the post was published:\n\(transcript)")
     let (data, response) = try await URLSession.shared.data(
-      from: server.baseURL.appending(path: "posts/\(number)"))
+      from: server.baseURL.appending(path: "video-posts/\(number)"))
     #expect((response as? HTTPURLResponse)?.statusCode == 200)
     return try JSONDecoder().decode(PublishedPost.self, from: data)
   }

@@ -50,7 +50,7 @@ public struct VideoPostOptions: SampleOptions, TerminalFlags, Hashable, Sendable
       --library DIR        Use the movies in DIR as the library; default: a demo library
                            of generated clips in a temporary folder.
       --export-rate N      Fetch assets at N bytes a second, to watch the progress.
-      --base-url URL       Post to another server that speaks tus and /posts.
+      --base-url URL       Post to another server that speaks tus and /video-posts.
       --max-response BYTES Refuse any response body larger than BYTES \
     (\(OptionArguments.responseSizes.lowerBound)-\(OptionArguments.responseSizes.upperBound));
                            default: \(OptionArguments.defaultResponseSize) (64 MiB).

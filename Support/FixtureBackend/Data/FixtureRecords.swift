@@ -1,14 +1,17 @@
 import Foundation
 
 /// What the routes need of every record: its id, and its name in a "No photo with id 9" message.
-protocol FixtureRecord: Sendable {
+public protocol FixtureRecord: Sendable {
+  /// The record's id, unique among its kind.
   var id: Int { get }
+  /// What one record is called: `photo`.
   static var noun: String { get }
 }
 
 /// A generated user, encoded as jsonplaceholder's `{email, id, name, username}`.
 public struct FixtureUser: FixtureRecord, Hashable, Encodable {
-  static let noun = "user"
+  /// What one is called in a 404.
+  public static let noun = "user"
   /// The identifier, 1 to the dataset's user count.
   public let id: Int
   /// A full name, often accented ("Zoë Ångström").
@@ -29,7 +32,8 @@ public struct FixtureUser: FixtureRecord, Hashable, Encodable {
 
 /// A generated album, encoded as jsonplaceholder's `{id, title, userId}`.
 public struct FixtureAlbum: FixtureRecord, Hashable, Encodable {
-  static let noun = "album"
+  /// What one is called in a 404.
+  public static let noun = "album"
   /// The identifier, 1 to the dataset's album count.
   public let id: Int
   /// The owner's id.
@@ -55,7 +59,8 @@ public struct FixtureAlbum: FixtureRecord, Hashable, Encodable {
 /// The image URLs carry the photo's colour and never the server's port, so transcripts of a
 /// sample are byte-identical from one run to the next.
 public struct FixturePhoto: FixtureRecord, Hashable, Encodable {
-  static let noun = "photo"
+  /// What one is called in a 404.
+  public static let noun = "photo"
   /// The identifier, 1 to the dataset's photo count.
   public let id: Int
   /// The album's id.
@@ -104,7 +109,8 @@ public struct FixturePhoto: FixtureRecord, Hashable, Encodable {
 
 /// A generated or written todo, encoded as jsonplaceholder's `{completed, id, title, userId}`.
 public struct FixtureTodo: FixtureRecord, Hashable, Codable {
-  static let noun = "todo"
+  /// What one is called in a 404.
+  public static let noun = "todo"
   /// The identifier: 1 to the dataset's todo count, then one more for each todo added.
   public let id: Int
   /// The owner's id.

@@ -1,4 +1,5 @@
-/// The read-only jsonplaceholder routes: users, albums and photos, one by one or as lists.
+/// The read-only jsonplaceholder routes: users, albums and photos, one by one or as lists, each
+/// a ``FixtureResource`` declared in a few lines.
 extension FixtureRoute {
   /// Every catalog route over `dataset`.
   ///
@@ -8,40 +9,17 @@ extension FixtureRoute {
   /// Every list pages like json-server's when asked (`_start`, `_limit`, `_end`, `_page`: see
   /// `ListPage`), with the list's length in `X-Total-Count`.
   static func catalog(of dataset: FixtureDataset) -> [FixtureRoute] {
-    [
-      .get("/users") { request, _ in try .list(dataset.users, for: request) },
-      .get("/users/:id") { _, ids in .json(encoding: try find(ids[0], in: dataset.users)) },
-      .get("/users/:id/albums") { request, ids in
-        let user = try find(ids[0], in: dataset.users)
-        return try .list(dataset.albums.filter { $0.userID == user.id }, for: request)
-      },
-      .get("/albums") { request, _ in
-        let userIDs = try request.idFilter("userId")
-        return try .list(
-          dataset.albums.filter { userIDs?.contains($0.userID) ?? true }, for: request)
-      },
-      .get("/albums/:id") { _, ids in .json(encoding: try find(ids[0], in: dataset.albums)) },
-      .get("/albums/:id/photos") { request, ids in
-        let album = try find(ids[0], in: dataset.albums)
-        return try .list(dataset.photos.filter { $0.albumID == album.id }, for: request)
-      },
-      .get("/photos") { request, _ in
-        let albumIDs = try request.idFilter("albumId")
-        guard let albumIDs else { return try .list(dataset.photos, for: request) }
-        return try .list(dataset.photos.filter { albumIDs.contains($0.albumID) }, for: request)
-      },
-      .get("/photos/:id") { _, ids in .json(encoding: try find(ids[0], in: dataset.photos)) },
-    ]
-  }
-
-  /// The record whose id is `id`, or a 404 that names what was missing ("No photo with id 9999").
-  private static func find<Record: FixtureRecord>(
-    _ id: String, in records: [Record]
-  ) throws(HTTPError) -> Record {
-    guard let number = Int(id), let record = records.first(where: { $0.id == number }) else {
-      throw .notFound("No \(Record.noun) with id \(id)")
-    }
-    return record
+    let users = RecordStore(dataset.users)
+    let albums = RecordStore(dataset.albums)
+    return FixtureResource("users", in: users).routes
+      + FixtureResource("albums", in: albums)
+      .filtered(by: "userId", \.userID)
+      .nested(under: "users", by: \.userID) { users.record(id: $0) != nil }
+      .routes
+      + FixtureResource("photos", in: RecordStore(dataset.photos))
+      .filtered(by: "albumId", \.albumID)
+      .nested(under: "albums", by: \.albumID) { albums.record(id: $0) != nil }
+      .routes
   }
 }
 

@@ -21,14 +21,16 @@ import Foundation
 /// tests is `FixtureDataset(photoCount: 200_000)`.
 /// Todos are read and written: GET, POST `/todos`, GET, PATCH, DELETE `/todos/N`
 /// (`TodoRoutes.swift`). Errors have the JSON body `{"error": "..."}`. Resumable uploads
-/// (tus 1.0) live under `/uploads` and video posts under `/posts`: see `TusRoutes.swift` and
-/// `PostRoutes.swift`.
+/// (tus 1.0) live under `/uploads` and video posts under `/video-posts`, so jsonplaceholder's
+/// `/posts` stays free for its own posts: see `TusRoutes.swift` and `PostRoutes.swift`.
 ///
-/// To add a route: write a `static func` on `FixtureRoute` returning the routes of one
-/// resource (a pattern such as `/todos/:id`, a handler from the request and the `:` values to a
-/// `FixtureResponse`, throwing `HTTPError` to refuse), keeping any state in a `Sendable` class
-/// of its own behind a `Locked`, made in `start` below so it lives as long as the server. Add
-/// the routes to `routes` in `start`. Nothing else changes: the router answers 404 and 405,
+/// To add a record type: declare it, in one file, as `Resources/Posts.swift` does: the record
+/// (a `FixtureRecord`), how the dataset makes it, and a `FixtureResource` over a `RecordStore`
+/// of it, with its filters, its parents and, for a record clients write, `writable()` (a
+/// `WritableFixtureRecord`); add its routes to `routes` in `start`. For anything else, write a
+/// `static func` on `FixtureRoute` returning routes (a pattern such as `/uploads/:id`, a handler
+/// from the request and the `:` values to a `FixtureResponse`, throwing `HTTPError` to refuse),
+/// keeping any state in a `Sendable` class behind a `Locked`, made in `start`. Nothing else changes: the router answers 404 and 405,
 /// and `--faults` rules reach the new paths at once, since faults are matched by path (and,
 /// if the rule says, method) before any route runs. Test it in `Tests/FixtureBackendTests`.
 public final class FixtureServer: Sendable {
@@ -80,7 +82,9 @@ public final class FixtureServer: Sendable {
     let routes =
       FixtureRoute.catalog(of: dataset) + FixtureRoute.images(of: dataset)
       + FixtureRoute.uploads(in: uploads)
-      + FixtureRoute.posts(in: PostStore(), uploads: uploads) + FixtureRoute.todos(in: todos)
+      + FixtureRoute.posts(in: PostStore(), uploads: uploads)
+      + FixtureRoute.todos(in: todos, users: Set(dataset.users.map(\.id)))
+      + FixtureRoute.postsWithComments(of: dataset)
     let router = FixtureRouter(
       routes: routes, bodyRoutes: [.uploadChunks(in: uploads)], intercept: intercept,
       faults: injector)

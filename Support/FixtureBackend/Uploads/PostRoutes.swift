@@ -1,15 +1,15 @@
 import Foundation
 
-/// `POST /posts` publishes a video post; `GET /posts/N` reads one back.
+/// `POST /video-posts` publishes a video post; `GET /video-posts/N` reads one back.
 ///
 /// A post names a finished upload: `{"caption": "Sunset", "fileId": "1"}` gets a 201 with the
-/// post, `{"caption": "Sunset", "fileId": "1", "id": 1}`, and `Location: /posts/1`. An empty
+/// post, `{"caption": "Sunset", "fileId": "1", "id": 1}`, and `Location: /video-posts/1`. An empty
 /// caption, an unknown file or an upload that has not received all its bytes is a 400 that says
 /// which.
 extension FixtureRoute {
   static func posts(in posts: PostStore, uploads: UploadStore) -> [FixtureRoute] {
     [
-      FixtureRoute("POST", "/posts") { request, _ in
+      FixtureRoute("POST", "/video-posts") { request, _ in
         struct NewPost: Decodable {
           let caption: String
           let fileId: String
@@ -33,9 +33,9 @@ extension FixtureRoute {
         }
         let post = posts.publish(caption: caption, fileID: new.fileId)
         return FixtureResponse.json(201, encoding: post)
-          .adding(header: "Location", "/posts/\(post.id)")
+          .adding(header: "Location", "/video-posts/\(post.id)")
       },
-      .get("/posts/:id") { _, ids in
+      .get("/video-posts/:id") { _, ids in
         guard let id = Int(ids[0]), let post = posts.post(id: id) else {
           throw HTTPError.notFound("No post with id \(ids[0])")
         }

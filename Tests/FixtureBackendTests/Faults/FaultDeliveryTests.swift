@@ -119,14 +119,15 @@ struct FaultDeliveryTests {
   }
 
   @Test func aResetMidUploadCutsTheRequestOffUnanswered() async throws {
-    // Given a server that resets uploads to /posts half-way
-    let server = try FixtureServer.start(faults: FaultPlan([FaultRule("/posts", .resetMidUpload)]))
+    // Given a server that resets uploads to /video-posts half-way
+    let server = try FixtureServer.start(
+      faults: FaultPlan([FaultRule("/video-posts", .resetMidUpload)]))
     defer { server.stop() }
     let body = [UInt8](repeating: 65, count: 200_000)
 
     // When a POST sends its head and the first part of its body
     let exchange = try await RawExchange.send(
-      "POST /posts HTTP/1.1\r\nHost: fixture\r\nContent-Length: \(body.count * 2)\r\n\r\n",
+      "POST /video-posts HTTP/1.1\r\nHost: fixture\r\nContent-Length: \(body.count * 2)\r\n\r\n",
       to: server.port, body: body)
 
     // Then the server resets without a single byte of answer

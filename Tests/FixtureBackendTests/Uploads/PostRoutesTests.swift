@@ -2,7 +2,7 @@ import FixtureBackend
 import Foundation
 import Testing
 
-/// `POST /posts` and `GET /posts/N`: a caption attached to a finished upload.
+/// `POST /video-posts` and `GET /video-posts/N`: a caption attached to a finished upload.
 @Suite("Post routes", .timeLimit(.minutes(10)))
 struct PostRoutesTests {
   struct WirePost: Decodable, Equatable {
@@ -19,15 +19,15 @@ struct PostRoutesTests {
 
     // When a post is created for it
     let (body, response) = try await TestHTTP.send(
-      "/posts", to: server, method: "POST", headers: ["Content-Type": "application/json"],
+      "/video-posts", to: server, method: "POST", headers: ["Content-Type": "application/json"],
       body: Data(#"{"caption": "  Sunset  ", "fileId": "\#(id)"}"#.utf8))
 
     // Then it is numbered, its caption trimmed, and GET returns it
     let post = try JSONDecoder().decode(WirePost.self, from: body)
     #expect(response.statusCode == 201)
-    #expect(response.value(forHTTPHeaderField: "Location") == "/posts/\(post.id)")
+    #expect(response.value(forHTTPHeaderField: "Location") == "/video-posts/\(post.id)")
     #expect(post == WirePost(id: 1, caption: "Sunset", fileId: id))
-    #expect(try await TestHTTP.get(WirePost.self, "/posts/1", from: server) == post)
+    #expect(try await TestHTTP.get(WirePost.self, "/video-posts/1", from: server) == post)
   }
 
   @Test(arguments: [
@@ -46,12 +46,12 @@ struct PostRoutesTests {
 
     // When the post is sent
     let (answer, response) = try await TestHTTP.send(
-      "/posts", to: server, method: "POST", body: Data(body.utf8))
+      "/video-posts", to: server, method: "POST", body: Data(body.utf8))
 
     // Then it is refused with the reason, and there is no post 1
     #expect(response.statusCode == 400)
     #expect(TestHTTP.errorMessage(in: answer) == message)
-    #expect(try await TestHTTP.send("/posts/1", to: server).response.statusCode == 404)
+    #expect(try await TestHTTP.send("/video-posts/1", to: server).response.statusCode == 404)
   }
 
   /// Creates an upload of `text`'s bytes and sends all of them, or half.

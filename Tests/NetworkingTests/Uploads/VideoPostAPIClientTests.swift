@@ -67,7 +67,7 @@ struct VideoPostAPIClientTests {
     let uploaded = try #require(log.finished)
     let post = try await service.createPost(caption: "Sunset over the bay", fileID: uploaded.id)
 
-    // Then the events came in order, the server holds the same bytes, and GET /posts/N gives
+    // Then the events came in order, the server holds the same bytes, and GET /video-posts/N gives
     // the post back
     #expect(log.failure == nil)
     let created = try #require(log.created)

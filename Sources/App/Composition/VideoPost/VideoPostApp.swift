@@ -65,7 +65,7 @@ public enum VideoPostApp {
     return await frontEnd(flow)
   }
 
-  /// The upload service over `client`: tus uploads and `/posts`, the one concrete choice both
+  /// The upload service over `client`: tus uploads and `/video-posts`, the one concrete choice both
   /// samples make.
   static func makeService(client: HTTPClient) -> any VideoPostService {
     VideoPostAPIClient(client: client)

@@ -7,6 +7,15 @@ public protocol OptimisticChange: Hashable, Sendable {
   /// `value` with this change applied; nil when the change removes the value (or there is
   /// nothing to apply it to).
   func applied(to value: Value?) -> Value?
+
+  /// The value this change creates, when it is an add (shown under a local id until the server
+  /// gives it one); nil for any other change. An add is never dropped: a record must exist on
+  /// the server before a later change of it can go there.
+  var created: Value? { get }
+
+  /// Whether this change removes the value: changes queued behind it are pointless, so they
+  /// are never sent.
+  var removes: Bool { get }
 }
 
 /// One record of a screen that writes to a server: what the server last confirmed, and the

@@ -16,4 +16,12 @@ public enum TodoChange: OptimisticChange, Codable {
     case .delete: nil
     }
   }
+
+  /// The todo an add creates.
+  public var created: Todo? {
+    if case .create(let todo) = self { todo } else { nil }
+  }
+
+  /// Whether this is a delete.
+  public var removes: Bool { self == .delete }
 }

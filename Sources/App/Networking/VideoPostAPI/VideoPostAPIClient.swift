@@ -6,7 +6,7 @@ import Models
 /// The video-post domain over HTTP: the production `VideoPostService`.
 ///
 /// Uploads go up with the tus resumable-upload protocol (`TusUploader`); posts are created with
-/// `POST /posts`. It throws a `TusUploader.Failure` or an `HTTPClient.Failure`.
+/// `POST /video-posts`. It throws a `TusUploader.Failure` or an `HTTPClient.Failure`.
 public struct VideoPostAPIClient: VideoPostService {
   /// Sends the files.
   public let uploader: TusUploader
@@ -43,17 +43,18 @@ public struct VideoPostAPIClient: VideoPostService {
     return events
   }
 
-  /// `POST /posts` with `{"caption": ..., "fileId": ...}`.
+  /// `POST /video-posts` with `{"caption": ..., "fileId": ...}`.
   public func createPost(caption: String, fileID: String) async throws -> VideoPost {
     let body = try JSONEncoder().encode(["caption": caption, "fileId": fileID])
     let request = Request<VideoPost>(
-      method: .post, path: "/posts", headers: ["Content-Type": "application/json"], body: body)
+      method: .post, path: "/video-posts", headers: ["Content-Type": "application/json"], body: body
+    )
     return try await client.send(request)
   }
 
-  /// `GET /posts/N`.
+  /// `GET /video-posts/N`.
   public func post(id: Int) async throws -> VideoPost {
-    try await client.send(Request(path: "/posts/\(id)"))
+    try await client.send(Request(path: "/video-posts/\(id)"))
   }
 
   /// The upload to send and the offset to send from: `upload` where the server has got to, or

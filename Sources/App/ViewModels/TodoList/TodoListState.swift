@@ -40,8 +40,9 @@ public struct TodoListContent: Hashable, Sendable {
   /// What the last change to the rows did, as one batch (index paths, for a table view's
   /// batch update); nil before any.
   public let changes: ChangeSet?
-  /// Rows that changed identity in the last change: a local id of an add, to the id the server
-  /// gave it. A front end holding a row by id follows it here.
+  /// Each add's row id (a local id below zero, which the row keeps), to the id the server gave
+  /// the todo, for every add saved so far: a front end that talks to the server itself, or
+  /// shows ids, finds the server's id here. Rows never change id, so nothing needs following.
   public let newIDs: [Todo.ID: Todo.ID]
 
   /// Creates content; the view model builds it, tests and previews may too.
@@ -117,13 +118,13 @@ struct TodoListScreen {
   var filter = TodoFilter.all
   /// Counts the changes to the rows: the rows' version.
   var version = 0
-  var unsaved: [TodoWriteFailure] = []
   var changes: ChangeSet?
-  var newIDs: [Todo.ID: Todo.ID] = [:]
 
-  /// What the screen shows, given the rows now and the counts of active and completed todos.
+  /// What the screen shows, given the rows now, the counts of active and completed todos, and
+  /// the store's unsaved writes and saved adds.
   func state(
-    rows: ListRows<TodoRow>, active: Int, completed: Int
+    rows: ListRows<TodoRow>, active: Int, completed: Int, unsaved: [TodoWriteFailure],
+    newIDs: [Todo.ID: Todo.ID]
   ) -> TodoListViewModel.State {
     switch phase {
     case .idle: .idle

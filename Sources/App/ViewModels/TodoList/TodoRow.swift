@@ -6,23 +6,25 @@ import Models
 /// answered yet on top (an `Optimistic` record). What a row shows, ``todo``, is derived from
 /// the record, so it can never disagree with it.
 ///
-/// A row being added has a local id below zero until the server gives it its own; a row whose
-/// delete is under way stays in the store, hidden from every list, until the delete settles, so
-/// a failed delete brings it back in its place.
-public struct TodoRow: StoreEntity {
-  /// The todo's id: the server's, or a local one below zero while it is being added.
+/// A row being added has a local id below zero, and keeps it after the server gives the todo
+/// its own (``todo``'s id then is the server's): a UI holding the row by id holds the same row
+/// throughout. A row whose delete is under way stays in the store, hidden from every list,
+/// until the delete settles, so a failed delete brings it back in its place.
+public struct TodoRow: OptimisticRow {
+  /// The row's identity for a UI: the todo's id when it was loaded, or the local one below zero
+  /// it was added under, for the row's whole life.
   public let id: Todo.ID
   /// What the server confirmed, and the writes not yet answered.
   public let record: Optimistic<TodoChange>
   /// Where the row sits: server ids in order, then adds in the order they were typed.
-  let position: Int
+  public let position: Int
   /// Whether any list shows it (false once a delete of it is under way or done).
   let isShown: Bool
   /// Whether the todo, as shown, is done.
   let isCompleted: Bool
 
   /// A row of `record` at `position`.
-  init(id: Todo.ID, record: Optimistic<TodoChange>, position: Int) {
+  public init(id: Todo.ID, record: Optimistic<TodoChange>, position: Int) {
     self.id = id
     self.record = record
     self.position = position
