@@ -104,7 +104,7 @@ let package = Package(
       path: "Sources/App/Flags"),
     // Navigation only: route stacks, factories, onNavigate.
     .target(
-      name: "Coordinators", dependencies: ["Models", "ViewModels", "Views"],
+      name: "Coordinators", dependencies: ["Models", "ViewModels"],
       path: "Sources/App/Coordinators"),
     // The composition roots: where concrete types meet, the store chosen is opened and the
     // client made, for the front end main.swift picks.

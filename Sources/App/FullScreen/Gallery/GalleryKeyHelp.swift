@@ -9,11 +9,11 @@ import Views
 enum GalleryKeyHelp {
   /// Every key that works on the screen in front of `lines`, for the keys overlay.
   static func keys(for lines: GalleryLines) -> [CommandHelp] {
-    if case .videoPost = lines.coordinator.route { return VideoPostKeys.keys }
+    if case .videoPost = lines.coordinator.front { return VideoPostKeys.keys }
     let declared = lines.keysInFront
     let moving = declared.primary == nil ? [] : cursor
     let search: [CommandHelp] =
-      if case .list = lines.coordinator.route {
+      if case .list = lines.coordinator.front {
         [
           CommandHelp(
             usage: "/", summary: "Search as you type; Enter keeps it, Escape clears it.")

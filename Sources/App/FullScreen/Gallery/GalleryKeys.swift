@@ -65,7 +65,7 @@ public final class GalleryKeys: KeyedScreen {
 
   private func browse(_ key: Key) -> Task<Void, Never>? {
     // The video-post flow has keys of its own, the same as in the VideoPost sample.
-    if case .videoPost(let flow) = coordinator.route, key != .character("?"),
+    if case .videoPost(let flow) = coordinator.front, key != .character("?"),
       let action = VideoPostKeys.action(for: key)
     {
       switch action {
@@ -97,7 +97,7 @@ public final class GalleryKeys: KeyedScreen {
 
   /// The photo list in front, unless help covers it.
   private var frontList: PhotoListViewModel? {
-    guard !lines.showsHelp, case .list(let list) = coordinator.route else { return nil }
+    guard !lines.showsHelp, case .list(let list) = coordinator.front else { return nil }
     return list
   }
 
