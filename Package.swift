@@ -239,10 +239,12 @@ let package = Package(
         "ViewModels", "Models", "LocalServices", "DataEngine", "Essentials", "TestSupport",
       ]
     ),
-    // Drives every screen's view model as a SwiftUI or UIKit screen would: ids in, state out,
-    // no terminal type in reach.
+    // Drives every screen's view model as a SwiftUI or UIKit screen would, in a host that
+    // behaves as SwiftUI does: ids in, state out, navigation as a value, no terminal type in
+    // reach (the coordinators import no terminal module).
     .testTarget(
-      name: "PortingTests", dependencies: ["ViewModels", "Models", "DataEngine", "TestSupport"]),
+      name: "PortingTests",
+      dependencies: ["Coordinators", "ViewModels", "Models", "DataEngine", "TestSupport"]),
     // The write path end to end: the todo view model over the real client and the embedded
     // backend, with faults on the wire.
     .testTarget(

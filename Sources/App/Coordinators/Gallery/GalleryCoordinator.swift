@@ -119,6 +119,12 @@ public final class GalleryCoordinator {
     list.onNavigate = { [weak self] route in self?.listAsked(route) }
   }
 
+  /// The screen open for `route`, the one in front if it is open twice: what a
+  /// `navigationDestination(for:)` shows for the route value it is given. Nil once it is closed.
+  public func screen(for route: Route) -> Screen? {
+    shown.last { $0.route == route }?.screen
+  }
+
   /// The screen in front.
   public var front: Screen { shown.last?.screen ?? .list(list) }
 
@@ -185,7 +191,7 @@ public final class GalleryCoordinator {
     shown.removeSubrange(kept...)
     for gone in closing.reversed() { close(gone.screen) }
     for route in newPath[kept...] {
-      guard let screen = screen(for: route) else {
+      guard let screen = makeScreen(for: route) else {
         notice = .notOpened(route)
         return
       }
@@ -203,7 +209,7 @@ public final class GalleryCoordinator {
   }
 
   /// The screen `route` names, made by the factories; nil when it cannot be made now.
-  private func screen(for route: Route) -> Screen? {
+  private func makeScreen(for route: Route) -> Screen? {
     switch route {
     case .detail(let id): photoWithID(id).map(detail)
     case .albums: albums()
