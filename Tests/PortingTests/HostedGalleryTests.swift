@@ -2,6 +2,7 @@ import Coordinators
 import DataEngine
 import Foundation
 import Models
+import SwiftUIHost
 import TestSupport
 import Testing
 import ViewModels

@@ -1,4 +1,5 @@
 import Coordinators
+import SwiftUIHost
 import ViewModels
 
 /// The Gallery on a phone: a navigation stack whose path is the coordinator's, both ways.

@@ -1,5 +1,6 @@
 import Coordinators
 import Models
+import SwiftUIHost
 import ViewModels
 
 /// Todos: rows by id, a tap toggles one, pull to refresh.

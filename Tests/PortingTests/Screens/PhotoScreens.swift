@@ -1,4 +1,5 @@
 import Models
+import SwiftUIHost
 import ViewModels
 
 /// A photo list: rows by id, a tap opens a photo, pull to refresh.

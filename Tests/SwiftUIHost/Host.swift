@@ -11,7 +11,7 @@
 /// Where SwiftUI re-evaluates bodies on its own when observed state changes, the host does it
 /// when told, with ``update()``, so each test says which frame it looks at.
 @MainActor
-final class Host {
+public final class Host {
   /// A screen on the stack (or the one screen, without a stack).
   private struct Shown {
     /// The path value it was pushed for; nil for the root.
@@ -24,9 +24,17 @@ final class Host {
   }
 
   /// The rows a `ForEach` lost and gained in one update, by id.
-  struct RowChange: Equatable {
-    var deleted: Set<AnyHashable> = []
-    var inserted: Set<AnyHashable> = []
+  public struct RowChange: Equatable {
+    /// The ids no longer there.
+    public var deleted: Set<AnyHashable> = []
+    /// The ids new there.
+    public var inserted: Set<AnyHashable> = []
+
+    /// A change deleting `deleted` and inserting `inserted`.
+    public init(deleted: Set<AnyHashable> = [], inserted: Set<AnyHashable> = []) {
+      self.deleted = deleted
+      self.inserted = inserted
+    }
   }
 
   private let root: @MainActor () -> Node
@@ -37,23 +45,23 @@ final class Host {
   private var stopping: [Task<Void, Never>] = []
   /// What each update did to the rows of the screen in front, oldest first; no entry for an
   /// update that changed no row id.
-  private(set) var rowChanges: [RowChange] = []
+  public private(set) var rowChanges: [RowChange] = []
 
   /// Shows `view`: its first screen appears.
-  init(_ view: some View) {
+  public init(_ view: some View) {
     root = { view.node }
     update()
   }
 
   /// The screen in front, as last evaluated (once closed, the last one that was).
-  var front: Node { shown[shown.count - 1].node }
+  public var front: Node { shown[shown.count - 1].node }
 
   /// How many screens are on the stack, the root included.
-  var depth: Int { shown.count }
+  public var depth: Int { shown.count }
 
   /// Evaluates the bodies again, as SwiftUI does when observed state changes: screens whose
   /// path values left the path disappear, new ones appear, and the rows in front are diffed.
-  func update() {
+  public func update() {
     guard !isClosed else { return }
     let top = root()
     guard let stack = top.stack else { return reconcile([(nil, top)]) }
@@ -67,21 +75,21 @@ final class Host {
   }
 
   /// The back gesture: the path binding is written one shorter, then the stack follows.
-  func swipeBack() {
+  public func swipeBack() {
     guard let stack = root().stack else { return }
     stack.path.set(Array(stack.path.get().dropLast()))
     update()
   }
 
   /// A pull to refresh on the screen in front: awaits its `.refreshable`, then updates.
-  func pullToRefresh() async {
+  public func pullToRefresh() async {
     await front.refresh?()
     update()
   }
 
   /// Taps the button labelled `label` on the screen in front, then updates; false if none is.
   @discardableResult
-  func tap(_ label: String) -> Bool {
+  public func tap(_ label: String) -> Bool {
     guard let button = front.buttons.first(where: { $0.label == label }) else { return false }
     button.action()
     update()
@@ -90,7 +98,7 @@ final class Host {
 
   /// Waits for the `.task` of the screen in front to end, and for the cancelled tasks of the
   /// screens that left view to wind down, then updates.
-  func settle() async {
+  public func settle() async {
     let stopped = stopping
     stopping = []
     for task in stopped { await task.value }
@@ -100,7 +108,7 @@ final class Host {
 
   /// The view goes away for good (its sheet dismissed, the app closed): every screen on it
   /// disappears, and later updates show nothing.
-  func close() {
+  public func close() {
     isClosed = true
     for index in shown.indices.reversed() { hide(index) }
   }
