@@ -146,6 +146,62 @@ struct HostedGalleryTests {
     #expect(host.front.rowIDs == ids(11...20))
   }
 
+  @Test func aSwipeBackMidLoadLeavesTheAlbumsAtRestAndTheNextVisitLoads() async throws {
+    service.enqueue(.photos(Photo.samples(count: 3)))
+    let coordinator = gallery()
+    let host = Host(GalleryStack(coordinator: coordinator))
+    await host.settle()
+    service.enqueue(.albums([Album(id: 2, userID: 1, title: "Beach")]), after: .seconds(5))
+    service.enqueue(.users([]))
+    service.enqueue(.photos(Photo.samples(count: 3)))
+    coordinator.showAlbums()
+    host.update()
+    guard case .albums(let albums) = coordinator.front else {
+      Issue.record("expected the albums in front, got \(coordinator.front)")
+      return
+    }
+    await clock.waitForSleepers(1)  // the albums, on their way
+
+    // Swiped away before they come: the albums' task is cancelled, the screen let go
+    host.swipeBack()
+    await host.settle()
+    #expect(albums.state == .idle)
+    #expect(coordinator.path.isEmpty)
+
+    // Opened again, a new albums screen loads
+    service.enqueue(.albums([Album(id: 2, userID: 1, title: "Beach")]))
+    service.enqueue(.users([]))
+    service.enqueue(.photos(Photo.samples(count: 3)))
+    coordinator.showAlbums()
+    host.update()
+    await host.settle()
+    #expect(host.front.rowIDs == [2])
+  }
+
+  @Test func aSwipeBackMidRefreshLeavesTheDetailAsItWas() async throws {
+    service.enqueue(.photos(Photo.samples(count: 5)))
+    let coordinator = gallery()
+    let host = Host(GalleryStack(coordinator: coordinator))
+    await host.settle()
+    #expect(host.tap("photo 3"))
+    guard case .detail(let detail) = coordinator.front else {
+      Issue.record("expected the detail in front, got \(coordinator.front)")
+      return
+    }
+    await host.settle()
+
+    // A pull to refresh, and the back gesture before its answer comes
+    service.enqueue(.photo(Photo.sample(id: 3, title: "harbour at dusk")), after: .seconds(5))
+    let pull = Task { await host.pullToRefresh() }
+    await clock.waitForSleepers(1)
+    host.swipeBack()
+    await pull.value
+    await host.settle()
+
+    #expect(detail.state == .loaded(Photo.sample(id: 3)))
+    #expect(host.depth == 1)
+  }
+
   @Test func aSwipeBackMidFetchClosesTheVideoPost() async throws {
     service.enqueue(.photos(Photo.samples(count: 3)))
     let asset = MediaAsset.sample(id: "cat.mov", size: 3_000)

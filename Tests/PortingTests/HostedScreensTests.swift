@@ -131,6 +131,27 @@ struct HostedScreensTests {
     #expect(host.rowChanges == [Host.RowChange(inserted: [3])])  // the rename moved no id
   }
 
+  @Test func aWordRenamedOnOneScreenShowsOnAnotherOverTheSameStore() async throws {
+    let words = ["pear", "apple"].enumerated().map { Word(id: $0.offset + 1, text: $0.element) }
+    let store = InMemoryStore(words)
+    let list = try WordListViewModel(store: store)
+    let other = try WordListViewModel(store: store)
+    let host = Host(WordListPage(list: list))
+    let otherHost = Host(WordListPage(list: other))
+    await host.settle()
+    await otherHost.settle()
+
+    try await list.rename(1, to: "apricot")
+    await waitUntil {
+      guard case .loaded(let content) = other.state.words else { return false }
+      return content.rows.all.contains { $0.text == "apricot" }
+    }
+    otherHost.update()
+
+    #expect(otherHost.front.texts == ["apple", "apricot"])
+    #expect(otherHost.rowChanges.isEmpty)  // the same rows, by id
+  }
+
   // MARK: Video posts
 
   @Test func aFilesPostIsSentFromItsScreen() async throws {
@@ -148,6 +169,32 @@ struct HostedScreensTests {
     try await screen.post()
 
     #expect(host.front.texts == ["Harbour"])
+    guard case .posted = screen.state else {
+      Issue.record("expected the post published, got \(screen.state)")
+      return
+    }
+  }
+
+  @Test func aPostTheServerRefusesFailsAndARetrySendsIt() async throws {
+    let movie = URL(fileURLWithPath: "/videos/harbour.mp4")
+    let service = FakeVideoPostService(clock: clock, sizes: [movie: 2_000], stepDelay: .zero)
+    let screen = try VideoURLPostViewModel(
+      url: movie, service: service,
+      files: FakeFileInspector([movie: .regularFile(size: 2_000, preview: .unrecognised)]),
+      settings: VideoPostSettings(stallLimit: nil))
+    let host = Host(VideoPostPage(screen: screen))
+    await host.settle()
+    try screen.setCaption("Harbour")
+
+    service.failPosts(with: FakeFailure("The server is busy (503)."))
+    try await screen.post()
+    guard case .failed = screen.state else {
+      Issue.record("expected the refused post, got \(screen.state)")
+      return
+    }
+
+    service.failPosts(with: nil)
+    try await screen.retry()
     guard case .posted = screen.state else {
       Issue.record("expected the post published, got \(screen.state)")
       return

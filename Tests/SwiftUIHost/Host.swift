@@ -6,7 +6,7 @@
 ///   and ``swipeBack()`` writes it one shorter, as the back gesture does.
 /// - `ForEach` rows are diffed by id after each ``update()``: an id that goes and another that
 ///   comes are a delete and an insert, whatever the row shows.
-/// - ``pullToRefresh()`` awaits `.refreshable`.
+/// - ``pullToRefresh()`` awaits `.refreshable`, cancelled if its screen leaves view.
 ///
 /// Where SwiftUI re-evaluates bodies on its own when observed state changes, the host does it
 /// when told, with ``update()``, so each test says which frame it looks at.
@@ -21,6 +21,8 @@ public final class Host {
     var inView = false
     /// Its `.task`, started when it came into view.
     var task: Task<Void, Never>?
+    /// Its pull to refresh, while one runs.
+    var refreshing: Task<Void, Never>?
   }
 
   /// The rows a `ForEach` lost and gained in one update, by id.
@@ -81,9 +83,15 @@ public final class Host {
     update()
   }
 
-  /// A pull to refresh on the screen in front: awaits its `.refreshable`, then updates.
+  /// A pull to refresh on the screen in front: awaits its `.refreshable`, then updates. The
+  /// refresh is cancelled if its screen leaves view meanwhile, as SwiftUI cancels it.
   public func pullToRefresh() async {
-    await front.refresh?()
+    guard let refresh = front.refresh else { return }
+    let index = shown.count - 1
+    let task = Task { await refresh() }
+    shown[index].refreshing = task
+    await task.value
+    if shown.indices.contains(index) { shown[index].refreshing = nil }
     update()
   }
 
@@ -145,11 +153,12 @@ public final class Host {
   private func hide(_ index: Int) {
     guard shown[index].inView else { return }
     shown[index].inView = false
-    if let task = shown[index].task {
+    for task in [shown[index].task, shown[index].refreshing].compactMap(\.self) {
       task.cancel()
       stopping.append(task)
     }
     shown[index].task = nil
+    shown[index].refreshing = nil
     shown[index].node.onDisappear?()
   }
 }
