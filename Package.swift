@@ -104,7 +104,7 @@ let package = Package(
       path: "Sources/App/Flags"),
     // Navigation only: route stacks, factories, onNavigate.
     .target(
-      name: "Coordinators", dependencies: ["Models", "ViewModels", "Views"],
+      name: "Coordinators", dependencies: ["Models", "ViewModels"],
       path: "Sources/App/Coordinators"),
     // The composition roots: where concrete types meet, the store chosen is opened and the
     // client made, for the front end main.swift picks.
@@ -219,6 +219,10 @@ let package = Package(
       dependencies: ["Models", "ViewModels", "DataEngine", "Essentials"],
       path: "Tests/TestSupport"
     ),
+    // A host that runs views spelled as SwiftUI's the way SwiftUI does (`.task` on appear,
+    // cancelled on disappear or push; a navigation path bound both ways; rows diffed by id), so
+    // a port is proved on Linux. It needs nothing of the kit.
+    .target(name: "SwiftUIHost", path: "Tests/SwiftUIHost"),
     .testTarget(name: "ArchitectureTests"),
     .testTarget(
       name: "ModelsTests", dependencies: ["Models", "DataEngine", "Essentials", "TestSupport"]),
@@ -239,10 +243,14 @@ let package = Package(
         "ViewModels", "Models", "LocalServices", "DataEngine", "Essentials", "TestSupport",
       ]
     ),
-    // Drives every screen's view model as a SwiftUI or UIKit screen would: ids in, state out,
-    // no terminal type in reach.
+    // Drives every screen's view model as a SwiftUI or UIKit screen would, in a host that
+    // behaves as SwiftUI does: ids in, state out, navigation as a value, no terminal type in
+    // reach (the coordinators import no terminal module).
     .testTarget(
-      name: "PortingTests", dependencies: ["ViewModels", "Models", "DataEngine", "TestSupport"]),
+      name: "PortingTests",
+      dependencies: [
+        "Coordinators", "ViewModels", "Models", "DataEngine", "TestSupport", "SwiftUIHost",
+      ]),
     // The write path end to end: the todo view model over the real client and the embedded
     // backend, with faults on the wire.
     .testTarget(
@@ -326,7 +334,7 @@ if environment["SLIM_EXERCISES"] == "1" {
       && environment["SLIM_EXERCISE"].map(folder.hasPrefix) ?? true
   }
   package.products = []
-  let testing = ["TestSupport", "FixtureBackend"]
+  let testing = ["TestSupport", "FixtureBackend", "SwiftUIHost"]
   package.targets = package.targets.filter { (layers + testing + ["CSQLite"]).contains($0.name) }
   for folder in exercises {
     let name = "Exercise" + folder.prefix(2)

@@ -98,6 +98,21 @@ struct AppLayerTests {
       """)
   }
 
+  /// How a task is started without a scope that ends it.
+  static let unstructuredWork = ["Task {", "Task(", "Task.detached", "Task<"]
+
+  @Test func navigationStartsNoWorkOfItsOwn() throws {
+    let found = try Self.offences(inModule: "Coordinators", words: Self.unstructuredWork)
+
+    #expect(
+      found.isEmpty,
+      """
+      Coordinators only navigate: a screen's work starts when a front end shows it (its
+      `appear()`, as SwiftUI's `.task`), so a task started here would run twice on a phone.
+      \(found.map(\.description).joined(separator: "\n"))
+      """)
+  }
+
   @Test func anOffendingLineIsNamedWithItsFileLineAndWord() {
     let source = """
       import Foundation

@@ -22,8 +22,9 @@ enum LayerRule {
     "Views": ["ViewModels", "Models", "DataEngine", "Essentials", "TerminalKit"],
     // The samples' command-line flags, read the same way by every sample and front end.
     "Flags": ["Views", "Models", "Essentials", "TerminalKit"],
-    // Navigation only: no input read, nothing drawn, no flags, no terminal.
-    "Coordinators": ["Models", "ViewModels", "Views"],
+    // Navigation only: no input read, nothing drawn, no flags, no terminal, no words (the
+    // front ends word what it reports).
+    "Coordinators": ["Models", "ViewModels"],
     // The composition roots: the one place concrete types meet.
     "Composition": [
       "Coordinators", "Flags", "Models", "LocalServices", "Networking", "ViewModels", "Views",

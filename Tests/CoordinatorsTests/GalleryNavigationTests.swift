@@ -6,7 +6,8 @@ import Testing
 import ViewModels
 
 /// The Gallery's navigation with no front end at all: intents called by id, as a SwiftUI or
-/// UIKit screen would call them, and the coordinator's route stack answering.
+/// UIKit screen would call them, and the coordinator's path answering. The path is a value a
+/// `NavigationStack(path:)` binding reads and writes: a swipe back cuts it, a deep link sets it.
 @MainActor
 @Suite("Gallery navigation", .timeLimit(.minutes(10)))
 struct GalleryNavigationTests {
@@ -23,12 +24,10 @@ struct GalleryNavigationTests {
     let coordinator = await started()
 
     // When the list is asked to open photo 3, the coordinator pushes its detail
-    let work = try coordinator.opening { () throws(PhotoListError) in
-      try coordinator.list.open(3)
-    }
-    await work?.value
-    guard case .detail(let detail) = coordinator.route else {
-      Issue.record("expected the detail in front, got \(coordinator.route)")
+    try coordinator.list.open(3)
+    #expect(coordinator.path == [.detail(3)])
+    guard case .detail(let detail) = coordinator.front else {
+      Issue.record("expected the detail in front, got \(coordinator.front)")
       return
     }
     #expect(detail.state == .loaded(Photo.sample(id: 3)))
@@ -36,8 +35,21 @@ struct GalleryNavigationTests {
 
     // And back takes it off again, leaving the list at the bottom
     coordinator.back()
-    #expect(coordinator.stack.isEmpty)
+    #expect(coordinator.path.isEmpty)
     #expect(coordinator.openScreens == [ObjectIdentifier(coordinator.list)])
+  }
+
+  @Test func routesAreValuesByWhatTheyShow() async throws {
+    let coordinator = await started()
+
+    // Two openings of the same photo name the same route, though each made its own view model
+    try coordinator.list.open(3)
+    let first = coordinator.path
+    coordinator.back()
+    try coordinator.list.open(3)
+
+    #expect(coordinator.path == first)
+    #expect(Set(first + coordinator.path).count == 1)
   }
 
   @Test func backAtTheBottomChangesNothing() async {
@@ -45,50 +57,140 @@ struct GalleryNavigationTests {
 
     coordinator.back()
 
-    #expect(coordinator.stack.isEmpty)
+    #expect(coordinator.path.isEmpty)
     #expect(!coordinator.isFinished)
   }
 
-  @Test func anAlbumOpensAListOfItsPhotosThatLoads() async throws {
+  @Test func anAlbumOpensAListOfItsPhotos() async throws {
     let coordinator = await started()
+    coordinator.showAlbums()
+    guard case .albums(let albums) = coordinator.front else {
+      Issue.record("expected the albums in front, got \(coordinator.front)")
+      return
+    }
     service.enqueue(.albums([Album(id: 2, userID: 1, title: "Beach")]))
     service.enqueue(.users([]))
     service.enqueue(.photos(Photo.samples(count: 30)))
-    await coordinator.showAlbums()?.value
-    guard case .albums(let albums) = coordinator.route else {
-      Issue.record("expected the albums in front, got \(coordinator.route)")
-      return
-    }
+    await coordinator.front.appear()
 
-    // When album 2 is opened, a photo list of that album is pushed and its load started
-    service.enqueue(.photos(Photo.samples(count: 30)))
-    let load = try coordinator.opening { () throws(AlbumsError) in try albums.open(2) }
-    await load?.value
+    // When album 2 is opened, a photo list of that album is pushed
+    try albums.open(2)
 
-    guard case .list(let photos) = coordinator.route else {
-      Issue.record("expected the album's photos in front, got \(coordinator.route)")
+    guard case .list(let photos) = coordinator.front else {
+      Issue.record("expected the album's photos in front, got \(coordinator.front)")
       return
     }
     #expect(photos.query.albumFilter == .album(2))
-    #expect(coordinator.stack.count == 2)
+    #expect(coordinator.path == [.albums, .album(2)])
+  }
+
+  @Test func aSwipeBackCutsThePathAndLetsThePoppedScreensGo() async throws {
+    let coordinator = await started()
+    coordinator.path = [.albums, .album(1)]
+    service.enqueue(.photos(Photo.samples(count: 5)))
+    await coordinator.front.appear()
+    try Self.openPhoto(4, in: coordinator.front)
+    #expect(coordinator.path == [.albums, .album(1), .detail(4)])
+    weak let poppedList = Self.viewModels(coordinator.screens[1])
+    weak let poppedDetail = Self.viewModels(coordinator.screens[2])
+    #expect(poppedList != nil && poppedDetail != nil)
+
+    // When the binding writes a shorter path, as a swipe back to the albums does
+    coordinator.path = [.albums]
+
+    // Then the albums are in front, and the popped screens are let go
+    #expect(coordinator.path == [.albums])
+    #expect(coordinator.openScreens.count == 2)
+    guard case .albums = coordinator.front else {
+      Issue.record("expected the albums in front, got \(coordinator.front)")
+      return
+    }
+    #expect(poppedList == nil)
+    #expect(poppedDetail == nil)
+  }
+
+  private static func openPhoto(_ id: Photo.ID, in screen: GalleryCoordinator.Screen) throws {
+    guard case .list(let list) = screen else { throw PhotoListError.noSuchPhoto(id) }
+    try list.open(id)
+  }
+
+  private static func viewModels(_ screen: GalleryCoordinator.Screen) -> AnyObject {
+    switch screen {
+    case .list(let list): list
+    case .detail(let detail): detail
+    case .albums(let albums): albums
+    case .videoPost(let flow): flow
+    }
+  }
+
+  @Test func aPoppedListIsToldToDisappear() async throws {
+    let clock = TestClock()
+    let slow = FakePhotoService(clock: clock)
+    let coordinator = GalleryApp.makeCoordinator(service: slow, clock: clock)
+    slow.enqueue(.photos(Photo.samples(count: 3)), after: .seconds(5))
+    coordinator.path = [.album(1)]
+    guard case .list(let photos) = coordinator.front else {
+      Issue.record("expected the album's photos in front, got \(coordinator.front)")
+      return
+    }
+    let load = Task { await photos.appear() }
+    await clock.waitForSleepers(1)
+
+    // When a swipe back takes the list off mid-load
+    coordinator.path = []
+    await load.value
+
+    // Then its load stopped, and it is not left loading
+    #expect(photos.state != .loading)
+    #expect(slow.receivedCalls.count == 1)
+  }
+
+  @Test func aWholePathIsADeepLinkMadeFromTheRoutes() async throws {
+    let coordinator = await started()
+
+    coordinator.path = [.albums, .album(1), .detail(7)]
+
+    #expect(coordinator.path == [.albums, .album(1), .detail(7)])
+    guard case .detail(let detail) = coordinator.front else {
+      Issue.record("expected the detail in front, got \(coordinator.front)")
+      return
+    }
+    #expect(detail.state == .loaded(Photo.sample(id: 7)))
+    #expect(coordinator.notice == nil)
+  }
+
+  @Test func aDeepLinkStopsAtARouteItCannotMakeAndSaysSo() async throws {
+    let coordinator = await started()
+
+    coordinator.path = [.albums, .detail(999), .album(1)]
+
+    #expect(coordinator.path == [.albums])
+    guard case .notOpened(.detail(999)) = coordinator.notice else {
+      Issue.record(
+        "expected the detail named as not opened, got \(String(describing: coordinator.notice))")
+      return
+    }
   }
 
   @Test func aRefusedIntentOpensNothing() async {
     let coordinator = await started()
 
     #expect(throws: PhotoListError.noSuchPhoto(999)) {
-      try coordinator.opening { () throws(PhotoListError) in try coordinator.list.open(999) }
+      try coordinator.list.open(999)
     }
-    #expect(coordinator.stack.isEmpty)
+    #expect(coordinator.path.isEmpty)
   }
 
   @Test func postingVideosWithoutFlowsSaysSo() async {
     let coordinator = await started()
 
-    #expect(coordinator.openVideoPost(.file("clip.mp4")) == nil)
+    await coordinator.openVideoPost(.file("clip.mp4"))
 
-    #expect(coordinator.message == .error("This Gallery was started without video posting."))
-    #expect(coordinator.stack.isEmpty)
+    guard case .withoutVideoPosting = coordinator.notice else {
+      Issue.record("expected the notice, got \(String(describing: coordinator.notice))")
+      return
+    }
+    #expect(coordinator.path.isEmpty)
   }
 
   @Test func quitFinishes() async {

@@ -45,8 +45,8 @@ struct GalleryKeysDeclaredTests {
   func openVideoPost(_ keys: GalleryKeys) async throws -> VideoPostCoordinator {
     await type(keys, ":post-video file \(movie.path)")
     await keys.press(.enter)?.value
-    guard case .videoPost(let flow) = keys.coordinator.route else {
-      Issue.record("expected the video post in front, got \(keys.coordinator.route)")
+    guard case .videoPost(let flow) = keys.coordinator.front else {
+      Issue.record("expected the video post in front, got \(keys.coordinator.front)")
       throw CancellationError()
     }
     return flow
@@ -84,7 +84,7 @@ struct GalleryKeysDeclaredTests {
     #expect(keys.frame(on: screen).plainText.contains("Harbour at dusk"))
 
     await keys.press(.escape)?.value
-    #expect(keys.coordinator.stack.isEmpty)
+    #expect(keys.coordinator.path.isEmpty)
     #expect(!keys.isFinished)
   }
 

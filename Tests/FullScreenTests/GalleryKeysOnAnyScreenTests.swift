@@ -33,8 +33,8 @@ extension GalleryKeysTests {
     await press(keys, [.enter])
 
     #expect(marked.count == 1 && marked.first?.contains("Album 20") == true)
-    guard case .list(let photos) = keys.coordinator.route else {
-      Issue.record("expected album 20's photos in front, got \(keys.coordinator.route)")
+    guard case .list(let photos) = keys.coordinator.front else {
+      Issue.record("expected album 20's photos in front, got \(keys.coordinator.front)")
       return
     }
     #expect(photos.query.albumFilter == .album(20))

@@ -33,7 +33,7 @@ struct GalleryKeysTests {
   }
 
   func openedPhoto(_ keys: GalleryKeys) -> Photo? {
-    guard case .detail(let detail) = keys.coordinator.route,
+    guard case .detail(let detail) = keys.coordinator.front,
       case .loaded(let photo) = detail.state
     else { return nil }
     return photo
@@ -57,7 +57,7 @@ struct GalleryKeysTests {
 
     await press(keys, [.escape])
 
-    #expect(keys.coordinator.stack.isEmpty)
+    #expect(keys.coordinator.path.isEmpty)
     #expect(keys.cursorRow == 3)
   }
 
@@ -92,7 +92,7 @@ struct GalleryKeysTests {
     await press(keys, [.up, .down, .down, .down, .down])
 
     #expect(keys.cursorRow == 3)
-    #expect(keys.coordinator.message == nil)
+    #expect(keys.lines.message == nil)
   }
 
   @Test func slashSearchesOnEveryKeystrokeAndEscapeClearsIt() async {
@@ -238,8 +238,8 @@ struct GalleryKeysTests {
     await press(keys, [.enter])
 
     #expect(marked.count == 1 && marked.first?.contains("Beach") == true)
-    guard case .list(let photos) = keys.coordinator.route else {
-      Issue.record("expected album 1's photos in front, got \(keys.coordinator.route)")
+    guard case .list(let photos) = keys.coordinator.front else {
+      Issue.record("expected album 1's photos in front, got \(keys.coordinator.front)")
       return
     }
     #expect(photos.query.albumFilter == .album(1))
@@ -262,7 +262,7 @@ struct GalleryKeysTests {
 
     await press(keys, [.escape, .backspace])
 
-    #expect(keys.coordinator.message == nil)
+    #expect(keys.lines.message == nil)
     #expect(!keys.isFinished)
   }
 }

@@ -57,9 +57,9 @@ extension GalleryKeysTests {
     let keys = await keysOnTwentyAlbums()
     service.enqueue(.photos(Photo.samples(count: 30, perAlbum: 30)))
     await press(keys, [.enter])
-    guard case .list(let photos) = keys.coordinator.route, photos.query.albumFilter == .album(1)
+    guard case .list(let photos) = keys.coordinator.front, photos.query.albumFilter == .album(1)
     else {
-      Issue.record("expected album 1's photos in front, got \(keys.coordinator.route)")
+      Issue.record("expected album 1's photos in front, got \(keys.coordinator.front)")
       return
     }
 

@@ -34,7 +34,7 @@ struct CoordinatorLeakTests {
       service.enqueue(.users([]))
       service.enqueue(.photos(Photo.samples(count: 30)))
       await lines.send("albums")?.value
-      if case .albums(let albums) = coordinator.route { albumsScreen = albums }
+      if case .albums(let albums) = coordinator.front { albumsScreen = albums }
       service.enqueue(.photos(Photo.samples(count: 30)))
       await lines.send("open 1")?.value
       await lines.send("back")?.value

@@ -31,8 +31,8 @@ struct GalleryClosingTests {
     service.enqueue(.photos(Photo.samples(count: 30)), after: .seconds(5))
     let opening = lines.send("open 1")
     await clock.waitForSleepers(1)
-    guard case .list(let photos) = lines.coordinator.route else {
-      Issue.record("expected the album's photo list in front, got \(lines.coordinator.route)")
+    guard case .list(let photos) = lines.coordinator.front else {
+      Issue.record("expected the album's photo list in front, got \(lines.coordinator.front)")
       return
     }
     #expect(photos.query.albumFilter == .album(1))
@@ -44,8 +44,8 @@ struct GalleryClosingTests {
     // Then its load was cancelled, not left running for a list nobody sees (an album's list
     // fetches every photo and filters them itself; the Gallery's own load had long finished)
     #expect(service.cancelledCalls == ["photos(albumID: nil)"])
-    guard case .albums = lines.coordinator.route else {
-      Issue.record("back should return to the albums, got \(lines.coordinator.route)")
+    guard case .albums = lines.coordinator.front else {
+      Issue.record("back should return to the albums, got \(lines.coordinator.front)")
       return
     }
   }

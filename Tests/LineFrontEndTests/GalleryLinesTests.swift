@@ -25,12 +25,12 @@ struct GalleryLinesTests {
   @Test func listOpenBackQuit() async {
     // Given the list in front
     let lines = await startedCoordinator()
-    #expect(lines.coordinator.stack.isEmpty)
+    #expect(lines.coordinator.path.isEmpty)
 
     // When a row is opened, the detail of that photo is in front
     await lines.send("open 3")?.value
-    guard case .detail(let detail) = lines.coordinator.route else {
-      Issue.record("expected the detail in front, got \(lines.coordinator.route)")
+    guard case .detail(let detail) = lines.coordinator.front else {
+      Issue.record("expected the detail in front, got \(lines.coordinator.front)")
       return
     }
     #expect(detail.state == .loaded(Photo.sample(id: 3)))
@@ -38,7 +38,7 @@ struct GalleryLinesTests {
 
     // When going back, the list is in front again, on the same page
     await lines.send("back")?.value
-    #expect(lines.coordinator.stack.isEmpty)
+    #expect(lines.coordinator.path.isEmpty)
     #expect(lines.frame(on: screen).plainText.hasPrefix("Photos · 30 shown"))
 
     // When quitting, the coordinator is finished
@@ -53,7 +53,7 @@ struct GalleryLinesTests {
     await lines.send("open 99")?.value
 
     #expect(lines.coordinator.list.state == before)
-    #expect(lines.coordinator.stack.isEmpty)
+    #expect(lines.coordinator.path.isEmpty)
     #expect(
       lines.message == .error("No row 99 on this page: choose 1–7, or next/prev to page."))
     #expect(lines.frame(on: screen).plainText.contains("No row 99 on this page"))
@@ -70,7 +70,7 @@ struct GalleryLinesTests {
     #expect(lines.frame(on: screen).plainText.hasPrefix("Help · 13 commands"))
 
     await lines.send("sort id desc")?.value
-    #expect(lines.coordinator.stack.isEmpty)
+    #expect(lines.coordinator.path.isEmpty)
     #expect(lines.coordinator.list.query.sort == PhotoSort(field: .id, ascending: false))
   }
 
@@ -136,8 +136,8 @@ struct GalleryLinesTests {
 
     await lines.send("back")?.value
     #expect(!lines.showsHelp)
-    guard case .detail = lines.coordinator.route else {
-      Issue.record("back from help should show the detail again, got \(lines.coordinator.route)")
+    guard case .detail = lines.coordinator.front else {
+      Issue.record("back from help should show the detail again, got \(lines.coordinator.front)")
       return
     }
   }
@@ -151,7 +151,7 @@ struct GalleryLinesTests {
     #expect(
       lines.message
         == .error("Unknown command 'fly'. Commands: help, back, refresh, retry, quit."))
-    guard case .detail = lines.coordinator.route else {
+    guard case .detail = lines.coordinator.front else {
       Issue.record("a refused line should leave the detail in front")
       return
     }
@@ -180,8 +180,8 @@ struct GalleryLinesTests {
 
     // When the albums are opened from the list
     await lines.send("albums")?.value
-    guard case .albums = lines.coordinator.route else {
-      Issue.record("expected the albums in front, got \(lines.coordinator.route)")
+    guard case .albums = lines.coordinator.front else {
+      Issue.record("expected the albums in front, got \(lines.coordinator.front)")
       return
     }
     #expect(lines.frame(on: screen).plainText.hasPrefix("Albums · 3 albums"))
@@ -189,8 +189,8 @@ struct GalleryLinesTests {
     // And row 2 (album 1) is opened: a photo list of that album, which loads
     service.enqueue(.photos(Photo.samples(count: 30)))
     await lines.send("open 2")?.value
-    guard case .list(let photos) = lines.coordinator.route else {
-      Issue.record("expected an album's photo list in front, got \(lines.coordinator.route)")
+    guard case .list(let photos) = lines.coordinator.front else {
+      Issue.record("expected an album's photo list in front, got \(lines.coordinator.front)")
       return
     }
     #expect(photos !== lines.coordinator.list)
@@ -200,12 +200,12 @@ struct GalleryLinesTests {
 
     // Then back returns to the albums, and back again to the Gallery's list
     await lines.send("back")?.value
-    guard case .albums = lines.coordinator.route else {
-      Issue.record("back should return to the albums, got \(lines.coordinator.route)")
+    guard case .albums = lines.coordinator.front else {
+      Issue.record("back should return to the albums, got \(lines.coordinator.front)")
       return
     }
     await lines.send("back")?.value
-    #expect(lines.coordinator.stack.isEmpty)
+    #expect(lines.coordinator.path.isEmpty)
   }
 
   @Test func theAlbumsScreenReadsOnlyItsOwnCommands() async {
@@ -235,7 +235,7 @@ struct GalleryLinesTests {
 
     await lines.send("albums")?.value
 
-    guard case .albums(let albums) = lines.coordinator.route, case .loaded = albums.state,
+    guard case .albums(let albums) = lines.coordinator.front, case .loaded = albums.state,
       let page = lines.rowsInFront?.page
     else {
       Issue.record("expected loaded albums in front")

@@ -50,8 +50,8 @@ struct GalleryThumbnailTests {
     await lines.send("open 3")?.value
 
     // Then the detail's frame shows the picture
-    guard case .detail(let detail) = lines.coordinator.route else {
-      Issue.record("expected the detail in front, got \(lines.coordinator.route)")
+    guard case .detail(let detail) = lines.coordinator.front else {
+      Issue.record("expected the detail in front, got \(lines.coordinator.front)")
       return
     }
     #expect(detail.thumbnail == .loaded(white))
@@ -65,8 +65,8 @@ struct GalleryThumbnailTests {
     let lines = await startedCoordinator()
     let opening = lines.send("open 3")
     await clock.waitForSleepers(1)
-    guard case .detail(let detail) = lines.coordinator.route else {
-      Issue.record("expected the detail in front, got \(lines.coordinator.route)")
+    guard case .detail(let detail) = lines.coordinator.front else {
+      Issue.record("expected the detail in front, got \(lines.coordinator.front)")
       return
     }
     #expect(detail.thumbnail == .loading)
@@ -78,7 +78,7 @@ struct GalleryThumbnailTests {
     // Then the load was cancelled, not left running for a screen nobody sees
     #expect(thumbnails.cancelledRequests == [3])
     #expect(detail.thumbnail == .none)
-    #expect(lines.coordinator.stack.isEmpty)
+    #expect(lines.coordinator.path.isEmpty)
   }
 
   @Test func theListKeepsItsVisibleRowsAndNextPageWarmAsItPages() async throws {

@@ -40,7 +40,7 @@ struct GalleryVideoPostTests {
   }
 
   private var flowInFront: VideoPostCoordinator? {
-    guard case .videoPost(let flow) = gallery.route else { return nil }
+    guard case .videoPost(let flow) = gallery.front else { return nil }
     return flow
   }
 
@@ -56,8 +56,8 @@ struct GalleryVideoPostTests {
 
     // Then the post is published and the list is in front again, saying so
     #expect(flow.isFinished == false)
-    #expect(gallery.stack.isEmpty)
-    #expect(gallery.message == .info("Posted your video as post 2: Cat meets cucumber"))
+    #expect(gallery.path.isEmpty)
+    #expect(lines.message == .info("Posted your video as post 2: Cat meets cucumber"))
     #expect(service.postedCaptions == ["Cat meets cucumber"])
   }
 
@@ -67,8 +67,8 @@ struct GalleryVideoPostTests {
 
     await lines.send("back")?.value
 
-    #expect(gallery.stack.isEmpty)
-    #expect(gallery.message == .info("Video post closed; nothing was posted."))
+    #expect(gallery.path.isEmpty)
+    #expect(lines.message == .info("Video post closed; nothing was posted."))
     #expect(!gallery.isFinished)
     #expect(service.uploadCalls.isEmpty)
   }
@@ -108,8 +108,8 @@ struct GalleryVideoPostTests {
   func aBadChoiceIsExplainedOnTheList(line: String, message: String) async {
     await lines.send(line)?.value
 
-    #expect(gallery.stack.isEmpty)
-    #expect(gallery.message?.text.string == message)
+    #expect(gallery.path.isEmpty)
+    #expect(lines.message?.text.string == message)
   }
 
   @Test func postVideoIsAListCommand() async {
@@ -117,7 +117,7 @@ struct GalleryVideoPostTests {
 
     await lines.send("post-video asset cat.mov")?.value
 
-    #expect(gallery.message == .error("That works on the photo list; 'back' returns to it."))
+    #expect(lines.message == .error("That works on the photo list; 'back' returns to it."))
   }
 
   @Test(arguments: [

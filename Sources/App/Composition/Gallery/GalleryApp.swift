@@ -32,7 +32,8 @@ public enum GalleryApp {
       makeList: { query in
         PhotoListViewModel(service: service, store: store, query: query, clock: clock)
       },
-      makeAlbums: { AlbumsViewModel(service: service) })
+      makeAlbums: { AlbumsViewModel(service: service) },
+      photoWithID: { id in try? store.fetch(id: id) })
   }
 
   /// Runs the Gallery against the server at `baseURL` with `options` in `frontEnd` until it

@@ -1,25 +1,44 @@
 import Models
 import Observation
 import ViewModels
-import Views
 
 /// The Gallery's coordinator: owns navigation between its screens (view models only ask, through
 /// `onNavigate`) and builds each screen through the factory the composition root gave it. It
-/// reads no input and draws nothing: a front end (`GalleryLines` for lines, `GalleryKeys` for
-/// keys) turns what a person does into calls on it and on its screens' view models.
+/// reads no input, draws nothing and starts no screen's work: a front end (`GalleryLines` for
+/// lines, `GalleryKeys` for keys, a `NavigationStack` on a phone) turns what a person does into
+/// calls on it and on its screens' view models, and starts the screen it shows (`appear()`).
+///
+/// Navigation is a value: ``path`` lists the screens over the photo list by what they show, and
+/// a front end may write it as a `NavigationStack(path:)` binding does, cutting it short on a
+/// swipe back or setting it whole for a deep link.
 ///
 /// ```swift
 /// let coordinator = GalleryCoordinator(
 ///   list: list, makeDetail: { photo in ... }, makeList: { query in ... }, makeAlbums: { ... })
 /// await coordinator.start()
-/// _ = try coordinator.opening { try coordinator.list.open(3) }  // the detail is now in front
+/// try coordinator.list.open(3)              // the detail of photo 3 is now in front
+/// await coordinator.front.appear()          // what the front end does for the screen it shows
+/// coordinator.path = [.albums, .album(2)]   // a deep link: album 2's photos over the albums
 /// ```
 @MainActor
 @Observable
 public final class GalleryCoordinator {
-  /// A screen the Gallery can show.
-  public enum Route {
-    /// A photo list: the Gallery's own at the bottom, or one opened over the albums.
+  /// A screen the Gallery can open over its photo list, named by what it shows and never by a
+  /// view model: a value a `NavigationStack` can hold, compare, save and restore.
+  public enum Route: Hashable, Sendable {
+    /// The detail of the photo with this id.
+    case detail(Photo.ID)
+    /// The albums.
+    case albums
+    /// The photo list of the album with this id.
+    case album(Album.ID)
+    /// Posting a video from this source: a child coordinator of its own.
+    case videoPost(VideoSource)
+  }
+
+  /// What a route shows: the view model made for it (or, for a video post, its flow).
+  public enum Screen {
+    /// A photo list: the Gallery's own at the bottom, or an album's.
     case list(PhotoListViewModel)
     case detail(PhotoDetailViewModel)
     case albums(AlbumsViewModel)
@@ -27,11 +46,44 @@ public final class GalleryCoordinator {
     case videoPost(VideoPostCoordinator)
   }
 
-  /// The screens opened over the Gallery's photo list, last in front.
-  public internal(set) var stack: [Route] = []
-  /// The one-line news for the person: what the last thing asked came to. Navigation writes it
-  /// (a video posted, a flow that could not open); a front end writes its own answers here too.
-  public var message: Message?
+  /// What navigation has to tell the person, as facts: the front ends put them in words.
+  public enum Notice {
+    /// A video post was asked for, and this Gallery was started without video posting.
+    case withoutVideoPosting
+    /// The video-post flow could not be made: the file cannot be posted, or no asset has the id.
+    case videoPostNotOpened(any Error)
+    /// The video post was published.
+    case videoPosted(VideoPost)
+    /// The video post was left with nothing posted.
+    case videoPostClosed
+    /// A path was set with a route whose screen cannot be made (a photo not in the store, an
+    /// asset the library has not been asked for): the path stops before it.
+    case notOpened(Route)
+  }
+
+  /// A route and the screen made for it.
+  private struct Shown {
+    let route: Route
+    let screen: Screen
+  }
+
+  /// The screens open over the photo list, bottom first, with their routes.
+  private var shown: [Shown] = []
+
+  /// The routes open over the photo list, last in front. Writing it navigates: the screens of
+  /// routes no longer in it are told `disappear()` and released, and the screens of new routes
+  /// are made from the route values (the first that cannot be made ends the path and says so
+  /// in ``notice``). Screens of the routes both paths start with are kept as they are.
+  public var path: [Route] {
+    get { shown.map(\.route) }
+    set { navigate(to: newValue) }
+  }
+
+  /// The screens open over the photo list, in ``path``'s order.
+  public var screens: [Screen] { shown.map(\.screen) }
+
+  /// The last thing navigation has to tell the person, if any; a front end clears it once said.
+  public var notice: Notice?
   /// Whether `quit` was asked for.
   public internal(set) var isFinished = false
 
@@ -44,15 +96,18 @@ public final class GalleryCoordinator {
   @ObservationIgnored private let makeDetail: @MainActor (Photo) -> PhotoDetailViewModel
   @ObservationIgnored private let makeList: @MainActor (PhotoQuery) -> PhotoListViewModel
   @ObservationIgnored private let makeAlbums: @MainActor () -> AlbumsViewModel
+  @ObservationIgnored private let photoWithID: @MainActor (Photo.ID) -> Photo?
 
   /// Creates the coordinator over `list`; the factories build the screens it opens, so only the
-  /// composition root knows their services.
+  /// composition root knows their services. `photoWithID` finds the photo a detail route names
+  /// when a path is set whole (a deep link); without it, such a route opens nothing.
   public init(
     list: PhotoListViewModel, prefetcher: ThumbnailPrefetcher? = nil,
     videoPosts: VideoPostFlows? = nil,
     makeDetail: @escaping @MainActor (Photo) -> PhotoDetailViewModel,
     makeList: @escaping @MainActor (PhotoQuery) -> PhotoListViewModel,
-    makeAlbums: @escaping @MainActor () -> AlbumsViewModel
+    makeAlbums: @escaping @MainActor () -> AlbumsViewModel,
+    photoWithID: @escaping @MainActor (Photo.ID) -> Photo? = { _ in nil }
   ) {
     self.list = list
     self.prefetcher = prefetcher
@@ -60,51 +115,32 @@ public final class GalleryCoordinator {
     self.makeDetail = makeDetail
     self.makeList = makeList
     self.makeAlbums = makeAlbums
+    self.photoWithID = photoWithID
     list.onNavigate = { [weak self] route in self?.listAsked(route) }
   }
 
+  /// The screen open for `route`, the one in front if it is open twice: what a
+  /// `navigationDestination(for:)` shows for the route value it is given. Nil once it is closed.
+  public func screen(for route: Route) -> Screen? {
+    shown.last { $0.route == route }?.screen
+  }
+
   /// The screen in front.
-  public var route: Route { stack.last ?? .list(list) }
+  public var front: Screen { shown.last?.screen ?? .list(list) }
 
   /// The screens open now, bottom first: a front end drops what it kept for any other.
   public var openScreens: Set<ObjectIdentifier> {
-    Set(([Route.list(list)] + stack).map(\.screen))
+    Set(([Screen.list(list)] + screens).map(\.id))
   }
 
   /// Loads the list for the first time and returns when it has settled.
   public func start() async { await list.load() }
 
-  /// Runs `intent`, and if it opened a screen, starts and returns that screen's first work.
-  public func opening<Refusal: Error>(
-    _ intent: () throws(Refusal) -> Void
-  ) throws(Refusal) -> Task<Void, Never>? {
-    let depth = stack.count
-    try intent()
-    guard stack.count > depth, let opened = stack.last else { return nil }
-    return start(opened)
-  }
-
-  /// A screen's first work once it is in front, its `appear()`: a list loads, a detail loads its
-  /// thumbnail.
-  private func start(_ route: Route) -> Task<Void, Never>? {
-    switch route {
-    case .list(let list): Task { await list.appear() }
-    case .detail(let detail): Task { await detail.appear() }
-    case .albums(let albums): Task { await albums.appear() }
-    case .videoPost: nil  // `openVideoPost` starts the flow it presents
-    }
-  }
-
-  /// Takes the screen in front off the stack, if one is over the list; a screen going away stops
-  /// the work it started. At the photo list at the bottom nothing happens.
+  /// Takes the screen in front off the path, if one is over the list. At the photo list at the
+  /// bottom nothing happens.
   public func back() {
-    guard let front = stack.popLast() else { return }
-    switch front {
-    case .list(let list): list.disappear()
-    case .detail(let detail): detail.disappear()
-    case .albums(let albums): albums.disappear()
-    case .videoPost: break  // a flow closes itself
-    }
+    guard !shown.isEmpty else { return }
+    path.removeLast()
   }
 
   /// Asks the session to end, stopping the work every screen started: a load the session no
@@ -112,57 +148,173 @@ public final class GalleryCoordinator {
   /// the store while it is saved at the end.
   public func quit() {
     isFinished = true
-    for route in [.list(list)] + stack {
-      switch route {
-      case .list(let list): list.disappear()
-      case .detail(let detail): detail.disappear()
-      case .albums(let albums): albums.disappear()
+    for screen in [.list(list)] + screens {
+      switch screen {
       case .videoPost: break  // a flow closes itself
+      default: screen.disappear()
       }
     }
   }
 
-  /// Opens the albums over the list and returns their load.
-  public func showAlbums() -> Task<Void, Never>? {
+  /// Opens the albums over the list.
+  public func showAlbums() { path.append(.albums) }
+
+  /// Opens the video-post flow for `source` over the list once it is made (an asset is looked
+  /// up in the library first); without video posting, or when the flow cannot be made,
+  /// ``notice`` says so. The flow's own work starts when a front end shows it (`appear()`).
+  public func openVideoPost(_ source: VideoSource) async {
+    guard let videoPosts else {
+      notice = .withoutVideoPosting
+      return
+    }
+    let flow: VideoPostCoordinator
+    do {
+      switch source {
+      case .file(let path): flow = try videoPosts.flow(file: path)
+      case .asset(let id): flow = try await videoPosts.flow(assetID: id)
+      }
+    } catch {
+      notice = .videoPostNotOpened(error)
+      return
+    }
+    shown.append(Shown(route: .videoPost(source), screen: watched(flow)))
+  }
+
+  /// Moves to `newPath`: keeps the screens of the routes both paths start with, closes the
+  /// rest, front first, and makes the new ones in order.
+  private func navigate(to newPath: [Route]) {
+    var kept = 0
+    while kept < shown.count, kept < newPath.count, shown[kept].route == newPath[kept] {
+      kept += 1
+    }
+    let closing = shown[kept...]
+    shown.removeSubrange(kept...)
+    for gone in closing.reversed() { close(gone.screen) }
+    for route in newPath[kept...] {
+      guard let screen = makeScreen(for: route) else {
+        notice = .notOpened(route)
+        return
+      }
+      shown.append(Shown(route: route, screen: screen))
+    }
+  }
+
+  /// A screen taken off the path stops the work it started; a video post is closed as its back
+  /// would close it.
+  private func close(_ screen: Screen) {
+    switch screen {
+    case .videoPost(let flow): if !flow.isFinished { flow.close(quitting: false) }
+    default: screen.disappear()
+    }
+  }
+
+  /// The screen `route` names, made by the factories; nil when it cannot be made now.
+  private func makeScreen(for route: Route) -> Screen? {
+    switch route {
+    case .detail(let id): photoWithID(id).map(detail)
+    case .albums: albums()
+    case .album(let id): albumList(id)
+    case .videoPost(.file(let path)):
+      // A file's flow is made at once; an asset's needs the library's answer first, which is
+      // `openVideoPost`'s to wait for.
+      (try? videoPosts?.flow(file: path)).map(watched)
+    case .videoPost(.asset): nil
+    }
+  }
+
+  private func detail(_ photo: Photo) -> Screen {
+    let detail = makeDetail(photo)
+    detail.onNavigate = { [weak self, weak detail] navigation in
+      if let self, let detail { self.detailAsked(detail, navigation) }
+    }
+    return .detail(detail)
+  }
+
+  private func albums() -> Screen {
     let albums = makeAlbums()
     albums.onNavigate = { [weak self] navigation in self?.albumsAsked(navigation) }
-    stack.append(.albums(albums))
-    return start(.albums(albums))
+    return .albums(albums)
+  }
+
+  private func albumList(_ id: Album.ID) -> Screen {
+    let photos = makeList(PhotoQuery(albumFilter: .album(id)))
+    photos.onNavigate = { [weak self] navigation in self?.listAsked(navigation) }
+    return .list(photos)
+  }
+
+  private func watched(_ flow: VideoPostCoordinator) -> Screen {
+    flow.onFinish = { [weak self, weak flow] outcome in
+      if let self, let flow { self.videoPostFinished(flow, outcome) }
+    }
+    return .videoPost(flow)
   }
 
   private func listAsked(_ navigation: PhotoListViewModel.Navigation) {
     switch navigation {
     case .showPhoto(let photo):
-      let detail = makeDetail(photo)
-      detail.onNavigate = { [weak self] route in self?.detailAsked(route) }
-      stack.append(.detail(detail))
+      // The list has the photo in hand: no lookup, so this works over any store.
+      shown.append(Shown(route: .detail(photo.id), screen: detail(photo)))
     }
   }
 
   private func albumsAsked(_ navigation: AlbumsViewModel.Navigation) {
     switch navigation {
-    case .showAlbum(let album):
-      let photos = makeList(PhotoQuery(albumFilter: .album(album.id)))
-      photos.onNavigate = { [weak self] navigation in self?.listAsked(navigation) }
-      stack.append(.list(photos))
+    case .showAlbum(let album): path.append(.album(album.id))
     }
   }
 
-  private func detailAsked(_ navigation: PhotoDetailViewModel.Navigation) {
+  private func detailAsked(
+    _ detail: PhotoDetailViewModel, _ navigation: PhotoDetailViewModel.Navigation
+  ) {
     switch navigation {
-    case .back: if case .detail = route { back() }
+    case .back: if case .detail(let inFront) = front, inFront === detail { back() }
+    }
+  }
+
+  private func videoPostFinished(_ flow: VideoPostCoordinator, _ outcome: VideoPostNavigation) {
+    // The flow has stopped its own work: it leaves the path without being closed again.
+    if let index = shown.firstIndex(where: { $0.screen.id == ObjectIdentifier(flow) }) {
+      shown.removeSubrange(index...)
+    }
+    switch outcome {
+    case .posted(let post): notice = .videoPosted(post)
+    case .closed where flow.quitRequested: isFinished = true
+    case .closed: notice = .videoPostClosed
     }
   }
 }
 
-extension GalleryCoordinator.Route {
-  /// The view model or flow the route shows: what identifies the screen.
-  public var screen: ObjectIdentifier {
+@MainActor
+extension GalleryCoordinator.Screen {
+  /// The view model or flow shown: what identifies the screen.
+  public var id: ObjectIdentifier {
     switch self {
     case .list(let list): ObjectIdentifier(list)
     case .detail(let detail): ObjectIdentifier(detail)
     case .albums(let albums): ObjectIdentifier(albums)
     case .videoPost(let flow): ObjectIdentifier(flow)
+    }
+  }
+
+  /// The screen is shown (SwiftUI's `.task`): a list loads, a detail loads its thumbnail, the
+  /// albums load, a video post fetches its asset. A front end calls it; navigation never does.
+  public func appear() async {
+    switch self {
+    case .list(let list): await list.appear()
+    case .detail(let detail): await detail.appear()
+    case .albums(let albums): await albums.appear()
+    case .videoPost(let flow): await flow.start()
+    }
+  }
+
+  /// The screen is gone from view (SwiftUI's `.onDisappear`): it stops the work it started. A
+  /// video post is left by closing its flow instead.
+  public func disappear() {
+    switch self {
+    case .list(let list): list.disappear()
+    case .detail(let detail): detail.disappear()
+    case .albums(let albums): albums.disappear()
+    case .videoPost: break
     }
   }
 }

@@ -8,6 +8,12 @@ import ViewModels
 public protocol VideoPostScreen: AnyObject {
   /// Where the screen asks to go: published, or closed.
   var onNavigate: @MainActor (VideoPostNavigation) -> Void { get set }
+  /// The caption typed so far.
+  var caption: String { get }
+  /// The screen is shown (SwiftUI's `.task`): an asset is fetched; a file has nothing to fetch.
+  func appear() async
+  /// The screen is gone from view (SwiftUI's `.onDisappear`): a fetch under way stops.
+  func disappear()
   /// Sets the post's caption.
   func setCaption(_ text: String) throws(VideoPostIntentError)
   /// Uploads the video and publishes the post.

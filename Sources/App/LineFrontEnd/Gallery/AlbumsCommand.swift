@@ -56,7 +56,7 @@ extension GalleryLines {
       case .open(let row):
         let id = try idOnPage(row)
         return try refused(GalleryRefusal.albums) { () throws(AlbumsError) in
-          try coordinator.opening { () throws(AlbumsError) in try albums.open(id as? Album.ID ?? -1)
+          try showing { () throws(AlbumsError) in try albums.open(id as? Album.ID ?? -1)
           }
         }
       case .next: try paging(.next)
@@ -82,7 +82,7 @@ extension GalleryLines {
       primary: .init(verb: "open", summary: "Show the photos of the album under the cursor.") {
         id in
         self.run { () throws(AlbumsError) in
-          try self.coordinator.opening { () throws(AlbumsError) in
+          try self.showing { () throws(AlbumsError) in
             try albums.open(id as? Album.ID ?? -1)
           }
         }

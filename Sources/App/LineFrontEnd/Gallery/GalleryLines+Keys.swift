@@ -23,7 +23,7 @@ extension GalleryLines: KeyDeclaring {
   /// The rows of the screen in front with the page of them in view; nil while no rows show
   /// (a screen without rows, a load under way, help over them).
   public var rowsInFront: RowsInFront? {
-    guard !showsHelp, let listing = listing(of: coordinator.route), listing.layout.rowCount > 0
+    guard !showsHelp, let listing = listing(of: coordinator.front), listing.layout.rowCount > 0
     else { return nil }
     return RowsInFront(
       screen: listing.screen, layout: listing.layout,
@@ -32,7 +32,7 @@ extension GalleryLines: KeyDeclaring {
 
   /// Scrolls the list in front as little as it can for row `number` to be in view.
   public func scroll(toShow number: Int) {
-    guard let listing = listing(of: coordinator.route) else { return }
+    guard let listing = listing(of: coordinator.front) else { return }
     // Written only when it moves: a frame scrolls before it draws, and an unchanged write
     // would still tell Observation to draw again.
     var scrolled = pager(of: listing)
@@ -44,7 +44,7 @@ extension GalleryLines: KeyDeclaring {
   func run<Refusal: Error>(
     _ intent: () throws(Refusal) -> Task<Void, Never>?
   ) -> Task<Void, Never>? where Refusal: GalleryRefusing {
-    coordinator.message = nil
+    message = nil
     do throws(Refusal) { return try intent() } catch {
       refuse(error.asGalleryRefusal)
       return nil

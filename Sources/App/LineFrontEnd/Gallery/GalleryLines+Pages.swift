@@ -20,7 +20,7 @@ extension GalleryLines {
   }
 
   /// The page the rows of `route` are on; a screen of no rows has a page of none.
-  func pager(of route: GalleryCoordinator.Route) -> LinePager {
+  func pager(of route: GalleryCoordinator.Screen) -> LinePager {
     listing(of: route).map(pager(of:)) ?? LinePager(pageSize: 1)
   }
 
@@ -30,7 +30,7 @@ extension GalleryLines {
   /// The id of the entity in row `number` of the page shown of the list in front, or the
   /// refusal naming the rows that page shows.
   func idOnPage(_ number: Int) throws(GalleryRefusal) -> AnyHashable {
-    guard let listing = listing(of: coordinator.route) else {
+    guard let listing = listing(of: coordinator.front) else {
       throw .page(.rowNotVisible(number, visible: nil))
     }
     let page = pager(of: listing).page(of: listing.layout)
@@ -42,7 +42,7 @@ extension GalleryLines {
 
   /// Turns the page of the list in front towards `direction`.
   func paging(_ direction: LinePager.Direction) throws(GalleryRefusal) {
-    guard let listing = listing(of: coordinator.route) else { return }
+    guard let listing = listing(of: coordinator.front) else { return }
     var pager = pager(of: listing)
     do throws(PageRefusal) {
       try pager.turn(direction, in: listing.layout)

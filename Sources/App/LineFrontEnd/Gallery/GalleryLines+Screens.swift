@@ -11,7 +11,7 @@ import Views
 extension GalleryLines {
   /// Hands `line` to the screen in front.
   func handle(_ line: String) -> Task<Void, Never>? {
-    switch coordinator.route {
+    switch coordinator.front {
     case .list(let list): deliver(line) { onList($0, list) }
     case .detail(let detail): deliver(line) { onDetail($0, detail) }
     case .albums(let albums): deliver(line) { onAlbums($0, albums) }
@@ -24,7 +24,7 @@ extension GalleryLines {
   /// line; Escape goes back to the screen before unless the screen says otherwise.
   public var keysInFront: ScreenKeys {
     let keys =
-      switch coordinator.route {
+      switch coordinator.front {
       case .list(let list): listKeys(list)
       case .detail(let detail): detailKeys(detail)
       case .albums(let albums): albumsKeys(albums)
@@ -40,7 +40,7 @@ extension GalleryLines {
 
   /// The rows `route` lists, however loaded (none until they are), with how many fit a screen:
   /// what its pages, its cursor and its typed row numbers work on. Nil for a screen of no rows.
-  func listing(of route: GalleryCoordinator.Route) -> Listing? {
+  func listing(of route: GalleryCoordinator.Screen) -> Listing? {
     switch route {
     case .list(let list):
       guard case .loaded(let content) = list.state else { return Listing(list, PhotoListView.self) }
@@ -61,8 +61,8 @@ extension GalleryLines {
 
   /// The frame for the screen in front, on `screen`: its own, or its help.
   public func frame(on screen: Screen) -> Frame {
-    let message = coordinator.message
-    switch coordinator.route {
+    let message = self.message
+    switch coordinator.front {
     case .list(let list):
       return framed(PhotoListCommand.self, on: screen) { commands in
         PhotoListView.frame(
@@ -90,7 +90,7 @@ extension GalleryLines {
     _: Command.Type, on screen: Screen, draw: ([CommandHelp]) -> Frame
   ) -> Frame {
     showsHelp
-      ? HelpView.frame(commands: Command.catalog, on: screen, message: coordinator.message)
+      ? HelpView.frame(commands: Command.catalog, on: screen, message: message)
       : draw(Command.catalog)
   }
 }

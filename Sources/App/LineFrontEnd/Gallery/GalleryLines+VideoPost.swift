@@ -1,14 +1,16 @@
 import Coordinators
 import Models
+import Views
 
 // `post-video` with nothing named: the line front end says how to name a video, in its own
-// command words, with the library's assets to choose from.
+// command words, with the library's assets to choose from. And what navigation reports about
+// video posts, in the words both terminal front ends show.
 extension GalleryLines {
   /// Lists the ways to name a video and the library's assets in the message; without video
   /// posting, says so.
   func listVideoChoices() -> Task<Void, Never>? {
     guard let library = coordinator.videoPosts?.library else {
-      coordinator.message = .error(GalleryCoordinator.withoutVideoPosting)
+      message = Self.words(for: .withoutVideoPosting)
       return nil
     }
     return Task { await listChoices(library) }
@@ -17,10 +19,40 @@ extension GalleryLines {
   private func listChoices(_ library: any MediaLibrary) async {
     do {
       let ids = try await library.assets().map(\.id).joined(separator: ", ")
-      coordinator.message = .info(
+      message = .info(
         "Choose a video: 'post-video file PATH', or 'post-video asset ID' for \(ids).")
     } catch {
-      coordinator.message = .error(String(describing: error))
+      message = .error(String(describing: error))
+    }
+  }
+
+  /// Opens the video-post flow for `source` and starts it once it is in front, as the screen
+  /// shown; what went wrong is navigation's to report.
+  func openVideoPost(_ source: VideoSource) -> Task<Void, Never> {
+    Task {
+      await coordinator.openVideoPost(source)
+      if case .videoPost = coordinator.front { await coordinator.front.appear() }
+    }
+  }
+
+  /// What navigation reported, in the terminal's words.
+  static func words(for notice: GalleryCoordinator.Notice) -> Message {
+    switch notice {
+    case .withoutVideoPosting: .error("This Gallery was started without video posting.")
+    case .videoPostNotOpened(let error): .error(String(describing: error))
+    case .videoPosted(let post): .info("Posted your video as post \(post.id): \(post.caption)")
+    case .videoPostClosed: .info("Video post closed; nothing was posted.")
+    case .notOpened(let route): .error("Could not open \(name(of: route)).")
+    }
+  }
+
+  private static func name(of route: GalleryCoordinator.Route) -> String {
+    switch route {
+    case .detail(let id): "photo \(id)"
+    case .albums: "the albums"
+    case .album(let id): "album \(id)"
+    case .videoPost(.file(let path)): "a video post of \(path)"
+    case .videoPost(.asset(let id)): "a video post of asset \(id)"
     }
   }
 }

@@ -38,8 +38,19 @@ public final class GalleryLines: LineAdapter {
     followListWindow()
   }
 
-  /// The one-line answer to the last command, if it needs one.
-  public var message: Message? { coordinator.message }
+  /// The line front end's own answer to the last command, when navigation has nothing newer.
+  var answer: Message?
+
+  /// The one-line answer to the last command, if it needs one: what navigation last reported
+  /// (a video posted, a flow that could not open), in words, or else the front end's own. The
+  /// later of the two is shown, as writing one clears the other.
+  public var message: Message? {
+    get { coordinator.notice.map(Self.words) ?? answer }
+    set {
+      answer = newValue
+      coordinator.notice = nil
+    }
+  }
 
   /// Whether `quit` was asked for.
   public var isFinished: Bool { coordinator.isFinished }
@@ -50,7 +61,7 @@ public final class GalleryLines: LineAdapter {
   /// Matches the pages of every screen to a screen of `height` lines, and of those opened later.
   public func fit(toHeight height: Int) {
     fittedHeight = height
-    for route in [.list(coordinator.list)] + coordinator.stack {
+    for route in [.list(coordinator.list)] + coordinator.screens {
       guard let listing = listing(of: route) else { continue }  // nothing to page
       pagers[ObjectIdentifier(listing.screen), default: firstPager(listing)].resize(
         to: listing.pageSize(height), in: listing.layout)
@@ -61,7 +72,7 @@ public final class GalleryLines: LineAdapter {
   /// if any; a line refused changes nothing but the message, which says what is valid.
   @discardableResult
   public func send(_ line: String) -> Task<Void, Never>? {
-    coordinator.message = nil
+    message = nil
     defer { dropClosedScreens() }
     return handle(line)
   }
@@ -70,7 +81,7 @@ public final class GalleryLines: LineAdapter {
   /// on its own), and the video-post screen's `cancel` and `back`, which stop an upload; every
   /// other line waits for the work before it.
   public func interrupts(_ line: String) -> Bool {
-    switch coordinator.route {
+    switch coordinator.front {
     case .list: (try? PhotoListCommand(parsing: line)) == .quit
     case .detail: (try? PhotoDetailCommand(parsing: line)) == .quit
     case .albums: (try? AlbumsCommand(parsing: line)) == .quit
@@ -92,7 +103,7 @@ public final class GalleryLines: LineAdapter {
   func deliver<Command: GalleryScreenCommand>(
     _ line: String, to screen: (Command) -> Task<Void, Never>?
   ) -> Task<Void, Never>? {
-    guard let command = Command.parse(line, refusing: { coordinator.message = $0 }) else {
+    guard let command = Command.parse(line, refusing: { message = $0 }) else {
       return nil
     }
     if showsHelp {
@@ -102,10 +113,22 @@ public final class GalleryLines: LineAdapter {
     return screen(command)
   }
 
+  /// Runs `intent`, and if it put another screen in front, starts that screen's work and
+  /// returns it: the screen is shown now, so it appears, as SwiftUI's `.task` starts on a push.
+  func showing<Refusal: Error>(
+    _ intent: () throws(Refusal) -> Void
+  ) throws(Refusal) -> Task<Void, Never>? {
+    let before = coordinator.front.id
+    try intent()
+    let front = coordinator.front
+    guard front.id != before else { return nil }
+    return Task { await front.appear() }
+  }
+
   /// Closes the help over the screen in front, or else the screen itself: what Escape does.
   /// At the photo list at the bottom there is nothing to go back to, and nothing happens.
   public func back() {
-    coordinator.message = nil
+    message = nil
     if showsHelp {
       showsHelp = false
     } else {
@@ -116,8 +139,8 @@ public final class GalleryLines: LineAdapter {
 
   /// The `back` command: the screen in front closes, or, at the bottom, says how to leave.
   func goBack() {
-    guard !coordinator.stack.isEmpty else {
-      coordinator.message = .error("Already at the photo list; 'quit' leaves the Gallery.")
+    guard !coordinator.path.isEmpty else {
+      message = .error("Already at the photo list; 'quit' leaves the Gallery.")
       return
     }
     coordinator.back()
@@ -145,5 +168,5 @@ public final class GalleryLines: LineAdapter {
   }
 
   /// Shows a refused intent or a failed retry as the message; the state stays as it was.
-  func refuse(_ refusal: GalleryRefusal) { coordinator.message = Self.refusal(refusal) }
+  func refuse(_ refusal: GalleryRefusal) { message = Self.refusal(refusal) }
 }

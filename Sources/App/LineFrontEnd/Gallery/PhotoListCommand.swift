@@ -95,7 +95,7 @@ extension GalleryLines {
       case .open(let row):
         let id = try idOnPage(row)
         return try refused(GalleryRefusal.photoList) { () throws(PhotoListError) in
-          try coordinator.opening { () throws(PhotoListError) in
+          try showing { () throws(PhotoListError) in
             try list.open(id as? Photo.ID ?? -1)
           }
         }
@@ -104,9 +104,9 @@ extension GalleryLines {
       case .back: goBack()
       case .refresh: return Task { await list.load() }
       case .retry: return Task { await refusing(list.retry) }
-      case .postVideo(let source?): return coordinator.openVideoPost(source)
+      case .postVideo(let source?): return openVideoPost(source)
       case .postVideo(nil): return listVideoChoices()
-      case .albums: return coordinator.showAlbums()
+      case .albums: return showing { coordinator.showAlbums() }
       case .quit: coordinator.quit()
       }
     } catch {
@@ -136,7 +136,7 @@ extension GalleryLines {
     ScreenKeys(
       primary: .init(verb: "open", summary: "Open the photo under the cursor.") { id in
         self.run { () throws(PhotoListError) in
-          try self.coordinator.opening { () throws(PhotoListError) in
+          try self.showing { () throws(PhotoListError) in
             try list.open(id as? Photo.ID ?? -1)
           }
         }
@@ -150,7 +150,7 @@ extension GalleryLines {
           self.requery(list) { list.group(list.query.grouping == .none ? .album : .none) }
           return nil
         },
-        .init("a", "List the albums.") { self.coordinator.showAlbums() },
+        .init("a", "List the albums.") { self.showing { self.coordinator.showAlbums() } },
         .init("r", "Load the photos again.") { Task { await list.load() } },
       ],
       search: .init(term: list.query.searchTerm) { term in

@@ -13,14 +13,14 @@ public final class GalleryMilestones: ScriptMilestones {
 
   /// Counts from where the video post in front is, if one is.
   public func begin(at lines: GalleryLines, atStart: Bool) {
-    if case .videoPost(let flow) = lines.coordinator.route {
+    if case .videoPost(let flow) = lines.coordinator.front {
       transfers.begin(at: lines.lines(of: flow), atStart: atStart)
     }
   }
 
   /// The video post's progress frames while it is in front; none for the photo screens.
   public func frames(of lines: GalleryLines, on screen: Screen) -> [Frame] {
-    guard case .videoPost(let flow) = lines.coordinator.route else { return [] }
+    guard case .videoPost(let flow) = lines.coordinator.front else { return [] }
     return transfers.frames(of: lines.lines(of: flow), on: screen)
   }
 }

@@ -1,0 +1,95 @@
+import Exercise09
+import Models
+import SwiftUIHost
+import TestSupport
+import Testing
+
+/// The album screen on a phone: the host shows it as SwiftUI does, and each test pushes,
+/// pops and pulls at the moment it picks, with the server's answers held on the test clock.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct AlbumPhotosLifecycleTests {
+  let clock = TestClock()
+  let service: FakePhotoService
+  let photos = Photo.samples(count: 3)
+  let router = AlbumRouter()
+
+  init() { service = FakePhotoService(clock: clock) }
+
+  func shown(_ screen: AlbumPhotosViewModel) -> Host {
+    Host(AlbumPhotosStack(screen: screen, router: router))
+  }
+
+  @Test func aScreenShownLoadsItsPhotos() async {
+    service.enqueue(.photos(photos))
+    let screen = AlbumPhotosViewModel(albumID: 1, service: service)
+
+    let host = shown(screen)
+    await host.settle()
+
+    #expect(screen.state == .loaded(photos))
+    #expect(host.front.rowIDs == [1, 2, 3])
+  }
+
+  @Test func aLoadStoppedByAPushLeavesTheScreenIdle() async {
+    service.enqueue(.photos(photos), after: .seconds(5))
+    let screen = AlbumPhotosViewModel(albumID: 1, service: service)
+    let host = shown(screen)
+    await clock.waitForSleepers(1)  // the photos, on their way
+    #expect(screen.state == .loading)
+
+    // A push covers the screen: SwiftUI cancels its `.task`
+    host.tap("About this album")
+    await host.settle()
+
+    #expect(screen.state == .idle)
+  }
+
+  @Test func aPopAfterAPushMidLoadShowsThePhotos() async {
+    service.enqueue(.photos(photos), after: .seconds(5))
+    let screen = AlbumPhotosViewModel(albumID: 1, service: service)
+    let host = shown(screen)
+    await clock.waitForSleepers(1)
+    host.tap("About this album")
+    await host.settle()
+
+    // Back: the screen's `.task` runs again
+    service.enqueue(.photos(photos))
+    host.swipeBack()
+    await host.settle()
+
+    #expect(screen.state == .loaded(photos))
+    #expect(host.front.rowIDs == [1, 2, 3])
+  }
+
+  @Test func aRefreshStoppedByAPushKeepsThePhotos() async {
+    service.enqueue(.photos(photos))
+    let screen = AlbumPhotosViewModel(albumID: 1, service: service)
+    let host = shown(screen)
+    await host.settle()
+
+    // A pull to refresh, and a tap on a photo before its answer comes
+    service.enqueue(.photos(Photo.samples(count: 4)), after: .seconds(5))
+    let pull = Task { await host.pullToRefresh() }
+    await clock.waitForSleepers(1)
+    host.tap("photo 2")
+    await pull.value
+    await host.settle()
+
+    #expect(screen.state == .loaded(photos))
+  }
+
+  @Test func aPopToALoadedScreenAsksForNothing() async {
+    service.enqueue(.photos(photos))
+    let screen = AlbumPhotosViewModel(albumID: 1, service: service)
+    let host = shown(screen)
+    await host.settle()
+
+    host.tap("photo 2")
+    host.swipeBack()
+    await host.settle()
+
+    #expect(screen.state == .loaded(photos))
+    #expect(service.receivedCalls == ["photos(albumID: 1)"])
+  }
+}

@@ -1,0 +1,50 @@
+import Coordinators
+import Models
+import SwiftUIHost
+import ViewModels
+
+/// Todos: rows by id, a tap toggles one, pull to refresh.
+struct TodosPage: View {
+  let list: TodoListViewModel
+
+  var body: some View {
+    List {
+      if case .loaded(let content) = list.state {
+        ForEach(content.rows.all) { row in
+          Button(row.todo.title) { _ = try? list.toggle(row.id) }
+        }
+      }
+    }
+    .task { await list.appear() }
+    .onDisappear { list.disappear() }
+    .refreshable { await list.load() }
+  }
+}
+
+/// The word list: rows by id.
+struct WordListPage: View {
+  let list: WordListViewModel
+
+  var body: some View {
+    List {
+      if case .loaded(let content) = list.state.words {
+        ForEach(content.rows.all) { word in
+          Text(word.text)
+        }
+      }
+    }
+    .task { await list.appear() }
+    .onDisappear { list.disappear() }
+  }
+}
+
+/// A video post, from a file or a library asset: the caption, and the asset fetched on appear.
+struct VideoPostPage: View {
+  let screen: any VideoPostScreen
+
+  var body: some View {
+    Text(screen.caption)
+      .task { await screen.appear() }
+      .onDisappear { screen.disappear() }
+  }
+}

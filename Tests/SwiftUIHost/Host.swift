@@ -1,0 +1,164 @@
+/// Runs a view as SwiftUI on a phone would, and nothing more: the test harness that proves a port.
+///
+/// - A screen that comes into view starts its `.task`; one that leaves it (popped, or covered by
+///   a push, as a stack's screens are on an iPhone) has its task cancelled and `.onDisappear` run.
+/// - A `NavigationStack(path:)` is bound both ways: the host reads the path to know the screens,
+///   and ``swipeBack()`` writes it one shorter, as the back gesture does.
+/// - `ForEach` rows are diffed by id after each ``update()``: an id that goes and another that
+///   comes are a delete and an insert, whatever the row shows.
+/// - ``pullToRefresh()`` awaits `.refreshable`, cancelled if its screen leaves view.
+///
+/// Where SwiftUI re-evaluates bodies on its own when observed state changes, the host does it
+/// when told, with ``update()``, so each test says which frame it looks at.
+@MainActor
+public final class Host {
+  /// A screen on the stack (or the one screen, without a stack).
+  private struct Shown {
+    /// The path value it was pushed for; nil for the root.
+    let route: AnyHashable?
+    var node: Node
+    /// Whether it is in view: it appeared and has not disappeared since.
+    var inView = false
+    /// Its `.task`, started when it came into view.
+    var task: Task<Void, Never>?
+    /// Its pull to refresh, while one runs.
+    var refreshing: Task<Void, Never>?
+  }
+
+  /// The rows a `ForEach` lost and gained in one update, by id.
+  public struct RowChange: Equatable {
+    /// The ids no longer there.
+    public var deleted: Set<AnyHashable> = []
+    /// The ids new there.
+    public var inserted: Set<AnyHashable> = []
+
+    /// A change deleting `deleted` and inserting `inserted`.
+    public init(deleted: Set<AnyHashable> = [], inserted: Set<AnyHashable> = []) {
+      self.deleted = deleted
+      self.inserted = inserted
+    }
+  }
+
+  private let root: @MainActor () -> Node
+  private var shown: [Shown] = []
+  /// Whether ``close()`` took the view away for good.
+  private var isClosed = false
+  /// Tasks cancelled when their screens left view, until ``settle()`` has seen them end.
+  private var stopping: [Task<Void, Never>] = []
+  /// What each update did to the rows of the screen in front, oldest first; no entry for an
+  /// update that changed no row id.
+  public private(set) var rowChanges: [RowChange] = []
+
+  /// Shows `view`: its first screen appears.
+  public init(_ view: some View) {
+    root = { view.node }
+    update()
+  }
+
+  /// The screen in front, as last evaluated (once closed, the last one that was).
+  public var front: Node { shown[shown.count - 1].node }
+
+  /// How many screens are on the stack, the root included.
+  public var depth: Int { shown.count }
+
+  /// Evaluates the bodies again, as SwiftUI does when observed state changes: screens whose
+  /// path values left the path disappear, new ones appear, and the rows in front are diffed.
+  public func update() {
+    guard !isClosed else { return }
+    let top = root()
+    guard let stack = top.stack else { return reconcile([(nil, top)]) }
+    let path = stack.path.get()
+    var screens: [(AnyHashable?, Node)] = [(nil, stack.root)]
+    for route in path {
+      guard let screen = stack.root.destination?(route) else { break }
+      screens.append((route, screen))
+    }
+    reconcile(screens)
+  }
+
+  /// The back gesture: the path binding is written one shorter, then the stack follows.
+  public func swipeBack() {
+    guard let stack = root().stack else { return }
+    stack.path.set(Array(stack.path.get().dropLast()))
+    update()
+  }
+
+  /// A pull to refresh on the screen in front: awaits its `.refreshable`, then updates. The
+  /// refresh is cancelled if its screen leaves view meanwhile, as SwiftUI cancels it.
+  public func pullToRefresh() async {
+    guard let refresh = front.refresh else { return }
+    let index = shown.count - 1
+    let task = Task { await refresh() }
+    shown[index].refreshing = task
+    await task.value
+    if shown.indices.contains(index) { shown[index].refreshing = nil }
+    update()
+  }
+
+  /// Taps the button labelled `label` on the screen in front, then updates; false if none is.
+  @discardableResult
+  public func tap(_ label: String) -> Bool {
+    guard let button = front.buttons.first(where: { $0.label == label }) else { return false }
+    button.action()
+    update()
+    return true
+  }
+
+  /// Waits for the `.task` of the screen in front to end, and for the cancelled tasks of the
+  /// screens that left view to wind down, then updates.
+  public func settle() async {
+    let stopped = stopping
+    stopping = []
+    for task in stopped { await task.value }
+    await shown.last?.task?.value
+    update()
+  }
+
+  /// The view goes away for good (its sheet dismissed, the app closed): every screen on it
+  /// disappears, and later updates show nothing.
+  public func close() {
+    isClosed = true
+    for index in shown.indices.reversed() { hide(index) }
+  }
+
+  private func reconcile(_ screens: [(route: AnyHashable?, node: Node)]) {
+    var kept = 0
+    while kept < shown.count, kept < screens.count, shown[kept].route == screens[kept].route {
+      kept += 1
+    }
+    for index in shown.indices.dropFirst(kept).reversed() { hide(index) }
+    shown.removeSubrange(kept...)
+    let oldRows = shown.last?.node.rowIDs
+    let wasInFront = shown.count == screens.count
+    for index in shown.indices { shown[index].node = screens[index].node }
+    for screen in screens.dropFirst(kept) {
+      shown.append(Shown(route: screen.route, node: screen.node))
+    }
+    // Only the screen in front is in view: the ones under it disappear, it appears.
+    for index in shown.indices.dropLast() { hide(index) }
+    if !shown[shown.count - 1].inView {
+      shown[shown.count - 1].inView = true
+      shown[shown.count - 1].task = front.task.map { task in Task { await task() } }
+    }
+    if wasInFront, let oldRows {
+      let old = Set(oldRows)
+      let new = Set(front.rowIDs)
+      if old != new {
+        rowChanges.append(RowChange(deleted: old.subtracting(new), inserted: new.subtracting(old)))
+      }
+    }
+  }
+
+  /// The screen at `index` leaves view: its task is cancelled, its `.onDisappear` runs.
+  private func hide(_ index: Int) {
+    guard shown[index].inView else { return }
+    shown[index].inView = false
+    for task in [shown[index].task, shown[index].refreshing].compactMap(\.self) {
+      task.cancel()
+      stopping.append(task)
+    }
+    shown[index].task = nil
+    shown[index].refreshing = nil
+    shown[index].node.onDisappear?()
+  }
+}

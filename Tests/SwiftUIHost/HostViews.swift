@@ -1,0 +1,258 @@
+// The few SwiftUI spellings a ported screen uses, as plain values the test host reads: a view's
+// body evaluates to a `Node` that says what it shows (texts, buttons, rows by id) and what
+// SwiftUI would run for it (`.task`, `.onDisappear`, `.refreshable`, a navigation stack).
+// Nothing is drawn. The screens in `Tests/PortingTests/Screens` (and an exercise's) are written
+// against these names exactly as they would be against SwiftUI, which is what lets the porting
+// article quote them.
+
+/// A screen or part of one, as SwiftUI's `View`: its body, built by ``ViewBuilder``.
+@MainActor
+public protocol View {
+  /// The type of the body: ``Node`` for the primitives.
+  associatedtype Body: View
+  /// What the view is made of.
+  @ViewBuilder var body: Body { get }
+}
+
+extension View {
+  /// What the view shows and runs, with its body evaluated down to the primitives.
+  public var node: Node { (self as? Node) ?? body.node }
+}
+
+/// What a view evaluates to: the primitives the host reads.
+@MainActor
+public struct Node: View {
+  /// The texts shown (a `Text`, a `Button`'s label), top to bottom.
+  public var texts: [String] = []
+  /// The buttons, by label, with their actions.
+  public var buttons: [(label: String, action: @MainActor () -> Void)] = []
+  /// The ids of the `ForEach` rows, top to bottom: what SwiftUI diffs.
+  public var rowIDs: [AnyHashable] = []
+  /// `.task`: started when the view appears, cancelled when it disappears.
+  public var task: (@MainActor () async -> Void)?
+  /// `.onDisappear`.
+  public var onDisappear: (@MainActor () -> Void)?
+  /// `.refreshable`: what a pull to refresh awaits.
+  public var refresh: (@MainActor () async -> Void)?
+  /// A `NavigationStack(path:)`: its path binding and its root.
+  public var stack: NavigationStackNode?
+  /// `.navigationDestination(for:)`: the view for a value pushed on the enclosing stack.
+  public var destination: (@MainActor (AnyHashable) -> Node?)?
+
+  /// Nothing shown, nothing run.
+  public init() {}
+
+  /// A node is its own body: it is where evaluation stops.
+  public var body: Node { self }
+
+  /// `self` with `other` after it: the primitives of both, the first modifier of each kind.
+  public func merged(with other: Node) -> Node {
+    var both = self
+    both.texts += other.texts
+    both.buttons += other.buttons
+    both.rowIDs += other.rowIDs
+    both.task = task ?? other.task
+    both.onDisappear = onDisappear ?? other.onDisappear
+    both.refresh = refresh ?? other.refresh
+    both.stack = stack ?? other.stack
+    both.destination = destination ?? other.destination
+    return both
+  }
+}
+
+/// Builds a body from statements, as SwiftUI's builder: blocks, `if`, `if case`, `switch`.
+@resultBuilder
+@MainActor
+public enum ViewBuilder {
+  /// A view in a body, evaluated.
+  public static func buildExpression(_ view: some View) -> Node { view.node }
+  /// Views one after the other.
+  public static func buildBlock(_ nodes: Node...) -> Node {
+    nodes.reduce(Node()) { $0.merged(with: $1) }
+  }
+  /// An `if` without an `else`: nothing when it is false.
+  public static func buildOptional(_ node: Node?) -> Node { node ?? Node() }
+  /// The first branch of an `if`/`else` or a `switch`.
+  public static func buildEither(first node: Node) -> Node { node }
+  /// Another branch of an `if`/`else` or a `switch`.
+  public static func buildEither(second node: Node) -> Node { node }
+}
+
+/// Two-way access to a value someone else owns, as SwiftUI's `Binding`.
+@MainActor
+public struct Binding<Value> {
+  /// Reads the value.
+  public let get: @MainActor () -> Value
+  /// Writes the value.
+  public let set: @MainActor (Value) -> Void
+
+  /// A binding that reads with `get` and writes with `set`.
+  public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+    self.get = get
+    self.set = set
+  }
+
+  /// The value, read or written through the binding.
+  public var wrappedValue: Value {
+    get { get() }
+    nonmutating set { set(newValue) }
+  }
+}
+
+/// An `@Observable` object whose properties a view binds to, as SwiftUI's `@Bindable`:
+/// `$coordinator.path` is a binding to `coordinator.path`.
+@MainActor
+@propertyWrapper
+@dynamicMemberLookup
+public struct Bindable<Object: AnyObject> {
+  /// The object.
+  public var wrappedValue: Object
+
+  /// Wraps `wrappedValue`.
+  public init(wrappedValue: Object) { self.wrappedValue = wrappedValue }
+
+  /// What `$object` is: the source of bindings to its properties.
+  public var projectedValue: Bindable<Object> { self }
+
+  /// A binding to the object's property at `keyPath`.
+  public subscript<Value>(
+    dynamicMember keyPath: ReferenceWritableKeyPath<Object, Value>
+  ) -> Binding<Value> {
+    let object = wrappedValue
+    return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+  }
+}
+
+/// A line of text, as SwiftUI's `Text`.
+public struct Text: View {
+  private let string: String
+
+  /// Shows `string`.
+  public init(_ string: String) { self.string = string }
+
+  /// The text.
+  public var body: Node {
+    var node = Node()
+    node.texts = [string]
+    return node
+  }
+}
+
+/// A button, as SwiftUI's `Button`: ``Host/tap(_:)`` finds it by its label.
+public struct Button: View {
+  private let label: String
+  private let action: @MainActor () -> Void
+
+  /// A button labelled `label` that runs `action` when tapped.
+  public init(_ label: String, action: @escaping @MainActor () -> Void) {
+    self.label = label
+    self.action = action
+  }
+
+  /// The label, and the button.
+  public var body: Node {
+    var node = Node()
+    node.texts = [label]
+    node.buttons = [(label, action)]
+    return node
+  }
+}
+
+/// A list, as SwiftUI's `List`: its content's rows.
+public struct List: View {
+  private let content: () -> Node
+
+  /// A list of `content`.
+  public init(@ViewBuilder content: @escaping () -> Node) { self.content = content }
+
+  /// The content.
+  public var body: Node { content() }
+}
+
+/// Rows of identified data, as SwiftUI's `ForEach`: the ids are what the host diffs.
+public struct ForEach<Data: RandomAccessCollection>: View where Data.Element: Identifiable {
+  private let data: Data
+  private let row: @MainActor (Data.Element) -> Node
+
+  /// A row of `row` for each element of `data`, identified by its id.
+  public init(_ data: Data, @ViewBuilder row: @escaping @MainActor (Data.Element) -> Node) {
+    self.data = data
+    self.row = row
+  }
+
+  /// The rows, with their ids.
+  public var body: Node {
+    var rows = data.map(row).reduce(Node()) { $0.merged(with: $1) }
+    rows.rowIDs = data.map { AnyHashable($0.id) }
+    return rows
+  }
+}
+
+/// The stack part of a `NavigationStack(path:)`: the path, both ways, and the root.
+@MainActor
+public final class NavigationStackNode {
+  /// The path, its values type-erased.
+  public let path: Binding<[AnyHashable]>
+  /// The root screen, which carries the `.navigationDestination`.
+  public let root: Node
+
+  init(path: Binding<[AnyHashable]>, root: Node) {
+    self.path = path
+    self.root = root
+  }
+}
+
+/// A navigation stack over a path of values, as SwiftUI's `NavigationStack(path:)`.
+public struct NavigationStack<Route: Hashable & Sendable>: View {
+  private let path: Binding<[Route]>
+  private let root: () -> Node
+
+  /// A stack showing `root`, with a screen over it for each value of `path`.
+  public init(path: Binding<[Route]>, @ViewBuilder root: @escaping () -> Node) {
+    self.path = path
+    self.root = root
+  }
+
+  /// The stack.
+  public var body: Node {
+    let path = path
+    let erased = Binding<[AnyHashable]>(
+      get: { path.get().map(AnyHashable.init) },
+      set: { path.set($0.compactMap { $0.base as? Route }) })
+    var node = Node()
+    node.stack = NavigationStackNode(path: erased, root: root())
+    return node
+  }
+}
+
+extension View {
+  /// Runs `action` when the view appears, cancelled when it disappears: SwiftUI's `.task`.
+  public func task(_ action: @escaping @MainActor () async -> Void) -> Node {
+    var node = self.node
+    node.task = action
+    return node
+  }
+
+  /// Runs `action` when the view disappears.
+  public func onDisappear(_ action: @escaping @MainActor () -> Void) -> Node {
+    var node = self.node
+    node.onDisappear = action
+    return node
+  }
+
+  /// What a pull to refresh awaits.
+  public func refreshable(_ action: @escaping @MainActor () async -> Void) -> Node {
+    var node = self.node
+    node.refresh = action
+    return node
+  }
+
+  /// The view for each value of type `type` pushed on the enclosing stack.
+  public func navigationDestination<Value: Hashable & Sendable>(
+    for type: Value.Type, @ViewBuilder destination: @escaping @MainActor (Value) -> Node
+  ) -> Node {
+    var node = self.node
+    node.destination = { value in (value.base as? Value).map(destination) }
+    return node
+  }
+}
