@@ -51,14 +51,8 @@ extension AlbumsViewModel {
 }
 
 /// Why an albums intent of its own was refused; `retry`'s refusal is the shared ``IntentError``.
-public enum AlbumsError: Error, Sendable, Hashable, CustomStringConvertible {
+/// A fact, never a sentence: each front end words it.
+public enum AlbumsError: Error, Sendable, Hashable {
   /// `open` named an album the screen does not list.
   case noSuchAlbum(Album.ID)
-
-  /// One sentence saying what was wrong.
-  public var description: String {
-    switch self {
-    case .noSuchAlbum(let id): "Album \(id) is not in the list."
-    }
-  }
 }

@@ -264,7 +264,7 @@ public final class PhotoListViewModel {
     } catch {
       // Replaced while saving: the newer load saves, and reports, for itself.
       guard !Task.isCancelled else { return }
-      screen.phase.load(.failed(LoadFailure(message: "Could not keep the photos: \(error)")))
+      screen.phase.load(.failed(LoadFailure(error, step: .keeping)))
     }
   }
 

@@ -1,0 +1,14 @@
+import ViewModels
+
+/// The photo list's words for what its view model hands over as values: one place, so a
+/// translation of the screen starts here.
+enum PhotoListWords {
+  /// Why a load or refresh failed: the error's own words (untrusted), after what the step was
+  /// when it was keeping the photos rather than fetching them.
+  static func why(_ failure: LoadFailure) -> SafeText {
+    switch failure.step {
+    case .fetching: "\(untrusted: failure.message)"
+    case .keeping: "Could not keep the photos: \(untrusted: failure.message)"
+    }
+  }
+}
