@@ -27,7 +27,8 @@ public enum GalleryApp {
     return GalleryCoordinator(
       list: list, prefetcher: prefetcher, videoPosts: videoPosts,
       makeDetail: { photo in
-        PhotoDetailViewModel(photo: photo, service: service, thumbnails: thumbnails, clock: clock)
+        PhotoDetailViewModel(
+          photo: photo, store: store, service: service, thumbnails: thumbnails, clock: clock)
       },
       makeList: { query in
         PhotoListViewModel(service: service, store: store, query: query, clock: clock)
