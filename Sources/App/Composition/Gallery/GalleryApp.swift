@@ -31,9 +31,11 @@ public enum GalleryApp {
           photo: photo, store: store, service: service, thumbnails: thumbnails, clock: clock)
       },
       makeList: { query in
-        PhotoListViewModel(service: service, store: store, query: query, clock: clock)
+        // A list opened on one album (from the albums) loads that album only, into the store.
+        PhotoListViewModel(
+          service: service, store: store, query: query, clock: clock, album: query.owner)
       },
-      makeAlbums: { AlbumsViewModel(service: service) })
+      makeAlbums: { AlbumsViewModel(service: service, store: store) })
   }
 
   /// Runs the Gallery against the server at `baseURL` with `options` in `frontEnd` until it

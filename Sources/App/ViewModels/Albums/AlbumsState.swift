@@ -21,8 +21,18 @@ public struct AlbumRow: Hashable, Sendable, Identifiable {
   /// The rows for `albums`, sorted by title (ignoring case, then by id, so the order is total);
   /// an owner missing from `users` is named by number ("user 7").
   public static func rows(albums: [Album], users: [User], photos: [Photo]) -> [AlbumRow] {
+    rows(albums: albums, users: users, counts: counts(of: photos))
+  }
+
+  /// How many of `photos` each album holds, by album id.
+  static func counts(of photos: [Photo]) -> [Album.ID: Int] {
+    Dictionary(photos.map { ($0.albumID, 1) }, uniquingKeysWith: +)
+  }
+
+  /// The rows for `albums`, each with its photo count from `counts` (none when missing), sorted
+  /// as ``rows(albums:users:photos:)`` sorts them.
+  public static func rows(albums: [Album], users: [User], counts: [Album.ID: Int]) -> [AlbumRow] {
     let names = Dictionary(users.map { ($0.id, $0.name) }) { first, _ in first }
-    let counts = Dictionary(photos.map { ($0.albumID, 1) }, uniquingKeysWith: +)
     return albums.map { album in
       AlbumRow(
         album: album, owner: names[album.userID] ?? "user \(album.userID)",

@@ -37,6 +37,13 @@ public final class PhotoListViewModel {
   }
   /// The current search, sort, grouping and album filter.
   public var query: PhotoQuery { screen.query }
+  /// The albums the store holds photos of, in order: what a picker for ``filter(_:)`` offers.
+  /// Read from the store, not remembered, so albums another list wrote are here too; a change
+  /// to the rows is reported as a change to it.
+  public var albums: [Album.ID] {
+    _ = screen.version
+    return Set(((try? repository.store.fetchAll()) ?? []).map(\.albumID)).sorted()
+  }
   /// Called when the list asks to navigate; set by the coordinator.
   @ObservationIgnored public var onNavigate: @MainActor (Navigation) -> Void = { _ in }
 
@@ -63,13 +70,16 @@ public final class PhotoListViewModel {
   /// `clock` times the countdown to a service's next automatic retry; a load stops, with
   /// ``LoadStop/rowLimit(_:)``, once `mostRows` rows have arrived. Nothing loads until
   /// ``load()``.
+  ///
+  /// A list of one `album` loads only that album's photos (`?albumId=`), into the same store
+  /// the other lists read, where every other photo stays; without one, a load brings them all.
   public init(
     service: any PhotoService, store: any Store<Photo> = InMemoryStore(),
     query: PhotoQuery = PhotoQuery(), clock: any Clock<Duration> = ContinuousClock(),
-    mostRows: Int = PhotoBatchCursor.defaultMostRows
+    mostRows: Int = PhotoBatchCursor.defaultMostRows, album: Album.ID? = nil
   ) {
     self.mostRows = mostRows
-    repository = PhotoSync(service: service, store: store)
+    repository = PhotoSync(service: service, store: store, album: album)
     photosLoad = RetryingLoad(clock: clock)
     rows = Result { try OpenedRows(store: store) }
     screen = PhotoListScreen(query: PhotoQuery())
@@ -284,9 +294,9 @@ public final class PhotoListViewModel {
     if case .album(let album) = filter {
       guard case .loaded = screen.phase else { throw .unknownAlbum(album, known: nil) }
       // Read from the store, not remembered: another list may have written it since.
-      let albums = Set(((try? repository.store.fetchAll()) ?? []).map(\.albumID))
-      guard albums.contains(album) else {
-        let known = albums.min().flatMap { low in albums.max().map { low...$0 } }
+      let held = albums
+      guard held.contains(album) else {
+        let known = held.first.flatMap { low in held.last.map { low...$0 } }
         throw .unknownAlbum(album, known: known)
       }
     }
