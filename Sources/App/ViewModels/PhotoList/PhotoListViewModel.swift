@@ -46,6 +46,10 @@ public final class PhotoListViewModel {
   }
   /// Called when the list asks to navigate; set by the coordinator.
   @ObservationIgnored public var onNavigate: @MainActor (Navigation) -> Void = { _ in }
+  /// The photos whose thumbnails the list wants ready now: the rows a front end last reported
+  /// visible (``visibleRowsChanged(ids:)``), then as many rows after the last of them, in the
+  /// list's order; empty until one reports. A thumbnail prefetcher keeps it warm.
+  public private(set) var thumbnailWindow = ThumbnailWindow.empty
 
   /// The single source of truth: every intent changes this, and Observation tracks it.
   private var screen: PhotoListScreen
@@ -350,6 +354,33 @@ public final class PhotoListViewModel {
       let photo = controller.path(of: id).flatMap(controller.entity(at:))
     else { throw .noSuchPhoto(id) }
     onNavigate(.showPhoto(photo))
+  }
+
+  // MARK: Visible rows
+
+  /// A front end reports the rows it shows now, by id (a table view's visible rows, a page of
+  /// lines, a scrolled viewport), whenever they change; the list answers with its
+  /// ``thumbnailWindow``: those rows, then the ones about to scroll in. Ids the list does not
+  /// show are ignored.
+  public func visibleRowsChanged(ids: [Photo.ID]) {
+    guard let controller = source?.controller else { return }
+    let paths = ids.compactMap(controller.path(of:))
+    let visible = paths.compactMap(controller.entity(at:))
+    var upcoming: [Photo] = []
+    if let last = paths.max(by: { ($0.section, $0.row) < ($1.section, $1.row) }) {
+      // The rows after the last visible one, across sections, as many as are visible.
+      let sections = controller.sections
+      var (section, row) = (last.section, last.row + 1)
+      while upcoming.count < visible.count, sections.indices.contains(section) {
+        let wanted = row..<min(sections[section].count, row + visible.count - upcoming.count)
+        if !wanted.isEmpty {
+          upcoming += controller.entities(inSection: section, rows: wanted)
+        }
+        (section, row) = (section + 1, 0)
+      }
+    }
+    let window = ThumbnailWindow(visible: visible, upcoming: upcoming)
+    if window != thumbnailWindow { thumbnailWindow = window }
   }
 
   // MARK: Rows
