@@ -43,4 +43,14 @@ struct VisibleRowsTests {
     // Photo 99 is not in the list; after rows 3 and 2 (descending) only photo 1 is left
     #expect(list.thumbnailWindow.photos.map(\.id) == [2, 3, 1])
   }
+
+  @Test func aSectionSaysWhatItGroupsBy() async throws {
+    let list = await loadedList(count: 25)
+    #expect(list.state.content?.sections == [.all])
+
+    list.group(.album)
+
+    #expect(list.state.content?.sections == [.album(1), .album(2), .album(3)])
+    #expect(list.state.content?.rows.sections.map(\.count) == [10, 10, 5])
+  }
 }
