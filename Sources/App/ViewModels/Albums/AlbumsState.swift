@@ -4,22 +4,28 @@ import Models
 public struct AlbumRow: Hashable, Sendable, Identifiable {
   /// The album.
   public let album: Album
-  /// The name of the user who owns it: untrusted text.
-  public let owner: String
+  /// The name of the user who owns it: untrusted text; nil when the server lists no such user,
+  /// and a front end names the owner by the album's `userID` in its own words.
+  public let ownerName: String?
   /// How many photos it holds.
   public let photoCount: Int
   /// The album's id: what identifies the row.
   public var id: Album.ID { album.id }
 
   /// Creates a row from its parts.
-  public init(album: Album, owner: String, photoCount: Int) {
+  public init(album: Album, ownerName: String?, photoCount: Int) {
     self.album = album
-    self.owner = owner
+    self.ownerName = ownerName
     self.photoCount = photoCount
   }
 
+  /// Creates a row whose owner is known by name.
+  public init(album: Album, owner: String, photoCount: Int) {
+    self.init(album: album, ownerName: owner, photoCount: photoCount)
+  }
+
   /// The rows for `albums`, sorted by title (ignoring case, then by id, so the order is total);
-  /// an owner missing from `users` is named by number ("user 7").
+  /// an owner missing from `users` has no name.
   public static func rows(albums: [Album], users: [User], photos: [Photo]) -> [AlbumRow] {
     rows(albums: albums, users: users, counts: counts(of: photos))
   }
@@ -35,7 +41,7 @@ public struct AlbumRow: Hashable, Sendable, Identifiable {
     let names = Dictionary(users.map { ($0.id, $0.name) }) { first, _ in first }
     return albums.map { album in
       AlbumRow(
-        album: album, owner: names[album.userID] ?? "user \(album.userID)",
+        album: album, ownerName: names[album.userID],
         photoCount: counts[album.id] ?? 0)
     }
     .sorted {
