@@ -55,7 +55,8 @@ extension AlbumsViewModel {
   public enum State: Hashable, Sendable {
     /// Nothing asked for yet.
     case idle
-    /// The albums, their owners and their photos are on their way.
+    /// The albums and their owners are on their way (with every photo, for a screen with a
+    /// store of its own).
     case loading
     /// Every album, sorted by title (never empty).
     case loaded([AlbumRow])
