@@ -34,20 +34,10 @@ public struct PhotoSync: PhotoRepository {
     return .whole(try await service.photos(albumID: album))
   }
 
-  /// Why a list of photos was not kept.
-  public enum Refusal: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The list holds two or more photos under each of these ids (in order).
+  /// Why a list of photos was not kept: a fact with its values, worded by each front end.
+  public enum Refusal: Error, Hashable, Sendable {
+    /// The list holds two or more photos under each of these ids (in order); nothing changed.
     case repeatedIDs([Int])
-
-    /// One line for a person: which ids, and that nothing changed.
-    public var description: String {
-      switch self {
-      case .repeatedIDs(let ids):
-        let shown = ids.prefix(5).map(String.init).joined(separator: ", ")
-        let more = ids.count > 5 ? " and \(ids.count - 5) more" : ""
-        return "The server sent more than one photo with id \(shown)\(more); none was kept."
-      }
-    }
   }
 
   /// Makes the store hold exactly `photos` in one batch, writing only what differs (an album's
