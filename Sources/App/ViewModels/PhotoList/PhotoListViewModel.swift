@@ -39,7 +39,8 @@ public final class PhotoListViewModel {
   public var query: PhotoQuery { screen.query }
   /// The albums the store holds photos of, in order: what a picker for ``filter(_:)`` offers.
   /// Read from the store, not remembered, so albums another list wrote are here too; a change
-  /// to the rows is reported as a change to it.
+  /// to the rows is reported as a change to it. Each read is a pass over the store's photos:
+  /// read it when a picker opens, not once per row.
   public var albums: [Album.ID] {
     _ = screen.version
     return Set(((try? repository.store.fetchAll()) ?? []).map(\.albumID)).sorted()
