@@ -46,7 +46,7 @@ struct AlbumsViewModelTests {
 
     let rows = loadedRows(viewModel)
     #expect(rows?.map(\.id) == [2, 4, 3, 1])
-    #expect(rows?.map(\.owner) == ["Zoë Ångström", "Zoë Ångström", "user 9", "Ola Nordmann"])
+    #expect(rows?.map(\.ownerName) == ["Zoë Ångström", "Zoë Ångström", nil, "Ola Nordmann"])
     #expect(rows?.map(\.photoCount) == [1, 2, 0, 3])
   }
 

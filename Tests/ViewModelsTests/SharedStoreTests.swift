@@ -77,4 +77,51 @@ struct SharedStoreTests {
     #expect(first.state.content?.photoCount == 10)
     #expect(first.state.content?.rows.all.map(\.albumID) == Array(repeating: 3, count: 10))
   }
+
+  @Test func rowsCapturedBeforeAnotherListWroteNeverDisagreeWithThemselves() async throws {
+    // Given the rows of a list of 30 photos, captured as a front end holds a state value
+    let store = InMemoryStore<Photo>()
+    let service = FakePhotoService()
+    service.enqueue(.photos(Photo.samples(count: 30)))
+    let first = PhotoListViewModel(service: service, store: store)
+    await first.load()
+    let captured = try #require(first.state.content?.rows)
+
+    // When another list over the same store finds only 5 photos on the server
+    service.enqueue(.photos(Photo.samples(count: 5)))
+    await PhotoListViewModel(service: service, store: store).load()
+
+    // Then the captured value's count, sections and rows all say the same: every row it
+    // counts is there
+    #expect(captured.count == 5)
+    #expect(captured.sections.map(\.count) == [5])
+    for row in 0..<captured.count {
+      #expect(captured[RowPath(section: 0, row: row)] != nil, "row \(row) of \(captured.count)")
+    }
+    #expect(captured.all.count == captured.count)
+  }
+
+  @Test func theAlbumsAListCanPickFromAreTheStoresAndFollowItsWrites() async throws {
+    // Given a list loaded with albums 1 to 3
+    let store = InMemoryStore<Photo>()
+    let service = FakePhotoService()
+    service.enqueue(.photos(Photo.samples(count: 30, perAlbum: 10)))
+    let list = PhotoListViewModel(service: service, store: store)
+    await list.load()
+    #expect(list.albums == [1, 2, 3])
+    let changed = Observed(false)
+    _ = withObservationTracking {
+      list.albums
+    } onChange: {
+      changed.update { $0 = true }
+    }
+
+    // When another list over the same store loads albums 1 to 5
+    service.enqueue(.photos(Photo.samples(count: 50, perAlbum: 10)))
+    await PhotoListViewModel(service: service, store: store).load()
+
+    // Then the list offers albums 1 to 5, and said so to its observers
+    #expect(list.albums == [1, 2, 3, 4, 5])
+    await waitUntil { changed.value }
+  }
 }

@@ -1,3 +1,4 @@
+import Essentials
 import Models
 import Testing
 
@@ -58,5 +59,16 @@ struct ASCIIShortcutTests {
         #expect(byRules == width, "\(sample.debugDescription) at \(width)")
       }
     }
+  }
+}
+
+/// The terminal's safe text and a phone's label clean untrusted text by the same rules.
+@Suite("SafeText over the UI-neutral cleaner")
+struct SafeTextSharesTheCleanerTests {
+  @Test(arguments: [
+    "plain", "\u{1B}[2J\u{7}", "rtl\u{202E}txt", "line\nbreak\ttab", "é\u{301}", "\u{9B}1m", "👍🏽",
+  ])
+  func safeTextIsWhatAnyUIShows(untrusted: String) {
+    #expect(SafeText(untrusted: untrusted).string == OneLineText.clean(untrusted))
   }
 }

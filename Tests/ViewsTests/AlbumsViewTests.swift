@@ -71,4 +71,14 @@ struct AlbumsViewTests {
 
     #expect(frame.plainText.hasPrefix("Albums · loading…"))
   }
+
+  @Test func anOwnerTheServerDoesNotListIsNamedByNumber() {
+    let row = AlbumRow(
+      album: Album(id: 5, userID: 9, title: "cabin"), ownerName: nil, photoCount: 0)
+    let frame = AlbumsView.frame(
+      for: .loaded([row]), pager: LinePager(pageSize: 3), on: Screen(width: 60, height: 8),
+      commands: Self.commands)
+
+    #expect(frame.plainText.contains("user 9"))
+  }
 }

@@ -32,14 +32,6 @@ struct PhotoSyncRepeatedIDTests {
     }
   }
 
-  @Test func theRefusalNamesTheIdsAndSaysNothingWasKept() {
-    let refusal = PhotoSync.Refusal.repeatedIDs(Array(1...7))
-
-    #expect(
-      refusal.description
-        == "The server sent more than one photo with id 1, 2, 3, 4, 5 and 2 more; none was kept.")
-  }
-
   @Test func repeatedIDsListsEachRepeatedIdOnceInOrder() {
     let photos = [3, 1, 3, 2, 1, 3].map { Photo.sample(id: $0, title: "t") }
 

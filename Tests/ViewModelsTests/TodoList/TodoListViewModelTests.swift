@@ -174,15 +174,6 @@ struct TodoListViewModelTests {
     #expect(service.script.calls.value.map(\.kind) == [.list])
   }
 
-  @Test func everyRefusalHasASentence() {
-    let errors: [TodoListError] = [
-      .notLoaded, .noSuchTodo(4), .title(.empty), .title(.controlCharacters),
-      .title(.tooLong(201, limit: 200)),
-    ]
-    #expect(Set(errors.map(\.description)).count == errors.count)
-    #expect(TodoListError.title(.tooLong(201, limit: 200)).description.contains("200"))
-  }
-
   @Test func theListGoesAwayOnceItsWritesHaveSettled() async throws {
     weak var weakList: TodoListViewModel?
     do {

@@ -27,12 +27,15 @@ public enum GalleryApp {
     return GalleryCoordinator(
       list: list, prefetcher: prefetcher, videoPosts: videoPosts,
       makeDetail: { photo in
-        PhotoDetailViewModel(photo: photo, service: service, thumbnails: thumbnails, clock: clock)
+        PhotoDetailViewModel(
+          photo: photo, store: store, service: service, thumbnails: thumbnails, clock: clock)
       },
       makeList: { query in
-        PhotoListViewModel(service: service, store: store, query: query, clock: clock)
+        // A list opened on one album (from the albums) loads that album only, into the store.
+        PhotoListViewModel(
+          service: service, store: store, query: query, clock: clock, album: query.owner)
       },
-      makeAlbums: { AlbumsViewModel(service: service) },
+      makeAlbums: { AlbumsViewModel(service: service, store: store) },
       photoWithID: { id in try? store.fetch(id: id) })
   }
 

@@ -4,30 +4,30 @@ import Observation
 import ViewModels
 import Views
 
-// Thumbnails follow the list: its window of rows is kept warm as it pages.
+// Thumbnails follow the list: the line front end reports the rows of its page as the visible
+// ones, as a table view would report its visible rows, and keeps the list's window warm.
 extension GalleryLines {
-  /// The rows the list shows now and the rows of its next page: what the prefetcher keeps warm.
-  var listWindow: ThumbnailWindow {
+  /// The ids of the rows the list's page in front shows now.
+  var visibleListIDs: [Photo.ID] {
     let list = coordinator.list
-    guard case .loaded(let content) = list.state else { return .empty }
+    guard case .loaded(let content) = list.state else { return [] }
     let layout = PhotoListView.layout(of: content)
-    let pager = pager(of: .list(list))
-    let visible = pager.page(of: layout).paths.compactMap { content.rows[$0] }
-    let upcoming = pager.nextPage(of: layout)?.paths.compactMap { content.rows[$0] } ?? []
-    return ThumbnailWindow(visible: visible, upcoming: upcoming)
+    return pager(of: .list(list)).page(of: layout).paths.compactMap { content.rows[$0]?.id }
   }
 
-  /// Shows the prefetcher the list's window now, and again each time the list's state changes
-  /// (a load, a page move, a search, another list's write), through Observation rather than
-  /// from each command.
+  /// Reports the list's visible rows and shows the prefetcher the window the list answers with,
+  /// now and again each time the list's state changes (a load, a page move, a search, another
+  /// list's write), through Observation rather than from each command.
   func followListWindow() {
     guard let prefetcher = coordinator.prefetcher else { return }
-    let window = withObservationTracking {
-      listWindow
+    let list = coordinator.list
+    let visible = withObservationTracking {
+      visibleListIDs
     } onChange: { [weak self] in
       // Called before the change is applied; look again once it has been.
       Task { @MainActor in self?.followListWindow() }
     }
-    if window != prefetcher.window { prefetcher.show(window) }
+    list.visibleRowsChanged(ids: visible)
+    if list.thumbnailWindow != prefetcher.window { prefetcher.show(list.thumbnailWindow) }
   }
 }

@@ -79,9 +79,6 @@ extension TodosCommand {
   /// ```
   static func refusal(_ refusal: TodosRefusal) -> Message {
     .error(
-      refusal.words(noun: "todo", empty: "the list shows none") { error in
-        if case .noSuchTodo(let id) = error { return "Todo \(id) is no longer in the list." }
-        return error.description
-      })
+      refusal.words(noun: "todo", empty: "the list shows none", failure: TodoListWords.refusal))
   }
 }

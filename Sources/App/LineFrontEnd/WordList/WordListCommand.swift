@@ -87,17 +87,14 @@ public enum WordListCommand: ScreenCommand {
 
 extension WordListCommand {
   /// What the person reads when the word list refused an intent: paging reads as in the Gallery,
-  /// with the command that helps; the list's own refusals need no command, so their facts'
-  /// sentences are the words.
+  /// with the command that helps; the list's own refusals need no command, and are worded in
+  /// ``WordListWords``.
   ///
   /// ```swift
   /// WordListCommand.refusal(.noSuchRow(7, count: 5))  // "No word 7: choose 1–5."
   /// ```
   static func refusal(_ refusal: WordListRefusal) -> Message {
     .error(
-      refusal.words(noun: "word", empty: "the list is empty") { error in
-        if case .noSuchWord(let id) = error { return "Word \(id) is no longer in the list." }
-        return error.description
-      })
+      refusal.words(noun: "word", empty: "the list is empty", failure: WordListWords.refusal))
   }
 }

@@ -4,52 +4,70 @@ import DataEngine
 /// the store gains what is new, takes what changed and loses what the server no longer has.
 ///
 /// Diffing ids and writing deletes live here, in the data layer, tested without any screen.
+///
+/// A sync of one album (``init(service:store:album:)``) asks the server for that album's photos
+/// only (`GET /photos?albumId=N`), and keeps them in the same store beside every other photo:
+/// it adds and updates that album's photos and deletes only the album's photos the server no
+/// longer lists, so opening one album of 200,000 photos downloads that album, not the rest.
 public struct PhotoSync: PhotoRepository {
   /// The store the photos are kept in.
   public let store: any Store<Photo>
+  /// The album this sync keeps; nil for every photo.
+  public let album: Album.ID?
   private let service: any PhotoService
 
-  /// A sync from `service` into `store`.
-  public init(service: any PhotoService, store: any Store<Photo>) {
+  /// A sync from `service` into `store`: of every photo, or of the photos of `album` only.
+  public init(service: any PhotoService, store: any Store<Photo>, album: Album.ID? = nil) {
     self.service = service
     self.store = store
+    self.album = album
   }
 
-  /// Every photo the service has now.
-  public func latest() async throws -> [Photo] { try await service.photos(albumID: nil) }
+  /// Every photo the service has now (of the album, for an album's sync).
+  public func latest() async throws -> [Photo] { try await service.photos(albumID: album) }
 
-  /// The batch of the service's photos that starts at `offset`.
+  /// The batch of the service's photos that starts at `offset`; an album's sync asks for the
+  /// album's photos at once, in one whole batch.
   public func batch(from offset: Int) async throws -> PhotoBatch {
-    try await service.photos(from: offset)
+    guard let album else { return try await service.photos(from: offset) }
+    guard offset == 0 else { return PhotoBatch(photos: [], total: nil, isLast: true) }
+    return .whole(try await service.photos(albumID: album))
   }
 
-  /// Why a list of photos was not kept.
-  public enum Refusal: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The list holds two or more photos under each of these ids (in order).
+  /// Why a list of photos was not kept: a fact with its values, worded by each front end.
+  public enum Refusal: Error, Hashable, Sendable {
+    /// The list holds two or more photos under each of these ids (in order); nothing changed.
     case repeatedIDs([Int])
-
-    /// One line for a person: which ids, and that nothing changed.
-    public var description: String {
-      switch self {
-      case .repeatedIDs(let ids):
-        let shown = ids.prefix(5).map(String.init).joined(separator: ", ")
-        let more = ids.count > 5 ? " and \(ids.count - 5) more" : ""
-        return "The server sent more than one photo with id \(shown)\(more); none was kept."
-      }
-    }
   }
 
-  /// Makes the store hold exactly `photos` in one batch, writing only what differs; refused,
-  /// changing nothing, when two photos share an id (keeping either would flip between them on
-  /// every refresh, each time reported as an update).
+  /// Makes the store hold exactly `photos` in one batch, writing only what differs (an album's
+  /// sync: makes the album's part of the store hold exactly them); refused, changing nothing,
+  /// when two photos share an id (keeping either would flip between them on every refresh, each
+  /// time reported as an update).
   public func keep(_ photos: [Photo]) throws -> StoreChange<Photo> {
     let repeated = photos.repeatedIDs
     guard repeated.isEmpty else { throw Refusal.repeatedIDs(repeated) }
+    if let album { return try keep(photos, ofAlbum: album) }
     var kept: [Int: Photo] = [:]
     for photo in try store.fetchAll() { kept[photo.id] = photo }
     // Into an empty store every photo is new: the list itself, not a copy of it.
     let changed = kept.isEmpty ? photos : photos.filter { kept[$0.id] != $0 }
     let gone = Set(kept.keys).subtracting(photos.map(\.id)).sorted()
+    guard !changed.isEmpty || !gone.isEmpty else { return StoreChange() }
+    return try store.write { batch in
+      batch.upsert(contentsOf: changed)
+      for id in gone { batch.delete(id: id) }
+    }
+  }
+
+  /// Makes the album's part of the store hold exactly `photos`: every other photo stays as it
+  /// is, so the lists of all photos keep what they loaded.
+  private func keep(_ photos: [Photo], ofAlbum album: Album.ID) throws -> StoreChange<Photo> {
+    var changed: [Photo] = []
+    for photo in photos where try store.fetch(id: photo.id) != photo { changed.append(photo) }
+    let listed = Set(photos.map(\.id))
+    let gone = try store.fetch(FetchDescriptor(predicate: Photo.predicate(belongingTo: album)))
+      .map(\.id).filter { !listed.contains($0) }
     guard !changed.isEmpty || !gone.isEmpty else { return StoreChange() }
     return try store.write { batch in
       batch.upsert(contentsOf: changed)

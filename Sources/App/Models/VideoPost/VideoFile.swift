@@ -23,18 +23,11 @@ public struct VideoFile: Hashable, Sendable {
   public var name: String { url.lastPathComponent }
 }
 
-/// A text stand-in for a video's thumbnail: what the file's own header says about it.
-public enum VideoPreview: Hashable, Sendable, CustomStringConvertible {
+/// A stand-in for a video's thumbnail: what the file's own header says about it, as a fact a
+/// front end words.
+public enum VideoPreview: Hashable, Sendable {
   /// An MP4 or QuickTime movie whose header gives its length.
   case movie(duration: Duration)
   /// A file whose format is not recognised; it is uploaded exactly as it is.
   case unrecognised
-
-  /// `MP4/QuickTime movie, 0:12`, or a note that the format is unknown.
-  public var description: String {
-    switch self {
-    case .movie(let duration): "MP4/QuickTime movie, \(DurationText.clock(duration))"
-    case .unrecognised: "format not recognised; uploaded as it is"
-    }
-  }
 }

@@ -4,28 +4,44 @@ import Models
 public struct AlbumRow: Hashable, Sendable, Identifiable {
   /// The album.
   public let album: Album
-  /// The name of the user who owns it: untrusted text.
-  public let owner: String
+  /// The name of the user who owns it: untrusted text; nil when the server lists no such user,
+  /// and a front end names the owner by the album's `userID` in its own words.
+  public let ownerName: String?
   /// How many photos it holds.
   public let photoCount: Int
   /// The album's id: what identifies the row.
   public var id: Album.ID { album.id }
 
   /// Creates a row from its parts.
-  public init(album: Album, owner: String, photoCount: Int) {
+  public init(album: Album, ownerName: String?, photoCount: Int) {
     self.album = album
-    self.owner = owner
+    self.ownerName = ownerName
     self.photoCount = photoCount
   }
 
+  /// Creates a row whose owner is known by name.
+  public init(album: Album, owner: String, photoCount: Int) {
+    self.init(album: album, ownerName: owner, photoCount: photoCount)
+  }
+
   /// The rows for `albums`, sorted by title (ignoring case, then by id, so the order is total);
-  /// an owner missing from `users` is named by number ("user 7").
+  /// an owner missing from `users` has no name.
   public static func rows(albums: [Album], users: [User], photos: [Photo]) -> [AlbumRow] {
+    rows(albums: albums, users: users, counts: counts(of: photos))
+  }
+
+  /// How many of `photos` each album holds, by album id.
+  static func counts(of photos: [Photo]) -> [Album.ID: Int] {
+    Dictionary(photos.map { ($0.albumID, 1) }, uniquingKeysWith: +)
+  }
+
+  /// The rows for `albums`, each with its photo count from `counts` (none when missing), sorted
+  /// as ``rows(albums:users:photos:)`` sorts them.
+  public static func rows(albums: [Album], users: [User], counts: [Album.ID: Int]) -> [AlbumRow] {
     let names = Dictionary(users.map { ($0.id, $0.name) }) { first, _ in first }
-    let counts = Dictionary(photos.map { ($0.albumID, 1) }, uniquingKeysWith: +)
     return albums.map { album in
       AlbumRow(
-        album: album, owner: names[album.userID] ?? "user \(album.userID)",
+        album: album, ownerName: names[album.userID],
         photoCount: counts[album.id] ?? 0)
     }
     .sorted {
@@ -39,7 +55,8 @@ extension AlbumsViewModel {
   public enum State: Hashable, Sendable {
     /// Nothing asked for yet.
     case idle
-    /// The albums, their owners and their photos are on their way.
+    /// The albums and their owners are on their way (with every photo, for a screen with a
+    /// store of its own).
     case loading
     /// Every album, sorted by title (never empty).
     case loaded([AlbumRow])
@@ -51,14 +68,8 @@ extension AlbumsViewModel {
 }
 
 /// Why an albums intent of its own was refused; `retry`'s refusal is the shared ``IntentError``.
-public enum AlbumsError: Error, Sendable, Hashable, CustomStringConvertible {
+/// A fact, never a sentence: each front end words it.
+public enum AlbumsError: Error, Sendable, Hashable {
   /// `open` named an album the screen does not list.
   case noSuchAlbum(Album.ID)
-
-  /// One sentence saying what was wrong.
-  public var description: String {
-    switch self {
-    case .noSuchAlbum(let id): "Album \(id) is not in the list."
-    }
-  }
 }

@@ -33,12 +33,10 @@
 ///   await request.run {
 ///     async let albums = service.albums()
 ///     async let users = service.users()
-///     async let photos = service.photos(albumID: nil)
-///     return AlbumRow.rows(
-///       albums: try await albums, users: try await users, photos: try await photos)
+///     return Listed(albums: try await albums, users: try await users)
 ///   } apply: { [weak self] result in
 ///     switch result {
-///     case .success(let rows): self?.source = .loaded(rows)
+///     case .success(let listed): self?.source = .loaded(listed)
 ///     case .failure(let error): self?.source = .failed(LoadFailure(error))
 ///     }
 ///   }

@@ -2,26 +2,61 @@ import Essentials
 import Foundation
 import Models
 
-/// Why loading failed, in words a person can act on: any service error, turned into a value
-/// once, so states stay `Equatable` and views never inspect error types.
+/// Why loading failed: any service or store error, turned into a value once, so states stay
+/// `Equatable` and views never inspect error types.
+///
+/// It holds the error's own words (``message``, untrusted text) and which ``Step`` failed, never
+/// a sentence of the kit's: a front end words the step in its language and shows the message
+/// beside it.
 public struct LoadFailure: Hashable, Sendable, CustomStringConvertible {
-  /// What went wrong, from the error's own description: untrusted text for a view.
+  /// The step of a load that failed: what a front end's words for the failure start from.
+  public enum Step: Hashable, Sendable {
+    /// Asking the service (the network, the server's answer).
+    case fetching
+    /// Keeping what arrived: the store refused the write or could not save it.
+    case keeping
+  }
+
+  /// What went wrong, from the error's own description: untrusted text for a view; empty when
+  /// the ``cause`` is a fact of the kit's own, which a front end words.
   public let message: String
+  /// What failed, when it is a fact of the kit's own rather than an error's words.
+  public let cause: Cause
   /// What `retry` is likely to do, so the screen can say so.
   public let retryAdvice: RetryAdvice
+  /// Which step failed.
+  public let step: Step
+
+  /// What failed: an error that words itself (a service's, a transport's, a store's), or a fact
+  /// of the kit's own, with its values.
+  public enum Cause: Hashable, Sendable {
+    /// The error's own words are the ``message``.
+    case described
+    /// The server sent more than one photo under each of these ids, so none was kept.
+    case repeatedIDs([Int])
+  }
 
   /// Creates a failure with a message and advice.
-  public init(message: String, retryAdvice: RetryAdvice = .mayHelp) {
+  public init(message: String, retryAdvice: RetryAdvice = .mayHelp, step: Step = .fetching) {
     self.message = message
     self.retryAdvice = retryAdvice
+    self.step = step
+    cause = .described
   }
 
   /// Describes `error` in the words it gives itself: a `LocalizedError`'s description, else
   /// its `String(describing:)` (never Foundation's generic "The operation couldn't be completed").
   /// The advice is the error's own when it is `RetryAdvising`, else "may help".
-  public init(_ error: any Error) {
-    message = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
+  public init(_ error: any Error, step: Step = .fetching) {
     retryAdvice = (error as? any RetryAdvising)?.retryAdvice ?? .mayHelp
+    self.step = step
+    if case .repeatedIDs(let ids) = error as? PhotoSync.Refusal {
+      message = ""
+      cause = .repeatedIDs(ids)
+    } else {
+      message = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
+      cause = .described
+    }
   }
 
   /// The message.

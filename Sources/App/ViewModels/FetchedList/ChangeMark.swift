@@ -26,8 +26,9 @@ enum ChangeMarks {
     for path in changes.updatedRows { mark(path, .updated) }
     for move in changes.movedRows { mark(move.to, .moved) }
     for path in changes.insertedRows { mark(path, .inserted) }
-    for section in changes.insertedSections where rows.sections.indices.contains(section) {
-      for entity in rows.rows(inSection: section, 0..<rows.sections[section].count) {
+    let sections = rows.sections
+    for section in changes.insertedSections where sections.indices.contains(section) {
+      for entity in rows.rows(inSection: section, 0..<sections[section].count) {
         marks[entity.id] = .inserted
       }
     }

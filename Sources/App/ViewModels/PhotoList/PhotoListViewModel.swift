@@ -37,8 +37,20 @@ public final class PhotoListViewModel {
   }
   /// The current search, sort, grouping and album filter.
   public var query: PhotoQuery { screen.query }
+  /// The albums the store holds photos of, in order: what a picker for ``filter(_:)`` offers.
+  /// Read from the store, not remembered, so albums another list wrote are here too; a change
+  /// to the rows is reported as a change to it. Each read is a pass over the store's photos:
+  /// read it when a picker opens, not once per row.
+  public var albums: [Album.ID] {
+    _ = screen.version
+    return Set(((try? repository.store.fetchAll()) ?? []).map(\.albumID)).sorted()
+  }
   /// Called when the list asks to navigate; set by the coordinator.
   @ObservationIgnored public var onNavigate: @MainActor (Navigation) -> Void = { _ in }
+  /// The photos whose thumbnails the list wants ready now: the rows a front end last reported
+  /// visible (``visibleRowsChanged(ids:)``), then as many rows after the last of them, in the
+  /// list's order; empty until one reports. A thumbnail prefetcher keeps it warm.
+  public private(set) var thumbnailWindow = ThumbnailWindow.empty
 
   /// The single source of truth: every intent changes this, and Observation tracks it.
   private var screen: PhotoListScreen
@@ -63,13 +75,16 @@ public final class PhotoListViewModel {
   /// `clock` times the countdown to a service's next automatic retry; a load stops, with
   /// ``LoadStop/rowLimit(_:)``, once `mostRows` rows have arrived. Nothing loads until
   /// ``load()``.
+  ///
+  /// A list of one `album` loads only that album's photos (`?albumId=`), into the same store
+  /// the other lists read, where every other photo stays; without one, a load brings them all.
   public init(
     service: any PhotoService, store: any Store<Photo> = InMemoryStore(),
     query: PhotoQuery = PhotoQuery(), clock: any Clock<Duration> = ContinuousClock(),
-    mostRows: Int = PhotoBatchCursor.defaultMostRows
+    mostRows: Int = PhotoBatchCursor.defaultMostRows, album: Album.ID? = nil
   ) {
     self.mostRows = mostRows
-    repository = PhotoSync(service: service, store: store)
+    repository = PhotoSync(service: service, store: store, album: album)
     photosLoad = RetryingLoad(clock: clock)
     rows = Result { try OpenedRows(store: store) }
     screen = PhotoListScreen(query: PhotoQuery())
@@ -264,7 +279,7 @@ public final class PhotoListViewModel {
     } catch {
       // Replaced while saving: the newer load saves, and reports, for itself.
       guard !Task.isCancelled else { return }
-      screen.phase.load(.failed(LoadFailure(message: "Could not keep the photos: \(error)")))
+      screen.phase.load(.failed(LoadFailure(error, step: .keeping)))
     }
   }
 
@@ -284,9 +299,9 @@ public final class PhotoListViewModel {
     if case .album(let album) = filter {
       guard case .loaded = screen.phase else { throw .unknownAlbum(album, known: nil) }
       // Read from the store, not remembered: another list may have written it since.
-      let albums = Set(((try? repository.store.fetchAll()) ?? []).map(\.albumID))
-      guard albums.contains(album) else {
-        let known = albums.min().flatMap { low in albums.max().map { low...$0 } }
+      let held = albums
+      guard held.contains(album) else {
+        let known = held.first.flatMap { low in held.last.map { low...$0 } }
         throw .unknownAlbum(album, known: known)
       }
     }
@@ -340,6 +355,33 @@ public final class PhotoListViewModel {
       let photo = controller.path(of: id).flatMap(controller.entity(at:))
     else { throw .noSuchPhoto(id) }
     onNavigate(.showPhoto(photo))
+  }
+
+  // MARK: Visible rows
+
+  /// A front end reports the rows it shows now, by id (a table view's visible rows, a page of
+  /// lines, a scrolled viewport), whenever they change; the list answers with its
+  /// ``thumbnailWindow``: those rows, then the ones about to scroll in. Ids the list does not
+  /// show are ignored.
+  public func visibleRowsChanged(ids: [Photo.ID]) {
+    guard let controller = source?.controller else { return }
+    let paths = ids.compactMap(controller.path(of:))
+    let visible = paths.compactMap(controller.entity(at:))
+    var upcoming: [Photo] = []
+    if let last = paths.max(by: { ($0.section, $0.row) < ($1.section, $1.row) }) {
+      // The rows after the last visible one, across sections, as many as are visible.
+      let sections = controller.sections
+      var (section, row) = (last.section, last.row + 1)
+      while upcoming.count < visible.count, sections.indices.contains(section) {
+        let wanted = row..<min(sections[section].count, row + visible.count - upcoming.count)
+        if !wanted.isEmpty {
+          upcoming += controller.entities(inSection: section, rows: wanted)
+        }
+        (section, row) = (section + 1, 0)
+      }
+    }
+    let window = ThumbnailWindow(visible: visible, upcoming: upcoming)
+    if window != thumbnailWindow { thumbnailWindow = window }
   }
 
   // MARK: Rows

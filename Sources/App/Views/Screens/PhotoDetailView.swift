@@ -21,9 +21,13 @@ public enum PhotoDetailView {
   ) -> Frame {
     let photo = state.photo
     func reloadFailed(_ failure: LoadFailure, advice: SafeText) -> [Line] {
-      Paragraph.failure(
-        "Could not reload this photo: \(untrusted: failure.message)", advice: advice,
-        width: screen.width)
+      let what: SafeText =
+        switch failure.step {
+        case .fetching: "Could not reload this photo"
+        case .keeping: "Could not keep this photo"
+        }
+      return Paragraph.failure(
+        what + ": \(untrusted: failure.message)", advice: advice, width: screen.width)
     }
     var segments: [HeaderBar.Segment] = []
     var body = DefinitionList.lines(fields(of: photo, width: screen.width), width: screen.width)

@@ -5,7 +5,8 @@ import TerminalKit
 ///
 /// Everything that came from the network or a store is untrusted. It becomes `SafeText` once,
 /// where it enters a view, through ``init(untrusted:)``; from then on the type says it is clean,
-/// and the widgets accept nothing else. The rules (`Sanitizer`) in short: tabs and line breaks
+/// and the widgets accept nothing else. The rules (`OneLineText` in Essentials, the same for any
+/// UI, behind the terminal's `Sanitizer`) in short: tabs and line breaks
 /// show as `⇥` and `↵`, other controls as their Unicode control pictures (ESC as `␛`) or `�`,
 /// so an escape sequence arrives as harmless visible text; invisible characters (bidi overrides
 /// and isolates, zero-width spaces, tag characters…) are removed, except the few that spell

@@ -73,11 +73,15 @@ public enum AlbumsView {
         SafeText.fitting(untrusted: row.album.title, toWidth: title).padded(toWidth: title))
       line.append("  ")
       line.append(
-        SafeText.fitting(untrusted: row.owner, toWidth: owner).padded(toWidth: owner),
+        SafeText.fitting(untrusted: Self.owner(of: row), toWidth: owner).padded(toWidth: owner),
         style: .secondary)
       line.append("  ")
       line.append(photos, style: .secondary)
       return line.truncated(toWidth: width)
     }
   }
+
+  /// The owner as the terminal names them: by name, or by number ("user 7") when the server
+  /// lists no such user.
+  static func owner(of row: AlbumRow) -> String { row.ownerName ?? "user \(row.album.userID)" }
 }

@@ -32,7 +32,7 @@ struct PhotoListStatus {
     case .loading: return paragraph("Loading photos…", style: .secondary)
     case .retrying(let countdown):
       return Paragraph.failure(
-        "Could not load photos: \(untrusted: countdown.failure.message)",
+        "Could not load photos: \(PhotoListWords.why(countdown.failure))",
         advice: RetryText.countdown(countdown), width: width, maximumLines: height)
     case .empty(.noPhotos):
       return paragraph("There are no photos yet. Type 'refresh' to check again.")
@@ -43,7 +43,7 @@ struct PhotoListStatus {
         + paragraph(howToWiden(query), style: .secondary)
     case .failed(let failure):
       return Paragraph.failure(
-        "Could not load photos: \(untrusted: failure.message)",
+        "Could not load photos: \(PhotoListWords.why(failure))",
         advice: RetryText.advice(for: failure), width: width, maximumLines: height)
     }
   }

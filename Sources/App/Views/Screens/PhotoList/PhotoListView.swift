@@ -61,11 +61,11 @@ public enum PhotoListView {
       let advice: SafeText =
         failure.retryAdvice == .mayHelp ? "" : ". " + RetryText.advice(for: failure)
       let arrived: SafeText = progress.map { ". Loaded \(progressText($0))" } ?? ""
-      return Message(.error, "Refresh failed: \(untrusted: failure.message)" + arrived + advice)
+      return Message(.error, "Refresh failed: \(PhotoListWords.why(failure))" + arrived + advice)
     case .retrying(let countdown):
       return Message(
         .error,
-        "Refresh failed: \(untrusted: countdown.failure.message). "
+        "Refresh failed: \(PhotoListWords.why(countdown.failure)). "
           + RetryText.countdown(countdown))
     }
   }

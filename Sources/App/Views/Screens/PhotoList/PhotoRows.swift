@@ -51,10 +51,9 @@ struct PhotoRows {
 
   private func sectionHeader(key: SectionKey, photoCount: Int, continued: Bool) -> Line {
     let name: SafeText =
-      switch key {
+      switch PhotoSection(key) {
       case .all: "All photos"
-      case .number(let album): "Album \(album)"
-      case .text(let text): "\(untrusted: text)"
+      case .album(let album): "Album \(album)"
       }
     let suffix: SafeText = continued ? " (continued)" : ""
     return Line("\(name) · \(NumberText.count(photoCount, "photo"))\(suffix)", style: .heading)

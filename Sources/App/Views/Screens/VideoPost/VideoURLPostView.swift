@@ -19,8 +19,7 @@ public enum VideoURLPostView {
         VideoPostSections.field("File", file.url.path, width: width),
         .init(
           term: "Video",
-          definition: "\(untrusted: file.preview.description) · "
-            + "\(untrusted: ByteCountText.text(file.size))"),
+          definition: preview(file.preview) + " · \(untrusted: ByteCountText.text(file.size))"),
       ]
       + VideoPostSections.formFields(form, phase: state, notYet: "", words: words, width: width)
     return VideoPostSections.frame(
@@ -28,5 +27,14 @@ public enum VideoURLPostView {
       fields: fields,
       details: VideoPostSections.lines(for: state, words: words, width: width),
       on: screen, commands: commands, message: message)
+  }
+
+  /// What the file's header says, as the frame words it: `MP4/QuickTime movie, 0:12`, or a note
+  /// that the format is unknown.
+  static func preview(_ preview: VideoPreview) -> SafeText {
+    switch preview {
+    case .movie(let duration): "MP4/QuickTime movie, \(untrusted: DurationText.clock(duration))"
+    case .unrecognised: "format not recognised; uploaded as it is"
+    }
   }
 }
