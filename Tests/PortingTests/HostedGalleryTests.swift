@@ -27,9 +27,9 @@ struct HostedGalleryTests {
     return GalleryCoordinator(
       list: PhotoListViewModel(service: service, store: store, clock: clock),
       videoPosts: videoPosts,
-      makeDetail: { PhotoDetailViewModel(photo: $0, service: service, clock: clock) },
+      makeDetail: { PhotoDetailViewModel(photo: $0, store: store, service: service, clock: clock) },
       makeList: { PhotoListViewModel(service: service, store: store, query: $0, clock: clock) },
-      makeAlbums: { AlbumsViewModel(service: service) },
+      makeAlbums: { AlbumsViewModel(service: service, store: store) },
       photoWithID: { store.fetch(id: $0) })
   }
 
@@ -251,9 +251,7 @@ struct HostedGalleryTests {
     await coordinator.list.load()
     host.update()
 
-    withKnownIssue("issue 29, item 3: the detail keeps its own copy of the photo") {
-      #expect(host.front.texts == ["harbour at dusk"])
-    }
+    #expect(host.front.texts == ["harbour at dusk"])
   }
 
   @Test func aReloadInTheDetailShowsInTheListUnderIt() async throws {
@@ -268,9 +266,7 @@ struct HostedGalleryTests {
     #expect(host.front.texts == ["harbour at dusk"])
     host.swipeBack()
 
-    withKnownIssue("issue 29, item 3: the detail's reload does not write the store") {
-      #expect(host.front.texts.contains("harbour at dusk"))
-    }
+    #expect(host.front.texts.contains("harbour at dusk"))
   }
 }
 
