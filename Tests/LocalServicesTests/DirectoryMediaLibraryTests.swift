@@ -44,8 +44,8 @@ struct DirectoryMediaLibraryTests {
     await #expect {
       _ = try await media.asset(withID: "dog.mp4")
     } throws: { error in
-      (error as? MediaLibraryError)?.description
-        == "No asset 'dog.mp4'. Assets: a-cat.mov, b-harbour.mp4."
+      (error as? MediaLibraryError)
+        == .noSuchAsset("dog.mp4", known: ["a-cat.mov", "b-harbour.mp4"])
     }
   }
 
@@ -56,8 +56,9 @@ struct DirectoryMediaLibraryTests {
     await #expect {
       _ = try await media.assets()
     } throws: { error in
-      (error as? MediaLibraryError)?.description
-        == "Cannot read the library at /dev/null: it is not a folder; a library is a folder of movies"
+      (error as? MediaLibraryError)
+        == .unreadableLibrary(
+          path: "/dev/null", reason: "it is not a folder; a library is a folder of movies")
     }
   }
 

@@ -5,7 +5,7 @@ import Models
 import TestSupport
 import Testing
 
-/// Which files can be posted, and the message for each that cannot.
+/// Which files can be posted, and the fact for each that cannot (its words are the views').
 struct VideoFileCheckTests {
   let url = URL(fileURLWithPath: "/videos/clip.mp4")
 
@@ -18,25 +18,26 @@ struct VideoFileCheckTests {
   }
 
   @Test(arguments: [
-    (FileFacts.missing, "No file at /videos/clip.mp4; check the path."),
-    (.notRegularFile(kind: "a directory"), "/videos/clip.mp4 is a directory, not a video file."),
-    (.unreadable(reason: "permission denied"), "Cannot read /videos/clip.mp4: permission denied."),
+    (FileFacts.missing, VideoFileProblem.missing(path: "/videos/clip.mp4")),
     (
-      .regularFile(size: 0, preview: .unrecognised),
-      "/videos/clip.mp4 is empty (0 bytes); there is nothing to post."
+      .notRegularFile(kind: "a directory"),
+      .notRegularFile(path: "/videos/clip.mp4", kind: "a directory")
     ),
+    (
+      .unreadable(reason: "permission denied"),
+      .unreadable(path: "/videos/clip.mp4", reason: "permission denied")
+    ),
+    (.regularFile(size: 0, preview: .unrecognised), .empty(path: "/videos/clip.mp4")),
     (
       .regularFile(size: 52_000_000, preview: .movie(duration: .seconds(3))),
-      "/videos/clip.mp4 is 52.0 MB; the most that can be posted is 48.0 MB."
+      .tooLarge(path: "/videos/clip.mp4", size: 52_000_000, limit: 48_000_000)
     ),
   ])
-  func eachReasonAFileIsRefusedHasItsOwnMessage(facts: FileFacts, message: String) {
+  func eachReasonAFileIsRefusedIsAFactOfItsOwn(facts: FileFacts, problem: VideoFileProblem) {
     let files = FakeFileInspector([url: facts])
 
-    #expect {
+    #expect(throws: problem) {
       _ = try VideoFile.check(url, using: files, maximumSize: 48_000_000)
-    } throws: { error in
-      (error as? VideoFileProblem)?.description == message
     }
   }
 

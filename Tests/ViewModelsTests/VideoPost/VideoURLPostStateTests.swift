@@ -209,7 +209,7 @@ struct VideoURLPostStateTests {
     #expect(
       screen.state
         == .failed(
-          LoadFailure(message: "Nothing arrived for 0:30; the connection may be down."),
+          LoadFailure(.uploadStalled(.seconds(30))),
           retry: .resumeUpload(bench.bytes(0))))
   }
 

@@ -58,7 +58,7 @@ public enum VideoPostApp {
         flow = try await flows.flow(assetID: id)
       }
     } catch {
-      StandardError.writeLine("\(untrusted: String(describing: error))")
+      StandardError.writeLine("\(untrusted: VideoPostWords.sentence(for: error))")
       return 66
     }
 

@@ -22,7 +22,7 @@ extension GalleryLines {
       message = .info(
         "Choose a video: 'post-video file PATH', or 'post-video asset ID' for \(ids).")
     } catch {
-      message = .error(String(describing: error))
+      message = .error(VideoPostWords.sentence(for: error))
     }
   }
 
@@ -39,7 +39,7 @@ extension GalleryLines {
   static func words(for notice: GalleryCoordinator.Notice) -> Message {
     switch notice {
     case .withoutVideoPosting: .error("This Gallery was started without video posting.")
-    case .videoPostNotOpened(let error): .error(String(describing: error))
+    case .videoPostNotOpened(let error): .error(VideoPostWords.sentence(for: error))
     case .videoPosted(let post): .info("Posted your video as post \(post.id): \(post.caption)")
     case .videoPostClosed: .info("Video post closed; nothing was posted.")
     case .notOpened(let route): .error("Could not open \(name(of: route)).")

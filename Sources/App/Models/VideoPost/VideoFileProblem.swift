@@ -1,8 +1,8 @@
-import Essentials
 import Foundation
 
-/// Why a file a person named cannot be posted. Found before anything is uploaded.
-public enum VideoFileProblem: Error, Hashable, Sendable, CustomStringConvertible {
+/// Why a file a person named cannot be posted, found before anything is uploaded: facts with
+/// their values; a front end words them (the terminal's words are Views' `VideoPostWords`).
+public enum VideoFileProblem: Error, Hashable, Sendable {
   /// Nothing is at the path.
   case missing(path: String)
   /// The path names something other than a regular file.
@@ -13,19 +13,6 @@ public enum VideoFileProblem: Error, Hashable, Sendable, CustomStringConvertible
   case empty(path: String)
   /// The file is larger than the most that can be posted.
   case tooLarge(path: String, size: Int64, limit: Int64)
-
-  /// One line naming the file, what is wrong with it, and what would be accepted.
-  public var description: String {
-    switch self {
-    case .missing(let path): "No file at \(path); check the path."
-    case .notRegularFile(let path, let kind): "\(path) is \(kind), not a video file."
-    case .unreadable(let path, let reason): "Cannot read \(path): \(reason)."
-    case .empty(let path): "\(path) is empty (0 bytes); there is nothing to post."
-    case .tooLarge(let path, let size, let limit):
-      "\(path) is \(ByteCountText.text(size)); the most that can be posted is "
-        + "\(ByteCountText.text(limit))."
-    }
-  }
 }
 
 extension VideoFile {

@@ -34,6 +34,20 @@ public struct LoadFailure: Hashable, Sendable, CustomStringConvertible {
     case described
     /// The server sent more than one photo under each of these ids, so none was kept.
     case repeatedIDs([Int])
+    /// The media library could not list or export the video.
+    case mediaLibrary(MediaLibraryError)
+    /// An upload's stream ended before the server held the whole file.
+    case uploadEndedEarly
+    /// Nothing arrived from the server for this long, so sending was stopped.
+    case uploadStalled(Duration)
+  }
+
+  /// A failure that is a fact of the kit's own, worded by a front end; `message` is empty.
+  public init(_ cause: Cause, retryAdvice: RetryAdvice = .mayHelp, step: Step = .fetching) {
+    message = ""
+    self.cause = cause
+    self.retryAdvice = retryAdvice
+    self.step = step
   }
 
   /// Creates a failure with a message and advice.
@@ -53,6 +67,9 @@ public struct LoadFailure: Hashable, Sendable, CustomStringConvertible {
     if case .repeatedIDs(let ids) = error as? PhotoSync.Refusal {
       message = ""
       cause = .repeatedIDs(ids)
+    } else if let library = error as? MediaLibraryError {
+      message = ""
+      cause = .mediaLibrary(library)
     } else {
       message = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
       cause = .described

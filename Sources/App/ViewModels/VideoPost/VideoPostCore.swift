@@ -127,17 +127,9 @@ extension VideoPostCore {
     case cancelled
   }
 
-  private enum SendFailure: Error, CustomStringConvertible {
-    case endedEarly
-    case stalled(Duration)
-
-    var description: String {
-      switch self {
-      case .endedEarly: "The upload ended before the whole file arrived."
-      case .stalled(let limit):
-        "Nothing arrived for \(DurationText.clock(limit)); the connection may be down."
-      }
-    }
+  /// Why sending stopped short, as a fact a front end words.
+  private struct SendFailure: Error {
+    let cause: LoadFailure.Cause
   }
 
   private func send(_ attempt: VideoPostAttempt) async {
@@ -175,7 +167,10 @@ extension VideoPostCore {
       onPosted(post)
     } catch {
       guard isCurrent() else { return }
-      stop(error is CancellationError ? .cancelled : .failed(LoadFailure(error)))
+      stop(
+        error is CancellationError
+          ? .cancelled
+          : .failed((error as? SendFailure).map { LoadFailure($0.cause) } ?? LoadFailure(error)))
     }
   }
 
@@ -199,7 +194,9 @@ extension VideoPostCore {
     }
     try Task.checkCancellation()
     guard isCurrent() else { return nil }
-    guard case .uploaded(let uploaded) = attempt.transfer else { throw SendFailure.endedEarly }
+    guard case .uploaded(let uploaded) = attempt.transfer else {
+      throw SendFailure(cause: .uploadEndedEarly)
+    }
     return uploaded
   }
 
@@ -216,7 +213,7 @@ extension VideoPostCore {
           continue
         }
         stopSending()
-        stop(.failed(LoadFailure(SendFailure.stalled(stallLimit))))
+        stop(.failed(LoadFailure(.uploadStalled(stallLimit))))
         return
       }
     }

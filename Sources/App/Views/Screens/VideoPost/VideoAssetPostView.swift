@@ -72,7 +72,7 @@ public enum VideoAssetPostView {
       return ProgressBar.lines(label: "Fetching", progress: progress, width: width)
     case .fetchFailed(let failure):
       return Paragraph.failure(
-        "Fetching failed: \(untrusted: failure.message)", advice: again, width: width)
+        "Fetching failed: \(FailureWords.what(failure))", advice: again, width: width)
     case .fetchCancelled:
       return Paragraph.failure("Fetching cancelled.", advice: again, width: width)
     case .fetched(_, let phase):

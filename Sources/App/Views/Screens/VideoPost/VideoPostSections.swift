@@ -82,7 +82,7 @@ enum VideoPostSections {
         "Posted as post \(post.id): \(untrusted: post.caption)", width: width)
     case .failed(let failure, let plan):
       return Paragraph.failure(
-        "Failed: \(untrusted: failure.message)", advice: words.retryHint(plan, after: failure),
+        "Failed: \(FailureWords.what(failure))", advice: words.retryHint(plan, after: failure),
         width: width)
     case .cancelled(let plan):
       return Paragraph.failure("Cancelled.", advice: words.retryHint(plan), width: width)
