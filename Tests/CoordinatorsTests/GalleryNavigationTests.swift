@@ -120,6 +120,8 @@ struct GalleryNavigationTests {
     case .detail(let detail): detail
     case .albums(let albums): albums
     case .videoPost(let flow): flow
+    case .posts(let posts): posts
+    case .post(let post): post
     }
   }
 

@@ -80,8 +80,7 @@ struct RefusalWordsTests {
     galleryWords.compactMap { refusal, _ -> (any Error & CustomStringConvertible)? in
       switch refusal {
       case .intent(let fact): fact
-      case .photoList(let fact): fact
-      case .albums(let fact): fact
+      case .screen(let fact): (fact as Any) as? any Error & CustomStringConvertible
       case .page: nil
       }
     }

@@ -15,6 +15,8 @@ extension GalleryLines {
     case .list(let list): deliver(line) { onList($0, list) }
     case .detail(let detail): deliver(line) { onDetail($0, detail) }
     case .albums(let albums): deliver(line) { onAlbums($0, albums) }
+    case .posts(let posts): deliver(line) { onPosts($0, posts) }
+    case .post(let post): deliver(line) { onPost($0, post) }
     // A video post has commands of its own: every line is its to read.
     case .videoPost(let flow): lines(of: flow).send(line)
     }
@@ -28,6 +30,8 @@ extension GalleryLines {
       case .list(let list): listKeys(list)
       case .detail(let detail): detailKeys(detail)
       case .albums(let albums): albumsKeys(albums)
+      case .posts(let posts): postsKeys(posts)
+      case .post(let post): postKeys(post)
       // The flow's own keys, the same as in the VideoPost sample.
       case .videoPost(let flow): lines(of: flow).keysInFront
       }
@@ -55,7 +59,17 @@ extension GalleryLines {
         path: { id in
           rows.firstIndex { $0.id == id as? Album.ID }.map { RowPath(section: 0, row: $0) }
         })
-    case .detail, .videoPost: return nil
+    case .posts(let posts):
+      guard case .loaded(let shown, _) = posts.state else {
+        return Listing(posts, PostListView.self)
+      }
+      return Listing(
+        posts, PostListView.self, layout: PostListView.layout(of: shown),
+        id: { shown.indices.contains($0.row) ? shown[$0.row].id : nil },
+        path: { id in
+          shown.firstIndex { $0.id == id as? Post.ID }.map { RowPath(section: 0, row: $0) }
+        })
+    case .detail, .videoPost, .post: return nil
     }
   }
 
@@ -80,6 +94,16 @@ extension GalleryLines {
         AlbumsView.frame(
           for: albums.state, pager: pager(of: .albums(albums)), on: screen, commands: commands,
           message: message)
+      }
+    case .posts(let posts):
+      return framed(PostsCommand.self, on: screen) { commands in
+        PostListView.frame(
+          for: posts.state, pager: pager(of: .posts(posts)), on: screen, commands: commands,
+          message: message)
+      }
+    case .post(let post):
+      return framed(PostCommand.self, on: screen) { commands in
+        PostView.frame(for: post.state, on: screen, commands: commands, message: message)
       }
     case .videoPost(let flow): return lines(of: flow).frame(on: screen)
     }

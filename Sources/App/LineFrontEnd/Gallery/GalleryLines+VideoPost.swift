@@ -50,6 +50,8 @@ extension GalleryLines {
     switch route {
     case .detail(let id): "photo \(id)"
     case .albums: "the albums"
+    case .posts: "the posts"
+    case .post(let id): "post \(id)"
     case .album(let id): "album \(id)"
     case .videoPost(.file(let path)): "a video post of \(path)"
     case .videoPost(.asset(let id)): "a video post of asset \(id)"

@@ -85,6 +85,8 @@ public final class GalleryLines: LineAdapter {
     case .list: (try? PhotoListCommand(parsing: line)) == .quit
     case .detail: (try? PhotoDetailCommand(parsing: line)) == .quit
     case .albums: (try? AlbumsCommand(parsing: line)) == .quit
+    case .posts: (try? PostsCommand(parsing: line)) == .quit
+    case .post: (try? PostCommand(parsing: line)) == .quit
     case .videoPost(let flow): lines(of: flow).interrupts(line)
     }
   }

@@ -2,25 +2,33 @@ import Coordinators
 import TerminalKit
 import Views
 
-/// The Gallery's script milestones: those of the video post in front, if one is; the photo
-/// screens have none.
+/// The Gallery's script milestones: those of the video post in front, if one is, and a post's
+/// comment being saved (the generic ``SavingMilestones``); the photo screens have none.
 @MainActor
 public final class GalleryMilestones: ScriptMilestones {
   private let transfers = TransferMilestones()
+  private let saving = SavingMilestones<GalleryLines>(isSaving: { lines in
+    guard case .post(let post) = lines.coordinator.front else { return false }
+    return post.changesSaving > 0
+  })
 
   /// Creates the milestones; nothing is shown yet.
   public init() {}
 
   /// Counts from where the video post in front is, if one is.
   public func begin(at lines: GalleryLines, atStart: Bool) {
+    saving.begin(at: lines, atStart: atStart)
     if case .videoPost(let flow) = lines.coordinator.front {
       transfers.begin(at: lines.lines(of: flow), atStart: atStart)
     }
   }
 
-  /// The video post's progress frames while it is in front; none for the photo screens.
+  /// The video post's progress frames while it is in front, and a post's frame while a comment
+  /// it was given is being saved.
   public func frames(of lines: GalleryLines, on screen: Screen) -> [Frame] {
-    guard case .videoPost(let flow) = lines.coordinator.front else { return [] }
+    guard case .videoPost(let flow) = lines.coordinator.front else {
+      return saving.frames(of: lines, on: screen)
+    }
     return transfers.frames(of: lines.lines(of: flow), on: screen)
   }
 }
