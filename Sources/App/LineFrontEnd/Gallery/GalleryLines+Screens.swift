@@ -114,7 +114,7 @@ extension GalleryLines {
     _: Command.Type, on screen: Screen, draw: ([CommandHelp]) -> Frame
   ) -> Frame {
     showsHelp
-      ? HelpView.frame(commands: Command.catalog, on: screen, message: message)
+      ? HelpView.frame(commands: Command.catalog, on: screen, message: message, keepingLast: true)
       : draw(Command.catalog)
   }
 }

@@ -154,7 +154,6 @@ extension GalleryLines {
           return nil
         },
         .init("a", "List the albums.") { self.showing { self.coordinator.showAlbums() } },
-        .init("p", "List the posts.") { self.showing { self.coordinator.showPosts() } },
         .init("r", "Load the photos again.") { Task { await list.load() } },
       ],
       search: .init(term: list.query.searchTerm) { term in
