@@ -6,7 +6,9 @@ import ViewModels
 import Views
 
 // What each screen in front is to the terminal, one switch over the routes each: who reads its
-// lines, its frame (or its help), its keys, and its rows. A screen's own handling of its
+// lines, which of them interrupt its work, its frame (or its help), its keys, its rows, whether it
+// is saving, and what its route is called: a screen added to the Gallery extends these switches,
+// in this file, and no other in the line front end. A screen's own handling of its
 // commands and its keys are declared beside its commands (`AlbumsCommand.swift`, ...).
 extension GalleryLines {
   /// Hands `line` to the screen in front.
@@ -19,6 +21,42 @@ extension GalleryLines {
     case .post(let post): deliver(line) { onPost($0, post) }
     // A video post has commands of its own: every line is its to read.
     case .videoPost(let flow): lines(of: flow).send(line)
+    }
+  }
+
+  /// Whether `line` stops the work under way: `quit` on every screen (a load may never end
+  /// on its own), and the video-post screen's `cancel` and `back`, which stop an upload; every
+  /// other line waits for the work before it.
+  public func interrupts(_ line: String) -> Bool {
+    switch coordinator.front {
+    case .list: (try? PhotoListCommand(parsing: line)) == .quit
+    case .detail: (try? PhotoDetailCommand(parsing: line)) == .quit
+    case .albums: (try? AlbumsCommand(parsing: line)) == .quit
+    case .posts: (try? PostsCommand(parsing: line)) == .quit
+    case .post: (try? PostCommand(parsing: line)) == .quit
+    case .videoPost(let flow): lines(of: flow).interrupts(line)
+    }
+  }
+
+  /// Whether the screen in front shows a write it is saving: what a script's in-between frame
+  /// waits for (``GalleryMilestones``).
+  var isSavingInFront: Bool {
+    switch coordinator.front {
+    case .post(let post): post.changesSaving > 0
+    case .list, .detail, .albums, .posts, .videoPost: false
+    }
+  }
+
+  /// What `route` is called in a sentence.
+  static func name(of route: GalleryCoordinator.Route) -> String {
+    switch route {
+    case .detail(let id): "photo \(id)"
+    case .albums: "the albums"
+    case .posts: "the posts"
+    case .post(let id): "post \(id)"
+    case .album(let id): "album \(id)"
+    case .videoPost(.file(let path)): "a video post of \(path)"
+    case .videoPost(.asset(let id)): "a video post of asset \(id)"
     }
   }
 

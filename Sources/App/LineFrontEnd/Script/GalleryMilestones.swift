@@ -2,15 +2,13 @@ import Coordinators
 import TerminalKit
 import Views
 
-/// The Gallery's script milestones: those of the video post in front, if one is, and a post's
-/// comment being saved (the generic ``SavingMilestones``); the photo screens have none.
+/// The Gallery's script milestones: those of the video post in front, if one is, and the frame
+/// of a screen saving a write (the generic ``SavingMilestones``, asking `isSavingInFront`, which
+/// each screen answers in `GalleryLines+Screens.swift`); the photo screens have none.
 @MainActor
 public final class GalleryMilestones: ScriptMilestones {
   private let transfers = TransferMilestones()
-  private let saving = SavingMilestones<GalleryLines>(isSaving: { lines in
-    guard case .post(let post) = lines.coordinator.front else { return false }
-    return post.changesSaving > 0
-  })
+  private let saving = SavingMilestones<GalleryLines>(isSaving: { $0.isSavingInFront })
 
   /// Creates the milestones; nothing is shown yet.
   public init() {}
@@ -23,8 +21,8 @@ public final class GalleryMilestones: ScriptMilestones {
     }
   }
 
-  /// The video post's progress frames while it is in front, and a post's frame while a comment
-  /// it was given is being saved.
+  /// The video post's progress frames while it is in front, and the frame of a screen saving a
+  /// write it was given.
   public func frames(of lines: GalleryLines, on screen: Screen) -> [Frame] {
     guard case .videoPost(let flow) = lines.coordinator.front else {
       return saving.frames(of: lines, on: screen)
