@@ -91,8 +91,8 @@ struct GalleryNavigationTests {
     await coordinator.front.appear()
     try Self.openPhoto(4, in: coordinator.front)
     #expect(coordinator.path == [.albums, .album(1), .detail(4)])
-    weak let poppedList = Self.viewModels(coordinator.screens[1])
-    weak let poppedDetail = Self.viewModels(coordinator.screens[2])
+    weak let poppedList = coordinator.screens[1].viewModel
+    weak let poppedDetail = coordinator.screens[2].viewModel
     #expect(poppedList != nil && poppedDetail != nil)
 
     // When the binding writes a shorter path, as a swipe back to the albums does
@@ -112,15 +112,6 @@ struct GalleryNavigationTests {
   private static func openPhoto(_ id: Photo.ID, in screen: GalleryCoordinator.Screen) throws {
     guard case .list(let list) = screen else { throw PhotoListError.noSuchPhoto(id) }
     try list.open(id)
-  }
-
-  private static func viewModels(_ screen: GalleryCoordinator.Screen) -> AnyObject {
-    switch screen {
-    case .list(let list): list
-    case .detail(let detail): detail
-    case .albums(let albums): albums
-    case .videoPost(let flow): flow
-    }
   }
 
   @Test func aPoppedListIsToldToDisappear() async throws {

@@ -97,8 +97,7 @@ struct RefusalWordsTests {
     galleryWords.compactMap { refusal, _ -> (any Error)? in
       switch refusal {
       case .intent(let fact): fact
-      case .photoList(let fact): fact
-      case .albums(let fact): fact
+      case .screen(let fact): (fact as Any) as? any Error & CustomStringConvertible
       case .page: nil
       }
     }

@@ -7,13 +7,26 @@ import ViewModels
 /// The tests of refusal words cover every case of every fact: the Gallery's and the word
 /// list's worded examples (`RefusalWordsTests`) and the video-post refusals whose commands are
 /// checked (`VideoPostRefusalTests`). A case added to a fact fails to compile in its
-/// `FactShapes` until it has a shape, then fails here until it has an example.
+/// `FactShapes` until it has a shape, then fails here until it has an example. A Gallery screen
+/// added later words its refusals beside its commands and tests them in a file of its own
+/// (`PostRefusalWordsTests`): it adds no case to the shared facts, and edits none of these.
 @Suite("Every fact is worded")
 struct EveryFactIsWordedTests {
   @Test func theGalleryExamplesCoverEveryRefusal() {
     let facts = RefusalWordsTests.galleryWords.map(\.0)
 
     #expect(GalleryRefusalShapes.missing(from: facts).isEmpty)
+  }
+
+  @Test func thePhotoListAndAlbumsExamplesCoverEveryRefusalOfTheirs() {
+    let screens = RefusalWordsTests.galleryWords.compactMap { refusal, _ -> (any Error)? in
+      guard case .screen(let fact) = refusal else { return nil }
+      return fact
+    }
+
+    #expect(
+      PhotoListRefusalShapes.missing(from: screens.compactMap { $0 as? PhotoListError }).isEmpty)
+    #expect(AlbumsRefusalShapes.missing(from: screens.compactMap { $0 as? AlbumsError }).isEmpty)
   }
 
   @Test func theWordListExamplesCoverEveryRefusal() {

@@ -25,12 +25,13 @@ extension FactShapes {
   }
 }
 
-/// The cases of a Gallery refusal: the shared ``IntentError``'s, each screen's own, and the
-/// line front end's paging refusals.
+/// The cases of a Gallery refusal: the shared ``IntentError``'s, the line front end's paging
+/// refusals, and a screen's own, as one shape: each screen's refusal has shapes of its own
+/// (below, or beside a later screen's words tests), so a new screen adds no case here.
 enum GalleryRefusalShapes: FactShapes {
   enum Shape: CaseIterable {
     case rowNotVisible, rowNotVisibleOnAnEmptyPage, noNextPage, noPreviousPage, nothingToRetry
-    case unknownAlbum, unknownAlbumBeforeAnyLoaded, noSuchPhoto, noSuchAlbum
+    case screen
   }
 
   static func shape(of fact: GalleryRefusal) -> Shape {
@@ -40,10 +41,35 @@ enum GalleryRefusalShapes: FactShapes {
     case .page(.noSuchPage(direction: .next, _, _)): .noNextPage
     case .page(.noSuchPage(direction: .previous, _, _)): .noPreviousPage
     case .intent(.nothingToRetry): .nothingToRetry
-    case .photoList(.unknownAlbum(_, known: .some)): .unknownAlbum
-    case .photoList(.unknownAlbum(_, known: nil)): .unknownAlbumBeforeAnyLoaded
-    case .photoList(.noSuchPhoto): .noSuchPhoto
-    case .albums(.noSuchAlbum): .noSuchAlbum
+    case .screen: .screen
+    }
+  }
+}
+
+/// The cases of the photo list's refusal.
+enum PhotoListRefusalShapes: FactShapes {
+  enum Shape: CaseIterable {
+    case unknownAlbum, unknownAlbumBeforeAnyLoaded, noSuchPhoto
+  }
+
+  static func shape(of fact: PhotoListError) -> Shape {
+    switch fact {
+    case .unknownAlbum(_, known: .some): .unknownAlbum
+    case .unknownAlbum(_, known: nil): .unknownAlbumBeforeAnyLoaded
+    case .noSuchPhoto: .noSuchPhoto
+    }
+  }
+}
+
+/// The cases of the albums' refusal.
+enum AlbumsRefusalShapes: FactShapes {
+  enum Shape: CaseIterable {
+    case noSuchAlbum
+  }
+
+  static func shape(of fact: AlbumsError) -> Shape {
+    switch fact {
+    case .noSuchAlbum: .noSuchAlbum
     }
   }
 }

@@ -28,6 +28,43 @@ struct GalleryPage: View {
     case .detail(let detail): PhotoDetailPage(detail: detail)
     case .albums(let albums): AlbumsPage(albums: albums)
     case .videoPost(let flow): VideoPostPage(screen: flow.screen)
+    case .posts(let posts): PostsPage(posts: posts)
+    case .post(let post): PostPage(post: post)
     }
+  }
+}
+
+/// The posts: a list of their titles, each a button that opens the post.
+struct PostsPage: View {
+  let posts: PostListViewModel
+
+  var body: some View {
+    List {
+      if case .loaded(let shown, _) = posts.state {
+        ForEach(shown) { post in
+          Button(post.title) { try? posts.open(post.id) }
+        }
+      }
+    }
+    .task { await posts.appear() }
+    .onDisappear { posts.disappear() }
+    .refreshable { await posts.load() }
+  }
+}
+
+/// A post: its comments, one row each.
+struct PostPage: View {
+  let post: PostViewModel
+
+  var body: some View {
+    List {
+      if case .loaded(let content) = post.state {
+        ForEach(content.comments.all) { row in
+          Text(row.comment.body)
+        }
+      }
+    }
+    .task { if case .idle = post.state { await post.load() } }
+    .refreshable { await post.load() }
   }
 }

@@ -20,6 +20,9 @@ public final class ScriptedPostService: PostService, Sendable {
   /// The comments the server holds now.
   public var comments: [Comment] { server.records }
 
+  /// The one post it holds.
+  public func posts() async throws -> [Post] { [post] }
+
   /// The post, whatever the id.
   public func post(id: Post.ID) async throws -> Post { post }
 

@@ -16,11 +16,12 @@ import Views
 public enum GalleryApp {
   /// The coordinator and view models over `service`, keeping photos in `store`, with pictures
   /// from `thumbnails` and video posts through `videoPosts` if given; `clock` times the retry
-  /// countdowns. Every service comes in here, at init: nothing is set on the coordinator after.
+  /// countdowns; `posts` is where the posts screens read and write, if the Gallery has them.
+  /// Every service comes in here, at init: nothing is set on the coordinator after.
   public static func makeCoordinator(
     service: any PhotoService, store: any Store<Photo> = InMemoryStore(),
     thumbnails: (any ThumbnailService)? = nil, videoPosts: VideoPostFlows? = nil,
-    clock: any Clock<Duration> = ContinuousClock()
+    posts: (any PostService)? = nil, clock: any Clock<Duration> = ContinuousClock()
   ) -> GalleryCoordinator {
     let list = PhotoListViewModel(service: service, store: store, clock: clock)
     let prefetcher = thumbnails.map(ThumbnailPrefetcher.init(service:))
@@ -36,7 +37,15 @@ public enum GalleryApp {
           service: service, store: store, query: query, clock: clock, album: query.owner)
       },
       makeAlbums: { AlbumsViewModel(service: service, store: store) },
-      photoWithID: { id in try? store.fetch(id: id) })
+      photoWithID: { id in try? store.fetch(id: id) },
+      posts: posts.map(postScreens))
+  }
+
+  /// The posts screens over `service`.
+  private static func postScreens(_ service: any PostService) -> PostScreens {
+    PostScreens(
+      makeList: { PostListViewModel(service: service) },
+      makePost: { id in PostViewModel(postID: id, service: service) })
   }
 
   /// Runs the Gallery against the server at `baseURL` with `options` in `frontEnd` until it
@@ -68,7 +77,8 @@ public enum GalleryApp {
       thumbnails: ThumbnailLoader(client: client),
       videoPosts: VideoPostFlows(
         service: VideoPostApp.makeService(client: client), library: library,
-        files: LocalFileInspector()))
+        files: LocalFileInspector()),
+      posts: PostAPIClient(client: client))
     return await StoreChoice.closing(store, status: frontEnd(coordinator))
   }
 }

@@ -4,7 +4,7 @@ import Models
 import ViewModels
 
 /// Every service the Gallery is made with, as one value: the photos, and the optional ones
-/// (pictures, video posts). A service added to the Gallery is a field here with a default (nil,
+/// (pictures, video posts, posts). A service added to the Gallery is a field here with a default (nil,
 /// or a local stand-in), so a caller that does not use it, a test most often, is left as it is.
 ///
 /// ```swift
@@ -18,15 +18,18 @@ public struct GalleryServices {
   public var thumbnails: (any ThumbnailService)?
   /// What `post-video` and `post-video asset ID` go through; nil offers neither.
   public var videoPosts: VideoPostFlows?
+  /// What `posts` lists and opens; nil offers no posts.
+  public var posts: (any PostService)?
 
   /// The services of a Gallery over `photos`, with the optional ones given or none.
   public init(
     photos: any PhotoService, thumbnails: (any ThumbnailService)? = nil,
-    videoPosts: VideoPostFlows? = nil
+    videoPosts: VideoPostFlows? = nil, posts: (any PostService)? = nil
   ) {
     self.photos = photos
     self.thumbnails = thumbnails
     self.videoPosts = videoPosts
+    self.posts = posts
   }
 }
 
@@ -39,6 +42,6 @@ extension GalleryApp {
   ) -> GalleryCoordinator {
     makeCoordinator(
       service: services.photos, store: store, thumbnails: services.thumbnails,
-      videoPosts: services.videoPosts, clock: clock)
+      videoPosts: services.videoPosts, posts: services.posts, clock: clock)
   }
 }

@@ -34,6 +34,10 @@ public final class GalleryCoordinator {
     case album(Album.ID)
     /// Posting a video from this source: a child coordinator of its own.
     case videoPost(VideoSource)
+    /// The posts, with a search over their titles.
+    case posts
+    /// The post with this id: its body and its comments.
+    case post(Post.ID)
   }
 
   /// What a route shows: the view model made for it (or, for a video post, its flow).
@@ -44,6 +48,10 @@ public final class GalleryCoordinator {
     case albums(AlbumsViewModel)
     /// Posting a video: a child coordinator of its own.
     case videoPost(VideoPostCoordinator)
+    /// The posts.
+    case posts(PostListViewModel)
+    /// One post with its comments.
+    case post(PostViewModel)
   }
 
   /// What navigation has to tell the person, as facts: the front ends put them in words.
@@ -97,18 +105,22 @@ public final class GalleryCoordinator {
   @ObservationIgnored private let makeList: @MainActor (PhotoQuery) -> PhotoListViewModel
   @ObservationIgnored private let makeAlbums: @MainActor () -> AlbumsViewModel
   @ObservationIgnored private let photoWithID: @MainActor (Photo.ID) -> Photo?
+  @ObservationIgnored private let posts: PostScreens?
 
   /// Creates the coordinator over `list`; the factories build the screens it opens, so only the
   /// composition root knows their services. `photoWithID` finds the photo a detail route names
-  /// when a path is set whole (a deep link); without it, such a route opens nothing.
+  /// when a path is set whole (a deep link); without it, such a route opens nothing. `posts`
+  /// makes the posts screens; without it, ``Route/posts`` and ``Route/post(_:)`` open nothing.
   public init(
     list: PhotoListViewModel, prefetcher: ThumbnailPrefetcher? = nil,
     videoPosts: VideoPostFlows? = nil,
     makeDetail: @escaping @MainActor (Photo) -> PhotoDetailViewModel,
     makeList: @escaping @MainActor (PhotoQuery) -> PhotoListViewModel,
     makeAlbums: @escaping @MainActor () -> AlbumsViewModel,
-    photoWithID: @escaping @MainActor (Photo.ID) -> Photo? = { _ in nil }
+    photoWithID: @escaping @MainActor (Photo.ID) -> Photo? = { _ in nil },
+    posts: PostScreens? = nil
   ) {
+    self.posts = posts
     self.list = list
     self.prefetcher = prefetcher
     self.videoPosts = videoPosts
@@ -158,6 +170,9 @@ public final class GalleryCoordinator {
 
   /// Opens the albums over the list.
   public func showAlbums() { path.append(.albums) }
+
+  /// Opens the posts over the list; without posts, ``notice`` says the route was not opened.
+  public func showPosts() { path.append(.posts) }
 
   /// Opens the video-post flow for `source` over the list once it is made (an asset is looked
   /// up in the library first); without video posting, or when the flow cannot be made,
@@ -219,7 +234,19 @@ public final class GalleryCoordinator {
       // `openVideoPost`'s to wait for.
       (try? videoPosts?.flow(file: path)).map(watched)
     case .videoPost(.asset): nil
+    case .posts: posts.map { .posts(postList($0)) }
+    case .post(let id): posts.map { .post($0.makePost(id)) }
     }
+  }
+
+  private func postList(_ screens: PostScreens) -> PostListViewModel {
+    let list = screens.makeList()
+    list.onNavigate = { [weak self] navigation in
+      switch navigation {
+      case .showPost(let id): self?.path.append(.post(id))
+      }
+    }
+    return list
   }
 
   private func detail(_ photo: Photo) -> Screen {
@@ -287,12 +314,18 @@ public final class GalleryCoordinator {
 @MainActor
 extension GalleryCoordinator.Screen {
   /// The view model or flow shown: what identifies the screen.
-  public var id: ObjectIdentifier {
+  public var id: ObjectIdentifier { ObjectIdentifier(viewModel) }
+
+  /// The view model shown (for a video post, its flow): what a test holds weakly to see the
+  /// screen released, with no switch of its own to extend when a screen is added.
+  public var viewModel: AnyObject {
     switch self {
-    case .list(let list): ObjectIdentifier(list)
-    case .detail(let detail): ObjectIdentifier(detail)
-    case .albums(let albums): ObjectIdentifier(albums)
-    case .videoPost(let flow): ObjectIdentifier(flow)
+    case .list(let list): list
+    case .detail(let detail): detail
+    case .albums(let albums): albums
+    case .videoPost(let flow): flow
+    case .posts(let posts): posts
+    case .post(let post): post
     }
   }
 
@@ -304,6 +337,8 @@ extension GalleryCoordinator.Screen {
     case .detail(let detail): await detail.appear()
     case .albums(let albums): await albums.appear()
     case .videoPost(let flow): await flow.start()
+    case .posts(let posts): await posts.appear()
+    case .post(let post): if case .idle = post.state { await post.load() }
     }
   }
 
@@ -314,7 +349,26 @@ extension GalleryCoordinator.Screen {
     case .list(let list): list.disappear()
     case .detail(let detail): detail.disappear()
     case .albums(let albums): albums.disappear()
-    case .videoPost: break
+    case .posts(let posts): posts.disappear()
+    case .videoPost, .post: break
     }
+  }
+}
+
+/// How the Gallery makes its posts screens: given by the composition root, which alone knows the
+/// service behind them.
+public struct PostScreens {
+  /// Makes the posts list.
+  public var makeList: @MainActor () -> PostListViewModel
+  /// Makes the screen of the post with the id.
+  public var makePost: @MainActor (Post.ID) -> PostViewModel
+
+  /// The posts screens `makeList` and `makePost` make.
+  public init(
+    makeList: @escaping @MainActor () -> PostListViewModel,
+    makePost: @escaping @MainActor (Post.ID) -> PostViewModel
+  ) {
+    self.makeList = makeList
+    self.makePost = makePost
   }
 }

@@ -98,7 +98,11 @@ extension GalleryLines {
 }
 
 extension AlbumsError: GalleryRefusing {
-  var asGalleryRefusal: GalleryRefusal { .albums(self) }
+  var galleryWords: String {
+    switch self {
+    case .noSuchAlbum(let id): "Album \(id) is no longer in the list."
+    }
+  }
 }
 
 extension AlbumsView: PagedView {}

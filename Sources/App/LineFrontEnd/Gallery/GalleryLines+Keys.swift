@@ -51,8 +51,3 @@ extension GalleryLines: KeyDeclaring {
     }
   }
 }
-
-/// An error a Gallery screen's key can meet, as the Gallery words it.
-protocol GalleryRefusing: Error {
-  var asGalleryRefusal: GalleryRefusal { get }
-}

@@ -2,18 +2,36 @@ import Coordinators
 import ViewModels
 import Views
 
-/// A refusal in the Gallery: a shared one, a screen's own, or the line front end's about its
-/// pages: one type, so the Gallery words every refusal in one exhaustive switch.
-enum GalleryRefusal: Error, Hashable, Sendable {
+/// A refusal in the Gallery: a shared one, the line front end's about its pages, or a screen's
+/// own. A screen's refusal is worded where the screen's commands are declared (its error conforms
+/// to ``GalleryRefusing``), so a screen added later, with refusals of its own, adds no case here
+/// and extends no switch: the words of each live, and are tested, beside its commands.
+enum GalleryRefusal: Error, Sendable {
   case intent(IntentError)
-  case photoList(PhotoListError)
-  case albums(AlbumsError)
   case page(PageRefusal)
+  /// A screen's own refusal, with its words.
+  case screen(any GalleryRefusing)
+
+  /// The photo list's refusal (the spelling from before screens declared their own words).
+  static func photoList(_ error: PhotoListError) -> GalleryRefusal { .screen(error) }
+  /// The albums' refusal.
+  static func albums(_ error: AlbumsError) -> GalleryRefusal { .screen(error) }
+}
+
+/// A Gallery screen's refusal, as the Gallery words it: the fact, and which command helps (view
+/// models name no command; the line front end owns them). Declared beside the screen's commands.
+protocol GalleryRefusing: Error, Sendable {
+  /// What the person reads.
+  var galleryWords: String { get }
+}
+
+extension GalleryRefusing {
+  /// This refusal, as the Gallery carries any.
+  var asGalleryRefusal: GalleryRefusal { .screen(self) }
 }
 
 extension GalleryLines {
-  /// What the person reads when a Gallery screen refused an intent: the fact, and which command
-  /// helps (view models name no command; the line front end owns them).
+  /// What the person reads when a Gallery screen refused an intent.
   ///
   /// ```swift
   /// GalleryLines.refusal(.photoList(.unknownAlbum(9, known: 1...3)))
@@ -24,12 +42,7 @@ extension GalleryLines {
       switch refusal {
       case .intent(let error): IntentRefusal.words(error)
       case .page(let refusal): IntentRefusal.words(refusal)
-      case .photoList(.noSuchPhoto(let id)): "Photo \(id) is no longer in the list."
-      case .albums(.noSuchAlbum(let id)): "Album \(id) is no longer in the list."
-      case .photoList(.unknownAlbum(let album, let known?)):
-        "No photos in album \(album): albums are \(known.spoken), or all."
-      case .photoList(.unknownAlbum(let album, nil)):
-        "No photos in album \(album): there are no albums yet."
+      case .screen(let refusal): refusal.galleryWords
       }
     return .error(text)
   }

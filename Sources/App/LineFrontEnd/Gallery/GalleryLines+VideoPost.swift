@@ -45,14 +45,4 @@ extension GalleryLines {
     case .notOpened(let route): .error("Could not open \(name(of: route)).")
     }
   }
-
-  private static func name(of route: GalleryCoordinator.Route) -> String {
-    switch route {
-    case .detail(let id): "photo \(id)"
-    case .albums: "the albums"
-    case .album(let id): "album \(id)"
-    case .videoPost(.file(let path)): "a video post of \(path)"
-    case .videoPost(.asset(let id)): "a video post of asset \(id)"
-    }
-  }
 }

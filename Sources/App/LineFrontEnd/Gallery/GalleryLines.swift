@@ -77,18 +77,6 @@ public final class GalleryLines: LineAdapter {
     return handle(line)
   }
 
-  /// Whether `line` stops the work under way: `quit` on every screen (a load may never end
-  /// on its own), and the video-post screen's `cancel` and `back`, which stop an upload; every
-  /// other line waits for the work before it.
-  public func interrupts(_ line: String) -> Bool {
-    switch coordinator.front {
-    case .list: (try? PhotoListCommand(parsing: line)) == .quit
-    case .detail: (try? PhotoDetailCommand(parsing: line)) == .quit
-    case .albums: (try? AlbumsCommand(parsing: line)) == .quit
-    case .videoPost(let flow): lines(of: flow).interrupts(line)
-    }
-  }
-
   /// Whether the first screen has something to show (photos, a failure, a countdown to the
   /// next try): from then on a script's `quit` ends its load (``interrupts(_:)``).
   public var hasShownStart: Bool {

@@ -12,7 +12,7 @@ import Views
 /// try PhotoListCommand(parsing: "fly")              // throws: Unknown command 'fly'. Commands: help, …
 /// ```
 public enum PhotoListCommand: GalleryScreenCommand {
-  case help, next, previous, refresh, retry, albums, quit
+  case help, next, previous, refresh, retry, albums, posts, quit
   /// Leave the list when it was opened over another screen; help does not list it.
   case back
   /// Keep photos whose title contains the text, exactly as typed; empty clears the search.
@@ -28,7 +28,7 @@ public enum PhotoListCommand: GalleryScreenCommand {
   /// The command words, in the order a refusal lists them: the help's, and `back`.
   public static let words = [
     "help", "search", "sort", "group", "album", "open", "next", "prev", "back", "refresh",
-    "retry", "post-video", "albums", "quit",
+    "retry", "post-video", "albums", "posts", "quit",
   ]
 
   /// Parses one line; surrounding spaces are ignored, the command word is not
@@ -52,6 +52,7 @@ public enum PhotoListCommand: GalleryScreenCommand {
     case "post-video":
       self = .postVideo(typed.rest.isEmpty ? nil : try VideoSource(parsing: typed.rest))
     case "albums": self = try CommandArguments.bare(.albums, typed)
+    case "posts": self = try CommandArguments.bare(.posts, typed)
     case "quit", "q", "exit": self = try CommandArguments.bare(.quit, typed)
     default: throw .notOneOf(typed.word, commands: Self.words)
     }
@@ -78,6 +79,7 @@ public enum PhotoListCommand: GalleryScreenCommand {
       summary: "Post a video: 'post-video file PATH', or 'post-video asset ID' from the "
         + "media library; alone, it lists the assets."),
     CommandHelp(usage: "albums", summary: "List the albums by title; 'open N' shows one's photos."),
+    CommandHelp(usage: "posts", summary: "List the posts; 'open N' shows one with its comments."),
     CommandHelp(usage: "quit", summary: "Leave the Gallery."),
   ]
 }
@@ -107,6 +109,7 @@ extension GalleryLines {
       case .postVideo(let source?): return openVideoPost(source)
       case .postVideo(nil): return listVideoChoices()
       case .albums: return showing { coordinator.showAlbums() }
+      case .posts: return showing { coordinator.showPosts() }
       case .quit: coordinator.quit()
       }
     } catch {
@@ -171,7 +174,14 @@ extension GalleryLines {
 }
 
 extension PhotoListError: GalleryRefusing {
-  var asGalleryRefusal: GalleryRefusal { .photoList(self) }
+  var galleryWords: String {
+    switch self {
+    case .noSuchPhoto(let id): "Photo \(id) is no longer in the list."
+    case .unknownAlbum(let album, let known?):
+      "No photos in album \(album): albums are \(known.spoken), or all."
+    case .unknownAlbum(let album, nil): "No photos in album \(album): there are no albums yet."
+    }
+  }
 }
 
 extension PhotoListView: PagedView {}

@@ -2,25 +2,31 @@ import Coordinators
 import TerminalKit
 import Views
 
-/// The Gallery's script milestones: those of the video post in front, if one is; the photo
-/// screens have none.
+/// The Gallery's script milestones: those of the video post in front, if one is, and the frame
+/// of a screen saving a write (the generic ``SavingMilestones``, asking `isSavingInFront`, which
+/// each screen answers in `GalleryLines+Screens.swift`); the photo screens have none.
 @MainActor
 public final class GalleryMilestones: ScriptMilestones {
   private let transfers = TransferMilestones()
+  private let saving = SavingMilestones<GalleryLines>(isSaving: { $0.isSavingInFront })
 
   /// Creates the milestones; nothing is shown yet.
   public init() {}
 
   /// Counts from where the video post in front is, if one is.
   public func begin(at lines: GalleryLines, atStart: Bool) {
+    saving.begin(at: lines, atStart: atStart)
     if case .videoPost(let flow) = lines.coordinator.front {
       transfers.begin(at: lines.lines(of: flow), atStart: atStart)
     }
   }
 
-  /// The video post's progress frames while it is in front; none for the photo screens.
+  /// The video post's progress frames while it is in front, and the frame of a screen saving a
+  /// write it was given.
   public func frames(of lines: GalleryLines, on screen: Screen) -> [Frame] {
-    guard case .videoPost(let flow) = lines.coordinator.front else { return [] }
+    guard case .videoPost(let flow) = lines.coordinator.front else {
+      return saving.frames(of: lines, on: screen)
+    }
     return transfers.frames(of: lines.lines(of: flow), on: screen)
   }
 }

@@ -46,6 +46,17 @@ public struct Comment: Identifiable, Hashable, Sendable, Codable {
     self.body = body
   }
 
+  /// Reads a comment; a missing `name` or `email` is empty. jsonplaceholder answers a new
+  /// comment with the fields it was sent and its id, and a comment is added without either.
+  public init(from decoder: any Decoder) throws {
+    let fields = try decoder.container(keyedBy: CodingKeys.self)
+    id = try fields.decode(Int.self, forKey: .id)
+    postID = try fields.decode(Int.self, forKey: .postID)
+    name = try fields.decodeIfPresent(String.self, forKey: .name) ?? ""
+    email = try fields.decodeIfPresent(String.self, forKey: .email) ?? ""
+    body = try fields.decode(String.self, forKey: .body)
+  }
+
   private enum CodingKeys: String, CodingKey {
     case id, name, email, body
     case postID = "postId"

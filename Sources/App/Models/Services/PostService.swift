@@ -1,6 +1,9 @@
-/// What the post screens need from "somewhere posts are kept": read posts and their comments,
+/// What the post screens need from "somewhere posts are kept": list posts, read one with its comments,
 /// add a comment and delete one. `Networking.PostAPIClient` is the production conformance.
 public protocol PostService: Sendable {
+  /// Every post, in id order.
+  func posts() async throws -> [Post]
+
   /// The post with id `id`.
   func post(id: Post.ID) async throws -> Post
 

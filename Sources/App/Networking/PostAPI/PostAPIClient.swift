@@ -11,6 +11,26 @@ public struct PostAPIClient: PostService {
   /// Creates a post service that sends its requests through `client`.
   public init(client: HTTPClient) { self.client = client }
 
+  /// `GET /posts?_page=N&_limit=100`, page after page until one comes short: jsonplaceholder
+  /// and json-server page this way, and a server that ignores the paging answers everything on
+  /// the first page, which ends the loop as well.
+  public func posts() async throws -> [Post] {
+    let limit = 100
+    var posts: [Post] = []
+    for page in 1... {
+      let query = [
+        URLQueryItem(name: "_page", value: "\(page)"),
+        URLQueryItem(name: "_limit", value: "\(limit)"),
+      ]
+      let next: [Post] = try await client.send(Request(path: "/posts", query: query))
+      // A server that ignores `_page` sends the same posts again: they are already here.
+      if let first = next.first, posts.contains(where: { $0.id == first.id }) { break }
+      posts += next
+      if next.count < limit { break }
+    }
+    return posts
+  }
+
   /// `GET /posts/N`.
   public func post(id: Post.ID) async throws -> Post {
     try await client.send(Request(path: "/posts/\(id)"))
