@@ -33,7 +33,7 @@ public enum LineInput {
     _ descriptor: Int32, maximumLength: Int = maximumLength, readAhead: Int = readAhead,
     refuse: @escaping @Sendable (String) -> Void
   ) -> LineQueue {
-    let queue = LineQueue(capacity: readAhead)
+    let queue = LineQueue(capacity: readAhead) { hasUnreadInput(descriptor) }
     let reader = Thread {
       var lines = LineSplitter(maximumLength: maximumLength)
       var buffer = [UInt8](repeating: 0, count: 64 << 10)
@@ -50,6 +50,12 @@ public enum LineInput {
     reader.name = "Line input"
     reader.start()
     return queue
+  }
+
+  /// Whether `descriptor` has input to read now (or its end), without waiting or reading it.
+  static func hasUnreadInput(_ descriptor: Int32) -> Bool {
+    var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&poller, 1, 0) > 0 && poller.revents & Int16(POLLIN | POLLHUP) != 0
   }
 
   /// The given lines, all arrived at once, for driving a session from a test or a script string.

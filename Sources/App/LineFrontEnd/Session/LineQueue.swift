@@ -40,10 +40,17 @@ public final class LineQueue: AsyncSequence, Sendable {
   /// One per free place: the reader takes one before each line, the session gives it back.
   private let places: DispatchSemaphore
 
-  /// An empty queue holding at most `capacity` lines (at least 1).
-  public init(capacity: Int) {
+  /// Whether input waits in the source, sent but not read yet by the reader (a pipe's bytes
+  /// the reader thread has not been scheduled to read): those bytes came before any ``mark``
+  /// taken now, so the read that brings them counts as arrived by then.
+  private let waitsUnread: (@Sendable () -> Bool)?
+
+  /// An empty queue holding at most `capacity` lines (at least 1); `waitsUnread`, when given,
+  /// says whether input has been sent that the reader has not read yet.
+  public init(capacity: Int, waitsUnread: (@Sendable () -> Bool)? = nil) {
     self.capacity = Swift.max(1, capacity)
     places = DispatchSemaphore(value: self.capacity)
+    self.waitsUnread = waitsUnread
   }
 
   /// How many lines wait to be taken.
@@ -61,7 +68,15 @@ public final class LineQueue: AsyncSequence, Sendable {
 
   /// Where input has arrived to: a line that arrived later is one
   /// ``nextLine(arrivedAfter:)`` returns.
-  public var mark: Int { state.withLock { $0.arrivals } }
+  ///
+  /// Input already sent counts as arrived even when the reader has not read it yet: under load
+  /// the reader thread may run late, and a script piped whole (`quit` after the first screen)
+  /// must not be taken for one typed while the work went on. The arrivals are read first, so
+  /// a read that lands between the two looks is counted once.
+  public var mark: Int {
+    let arrived = state.withLock { $0.arrivals }
+    return waitsUnread?() == true ? arrived + 1 : arrived
+  }
 
   /// Adds `line`, first blocking the calling thread (never the main actor's) until there is room.
   public func put(_ line: String) {
