@@ -40,43 +40,14 @@ public final class GalleryCoordinator {
     case post(Post.ID)
   }
 
-  /// What a route shows: the view model made for it (or, for a video post, its flow).
-  public enum Screen {
-    /// A photo list: the Gallery's own at the bottom, or an album's.
-    case list(PhotoListViewModel)
-    case detail(PhotoDetailViewModel)
-    case albums(AlbumsViewModel)
-    /// Posting a video: a child coordinator of its own.
-    case videoPost(VideoPostCoordinator)
-    /// The posts.
-    case posts(PostListViewModel)
-    /// One post with its comments.
-    case post(PostViewModel)
-  }
-
-  /// What navigation has to tell the person, as facts: the front ends put them in words.
-  public enum Notice {
-    /// A video post was asked for, and this Gallery was started without video posting.
-    case withoutVideoPosting
-    /// The video-post flow could not be made: the file cannot be posted, or no asset has the id.
-    case videoPostNotOpened(any Error)
-    /// The video post was published.
-    case videoPosted(VideoPost)
-    /// The video post was left with nothing posted.
-    case videoPostClosed
-    /// A path was set with a route whose screen cannot be made (a photo not in the store, an
-    /// asset the library has not been asked for): the path stops before it.
-    case notOpened(Route)
-  }
-
   /// A route and the screen made for it.
-  private struct Shown {
+  struct Shown {
     let route: Route
     let screen: Screen
   }
 
   /// The screens open over the photo list, bottom first, with their routes.
-  private var shown: [Shown] = []
+  var shown: [Shown] = []
 
   /// The routes open over the photo list, last in front. Writing it navigates: the screens of
   /// routes no longer in it are told `disappear()` and released, and the screens of new routes
@@ -174,27 +145,6 @@ public final class GalleryCoordinator {
   /// Opens the posts over the list; without posts, ``notice`` says the route was not opened.
   public func showPosts() { path.append(.posts) }
 
-  /// Opens the video-post flow for `source` over the list once it is made (an asset is looked
-  /// up in the library first); without video posting, or when the flow cannot be made,
-  /// ``notice`` says so. The flow's own work starts when a front end shows it (`appear()`).
-  public func openVideoPost(_ source: VideoSource) async {
-    guard let videoPosts else {
-      notice = .withoutVideoPosting
-      return
-    }
-    let flow: VideoPostCoordinator
-    do {
-      switch source {
-      case .file(let path): flow = try videoPosts.flow(file: path)
-      case .asset(let id): flow = try await videoPosts.flow(assetID: id)
-      }
-    } catch {
-      notice = .videoPostNotOpened(error)
-      return
-    }
-    shown.append(Shown(route: .videoPost(source), screen: watched(flow)))
-  }
-
   /// Moves to `newPath`: keeps the screens of the routes both paths start with, closes the
   /// rest, front first, and makes the new ones in order.
   private func navigate(to newPath: [Route]) {
@@ -269,13 +219,6 @@ public final class GalleryCoordinator {
     return .list(photos)
   }
 
-  private func watched(_ flow: VideoPostCoordinator) -> Screen {
-    flow.onFinish = { [weak self, weak flow] outcome in
-      if let self, let flow { self.videoPostFinished(flow, outcome) }
-    }
-    return .videoPost(flow)
-  }
-
   private func listAsked(_ navigation: PhotoListViewModel.Navigation) {
     switch navigation {
     case .showPhoto(let photo):
@@ -298,77 +241,4 @@ public final class GalleryCoordinator {
     }
   }
 
-  private func videoPostFinished(_ flow: VideoPostCoordinator, _ outcome: VideoPostNavigation) {
-    // The flow has stopped its own work: it leaves the path without being closed again.
-    if let index = shown.firstIndex(where: { $0.screen.id == ObjectIdentifier(flow) }) {
-      shown.removeSubrange(index...)
-    }
-    switch outcome {
-    case .posted(let post): notice = .videoPosted(post)
-    case .closed where flow.quitRequested: isFinished = true
-    case .closed: notice = .videoPostClosed
-    }
-  }
-}
-
-@MainActor
-extension GalleryCoordinator.Screen {
-  /// The view model or flow shown: what identifies the screen.
-  public var id: ObjectIdentifier { ObjectIdentifier(viewModel) }
-
-  /// The view model shown (for a video post, its flow): what a test holds weakly to see the
-  /// screen released, with no switch of its own to extend when a screen is added.
-  public var viewModel: AnyObject {
-    switch self {
-    case .list(let list): list
-    case .detail(let detail): detail
-    case .albums(let albums): albums
-    case .videoPost(let flow): flow
-    case .posts(let posts): posts
-    case .post(let post): post
-    }
-  }
-
-  /// The screen is shown (SwiftUI's `.task`): a list loads, a detail loads its thumbnail, the
-  /// albums load, a video post fetches its asset. A front end calls it; navigation never does.
-  public func appear() async {
-    switch self {
-    case .list(let list): await list.appear()
-    case .detail(let detail): await detail.appear()
-    case .albums(let albums): await albums.appear()
-    case .videoPost(let flow): await flow.start()
-    case .posts(let posts): await posts.appear()
-    case .post(let post): if case .idle = post.state { await post.load() }
-    }
-  }
-
-  /// The screen is gone from view (SwiftUI's `.onDisappear`): it stops the work it started. A
-  /// video post is left by closing its flow instead.
-  public func disappear() {
-    switch self {
-    case .list(let list): list.disappear()
-    case .detail(let detail): detail.disappear()
-    case .albums(let albums): albums.disappear()
-    case .posts(let posts): posts.disappear()
-    case .videoPost, .post: break
-    }
-  }
-}
-
-/// How the Gallery makes its posts screens: given by the composition root, which alone knows the
-/// service behind them.
-public struct PostScreens {
-  /// Makes the posts list.
-  public var makeList: @MainActor () -> PostListViewModel
-  /// Makes the screen of the post with the id.
-  public var makePost: @MainActor (Post.ID) -> PostViewModel
-
-  /// The posts screens `makeList` and `makePost` make.
-  public init(
-    makeList: @escaping @MainActor () -> PostListViewModel,
-    makePost: @escaping @MainActor (Post.ID) -> PostViewModel
-  ) {
-    self.makeList = makeList
-    self.makePost = makePost
-  }
 }
