@@ -2,7 +2,7 @@ import Models
 import ViewModels
 
 // Posting a video from the Gallery: a child coordinator of its own, made from a file at once or
-// from a library asset once the library has answered.
+// from a library asset once the library has answered; what it ends with is a notice.
 extension GalleryCoordinator {
   /// Opens the video-post flow for `source` over the list once it is made (an asset is looked
   /// up in the library first); without video posting, or when the flow cannot be made,
