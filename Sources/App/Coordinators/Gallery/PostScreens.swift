@@ -1,3 +1,4 @@
+import Models
 import ViewModels
 
 /// How the Gallery makes its posts screens: given by the composition root, which alone knows the
