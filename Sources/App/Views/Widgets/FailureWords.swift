@@ -2,7 +2,7 @@ import Essentials
 import ViewModels
 
 /// The terminal's words for what a failure was: the error's own words (untrusted, made safe),
-/// or, for a fact of the kit's own (``LoadFailure/Cause``), a sentence written here, so a view
+/// or, for a fact of the kit's own (`LoadFailure.Cause`), a sentence written here, so a view
 /// model hands over values and a translation of the kit starts in the views.
 public enum FailureWords {
   /// What went wrong, as one sentence or the error's own words.
