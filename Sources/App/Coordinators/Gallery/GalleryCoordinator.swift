@@ -28,7 +28,6 @@ public final class GalleryCoordinator {
   public enum Route: Hashable, Sendable {
     /// The detail of the photo with this id.
     case detail(Photo.ID)
-    /// The albums.
     case albums
     /// The photo list of the album with this id.
     case album(Album.ID)
@@ -48,7 +47,6 @@ public final class GalleryCoordinator {
     case albums(AlbumsViewModel)
     /// Posting a video: a child coordinator of its own.
     case videoPost(VideoPostCoordinator)
-    /// The posts.
     case posts(PostListViewModel)
     /// One post with its comments.
     case post(PostViewModel)

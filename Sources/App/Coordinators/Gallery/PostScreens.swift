@@ -4,7 +4,6 @@ import ViewModels
 /// How the Gallery makes its posts screens: given by the composition root, which alone knows the
 /// service behind them.
 public struct PostScreens {
-  /// Makes the posts list.
   public var makeList: @MainActor () -> PostListViewModel
   /// Makes the screen of the post with the id.
   public var makePost: @MainActor (Post.ID) -> PostViewModel

@@ -17,10 +17,8 @@ import ViewModels
 public final class TodosCoordinator {
   /// Whether `quit` was asked for.
   public private(set) var isFinished = false
-  /// The todo list view model.
   public let list: TodoListViewModel
 
-  /// Creates the coordinator over `list`.
   public init(list: TodoListViewModel) { self.list = list }
 
   /// Asks the session to end; writes already made still go out.

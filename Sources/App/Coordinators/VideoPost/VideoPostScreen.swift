@@ -14,7 +14,6 @@ public protocol VideoPostScreen: AnyObject {
   func appear() async
   /// The screen is gone from view (SwiftUI's `.onDisappear`): a fetch under way stops.
   func disappear()
-  /// Sets the post's caption.
   func setCaption(_ text: String) throws(VideoPostIntentError)
   /// Uploads the video and publishes the post.
   func post() async throws(VideoPostIntentError)

@@ -16,10 +16,8 @@ import ViewModels
 public final class WordListCoordinator {
   /// Whether `quit` was asked for.
   public private(set) var isFinished = false
-  /// The word list view model.
   public let list: WordListViewModel
 
-  /// Creates the coordinator over `list`.
   public init(list: WordListViewModel) { self.list = list }
 
   /// Asks the session to end.

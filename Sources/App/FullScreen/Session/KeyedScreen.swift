@@ -9,7 +9,6 @@ import Views
 /// Starting, fitting and finishing are the adapter's own, so they come with the protocol.
 @MainActor
 public protocol KeyedScreen: AnyObject {
-  /// The sample's line adapter type.
   associatedtype Lines: LineAdapter
   /// The line front end the keys draw with and hand typed commands to.
   var lines: Lines { get }

@@ -11,10 +11,8 @@ extension GalleryLines: KeyDeclaring {
   /// What the keys overlay says `q` leaves.
   public var name: String { "the Gallery" }
 
-  /// Takes the command help away.
   public func closeHelp() { showsHelp = false }
 
-  /// Asks the session to end.
   public func quit() { coordinator.quit() }
 
   /// The screens open now: the cursor of a screen that closed goes with it.

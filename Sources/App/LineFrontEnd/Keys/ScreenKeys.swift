@@ -80,7 +80,6 @@ public struct ScreenKeys {
   /// A character key that acts on the row under the cursor (space toggles a todo, `d` deletes
   /// it), given its entity's id.
   public struct RowBinding {
-    /// The key.
     public let key: Character
     /// What it does, for the keys overlay.
     public let summary: SafeText
@@ -119,7 +118,6 @@ public struct ScreenKeys {
 
   /// A character key of the screen's own.
   public struct Binding {
-    /// The key.
     public let key: Character
     /// What it does, for the keys overlay.
     public let summary: SafeText
@@ -204,7 +202,6 @@ public struct ScreenKeys {
   /// The screen's part of the hint line, before the keys every screen shares.
   public let hints: SafeText
 
-  /// A screen's keys.
   public init(
     primary: RowAction? = nil, rowBindings: [RowBinding] = [], bindings: [Binding] = [],
     search: SearchSlot? = nil, back: SharedKey? = nil, leave: SharedKey? = nil, hints: SafeText

@@ -9,10 +9,8 @@ extension TodosLines: KeyDeclaring {
   /// What the keys overlay says `q` leaves.
   public var name: String { "the todo list" }
 
-  /// Takes the command help away.
   public func closeHelp() { showsHelp = false }
 
-  /// Asks the session to end.
   public func quit() { coordinator.quit() }
 
   /// The todo list's keys.

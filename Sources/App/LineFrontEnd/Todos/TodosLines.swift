@@ -37,7 +37,6 @@ public final class TodosLines: LineAdapter {
     pager = LinePager(pageSize: 20, reading: reading)
   }
 
-  /// The todo list view model.
   public var list: TodoListViewModel { coordinator.list }
 
   /// Whether `quit` was asked for.

@@ -10,7 +10,6 @@ extension WordListLines: KeyDeclaring {
   /// What the keys overlay says `q` leaves.
   public var name: String { "the word list" }
 
-  /// Takes the command help away.
   public func closeHelp() { showsHelp = false }
 
   /// The word list's keys.

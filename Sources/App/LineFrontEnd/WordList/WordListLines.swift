@@ -37,7 +37,6 @@ public final class WordListLines: LineAdapter {
     pager = LinePager(pageSize: 20, reading: reading)
   }
 
-  /// The word list view model.
   public var list: WordListViewModel { coordinator.list }
 
   /// Whether `quit` was asked for.
@@ -74,7 +73,6 @@ public final class WordListLines: LineAdapter {
     if scrolled != pager { pager = scrolled }
   }
 
-  /// Asks the session to end.
   public func quit() { coordinator.quit() }
 
   /// Runs a query intent (a search, a sort, a grouping), which starts the list again at its

@@ -2,7 +2,6 @@ import Models
 
 /// One album as the albums screen lists it: the album, its owner's name and its photo count.
 public struct AlbumRow: Hashable, Sendable, Identifiable {
-  /// The album.
   public let album: Album
   /// The name of the user who owns it: untrusted text; nil when the server lists no such user,
   /// and a front end names the owner by the album's `userID` in its own words.
@@ -12,7 +11,6 @@ public struct AlbumRow: Hashable, Sendable, Identifiable {
   /// The album's id: what identifies the row.
   public var id: Album.ID { album.id }
 
-  /// Creates a row from its parts.
   public init(album: Album, ownerName: String?, photoCount: Int) {
     self.album = album
     self.ownerName = ownerName

@@ -50,7 +50,6 @@ public struct LoadFailure: Hashable, Sendable, CustomStringConvertible {
     self.step = step
   }
 
-  /// Creates a failure with a message and advice.
   public init(message: String, retryAdvice: RetryAdvice = .mayHelp, step: Step = .fetching) {
     self.message = message
     self.retryAdvice = retryAdvice
@@ -76,6 +75,5 @@ public struct LoadFailure: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The message.
   public var description: String { message }
 }

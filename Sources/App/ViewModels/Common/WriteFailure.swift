@@ -34,7 +34,6 @@ public struct WriteFailure<ID: Hashable & Sendable, Change: OptimisticChange>: H
   public let change: Change
   /// The record as shown when the change was made, before it: what a person recognises it by.
   public let target: Change.Value?
-  /// Why.
   public let reason: Reason
 
   /// Creates a failure record; view models make them, tests and previews may too.

@@ -135,7 +135,6 @@ public final class PostViewModel {
 
 /// A loaded post: the post, its comments in order, and the comment writes not saved.
 public struct PostContent: Hashable, Sendable {
-  /// The post.
   public let post: Post
   /// Its comments, each with its pending writes applied.
   public let comments: ListRows<CommentRow>

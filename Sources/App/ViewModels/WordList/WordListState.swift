@@ -113,7 +113,6 @@ public struct ChurnProgress: Hashable, Sendable {
   /// Mutations asked for.
   public let total: Int
 
-  /// Creates a progress record.
   public init(saved: Int, total: Int) {
     self.saved = saved
     self.total = total

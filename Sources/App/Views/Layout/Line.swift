@@ -1,11 +1,9 @@
 /// A run of safe text drawn in one style.
 public struct Span: Hashable, Sendable {
-  /// The text.
   public let text: SafeText
   /// How it is drawn when colour is on.
   public let style: Style
 
-  /// Creates a span.
   public init(_ text: SafeText, style: Style = .plain) {
     self.text = text
     self.style = style
@@ -20,10 +18,9 @@ public struct Line: Hashable, Sendable {
   /// The spans, left to right.
   public private(set) var spans: [Span]
 
-  /// Creates a line from spans.
+  /// Empty spans are dropped, so two lines that read the same compare equal.
   public init(_ spans: [Span]) { self.spans = spans.filter { !$0.text.isEmpty } }
 
-  /// Creates a line of one span.
   public init(_ text: SafeText, style: Style = .plain) { self.init([Span(text, style: style)]) }
 
   /// A line with nothing on it.
@@ -51,7 +48,6 @@ public struct Line: Hashable, Sendable {
     return runs.map { $0.style.apply(to: $0.text) }.joined()
   }
 
-  /// Appends a span.
   public mutating func append(_ text: SafeText, style: Style = .plain) {
     if !text.isEmpty { spans.append(Span(text, style: style)) }
   }

@@ -34,7 +34,6 @@ public struct Style: Hashable, Sendable {
     /// The colour behind them; nil leaves the terminal's own background.
     public var background: PixelColor?
 
-    /// Creates the colours of a cell.
     public init(foreground: PixelColor, background: PixelColor? = nil) {
       self.foreground = foreground
       self.background = background
@@ -49,9 +48,7 @@ public struct Style: Hashable, Sendable {
     }
   }
 
-  /// The weight, if any.
   public var emphasis: Emphasis?
-  /// The colour, if any.
   public var color: Color?
   /// Whether foreground and background swap, as in a title bar.
   public var inverse: Bool

@@ -27,13 +27,10 @@ public struct SafeText: Hashable, Sendable, CustomStringConvertible {
   /// Wraps text already known to be clean.
   init(sanitized: String) { self.string = sanitized }
 
-  /// The empty text.
   public static let empty = SafeText(sanitized: "")
 
-  /// The clean text.
   public var description: String { string }
 
-  /// Whether there is no text at all.
   public var isEmpty: Bool { string.isEmpty }
 
   /// Joins two safe texts.

@@ -6,7 +6,6 @@ public struct CommandHelp: Hashable, Sendable {
   /// What it does, in a sentence.
   public let summary: SafeText
 
-  /// Creates a command description.
   public init(usage: SafeText, summary: SafeText) {
     self.usage = usage
     self.summary = summary

@@ -9,12 +9,9 @@ public struct Message: Hashable, Sendable {
     case error
   }
 
-  /// What kind of note it is.
   public let kind: Kind
-  /// The note.
   public let text: SafeText
 
-  /// Creates a message from safe text.
   public init(_ kind: Kind, _ text: SafeText) {
     self.kind = kind
     self.text = text

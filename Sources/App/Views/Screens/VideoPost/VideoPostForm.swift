@@ -11,7 +11,6 @@ public struct VideoPostForm: Hashable, Sendable {
   /// Whether `post` would start sending now.
   public let canPost: Bool
 
-  /// Creates the form's values.
   public init(caption: String, captionIssue: CaptionIssue?, canPost: Bool) {
     self.caption = caption
     self.captionIssue = captionIssue

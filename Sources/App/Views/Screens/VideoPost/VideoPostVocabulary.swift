@@ -18,7 +18,6 @@ public struct VideoPostVocabulary: Hashable, Sendable {
   /// The command that continues after a failure or a cancel.
   public let retry: SafeText
 
-  /// Creates the vocabulary from the commands' words.
   public init(caption: SafeText, post: SafeText, cancel: SafeText, retry: SafeText) {
     self.caption = caption
     self.post = post
