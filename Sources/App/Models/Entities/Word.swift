@@ -43,5 +43,5 @@ extension Word: StoreEntity, Sortable, Groupable, TextSearchable {
   }
 
   /// The text, folded once when the word was made.
-  public var searchText: FoldedText { foldedText }
+  public static var searchText: KeyPath<Word, FoldedText> { \.foldedText }
 }
