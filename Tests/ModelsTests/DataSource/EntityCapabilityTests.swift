@@ -23,7 +23,7 @@ struct EntityCapabilityTests {
 
     #expect(!json.contains("folded"))
     #expect(decoded == word)
-    #expect(decoded[keyPath: Word.searchText] == FoldedText("creme"))
+    #expect(decoded.searchText.folded == FoldedText("creme"))
   }
 
   @Test func aPhotoIsSearchedByItsTitleFolded() throws {
@@ -32,7 +32,7 @@ struct EntityCapabilityTests {
 
     let photo = try JSONDecoder().decode(Photo.self, from: Data(json.utf8))
 
-    #expect(photo[keyPath: Photo.searchText] == FoldedText("ca va"))
+    #expect(photo.searchText.folded == FoldedText("ca va"))
     #expect(
       photo
         == Photo(

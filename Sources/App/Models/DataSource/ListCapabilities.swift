@@ -30,7 +30,7 @@ public protocol RelationshipFilterable: StoreEntity {
 /// An entity a person can find by typing part of its text, ignoring case and accents (why not a
 /// `#Predicate`: see `TextSearch`).
 public protocol TextSearchable: StoreEntity {
-  /// Where the searchable text is, folded: a key path such as `\.title.folded`, which the list
-  /// reads once, when an entity arrives, so the entity itself keeps only its own fields.
-  static var searchText: KeyPath<Self, FoldedText> { get }
+  /// The text a search reads, as the entity holds it (a photo's title): the list folds it once,
+  /// when the entity arrives, so the entity keeps only its own fields.
+  var searchText: String { get }
 }

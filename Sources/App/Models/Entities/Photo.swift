@@ -1,11 +1,10 @@
 import DataEngine
 import Foundation
 
-/// A photo in an album, in the jsonplaceholder shape, kept exactly as received: its text came from
-/// outside, so a view makes it safe before it reaches a terminal.
-///
-/// Plain data: how a store keeps hundreds of thousands of these compactly, and how a list folds
-/// titles to search and order them, is the engine's business, not the photo's.
+/// A photo in an album, in the jsonplaceholder shape: plain data, its text untrusted (a view makes
+/// it safe). Its addresses are kept as the text a `URL` writes, checked as a `URL` when the photo
+/// is made: a list holds 200,000 photos, and a held `URL` costs about 300 bytes more than its text
+/// (DataEngine's article "Row keys and a plain photo").
 public struct Photo: Identifiable, Hashable, Sendable, Codable {
   /// The server's identifier, unique among photos.
   public let id: Int
@@ -13,25 +12,34 @@ public struct Photo: Identifiable, Hashable, Sendable, Codable {
   public let albumID: Int
   /// The title as the server sent it: untrusted text.
   public let title: String
-  /// The full-size image.
-  public let url: URL
-  /// A small preview image.
-  public let thumbnailURL: URL
-
+  /// The full-size image's address, as a `URL` writes it.
+  public let urlText: String
+  /// The small preview image's address, as a `URL` writes it.
+  public let thumbnailURLText: String
+  /// The full-size image: its text came from a `URL`, so it parses.
+  public var url: URL { URL(string: urlText)! }
+  /// A small preview image: its text came from a `URL`, so it parses.
+  public var thumbnailURL: URL { URL(string: thumbnailURLText)! }
   /// Creates a photo from its fields.
   public init(id: Int, albumID: Int, title: String, url: URL, thumbnailURL: URL) {
-    self.id = id
-    self.albumID = albumID
-    self.title = title
-    self.url = url
-    self.thumbnailURL = thumbnailURL
+    (self.id, self.albumID, self.title) = (id, albumID, title)
+    (urlText, thumbnailURLText) = (url.absoluteString, thumbnailURL.absoluteString)
+  }
+  /// Decodes a photo, its addresses as `URL` fields: one that is no URL is refused at its field.
+  public init(from decoder: any Decoder) throws {
+    let wire = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try wire.decode(Int.self, forKey: .id),
+      albumID: try wire.decode(Int.self, forKey: .albumID),
+      title: try wire.decode(String.self, forKey: .title),
+      url: try wire.decode(URL.self, forKey: .urlText),
+      thumbnailURL: try wire.decode(URL.self, forKey: .thumbnailURLText))
   }
 
   // The wire format uses jsonplaceholder's names; Swift names follow the API design guidelines.
   private enum CodingKeys: String, CodingKey {
-    case id, title, url
-    case albumID = "albumId"
-    case thumbnailURL = "thumbnailUrl"
+    case id, title
+    case albumID = "albumId", urlText = "url", thumbnailURLText = "thumbnailUrl"
   }
 }
 
@@ -39,18 +47,14 @@ public struct Photo: Identifiable, Hashable, Sendable, Codable {
 extension Photo: StoreEntity, Sortable, Groupable, RelationshipFilterable, TextSearchable {
   /// By id, as the server lists them.
   public static var defaultSort: [SortDescriptor<Photo>] { [] }
-
   /// One section per album.
   public var sectionKey: SectionKey { .number(albumID) }
-
   /// Photos belong to albums.
   public typealias Related = Album
-
   /// The photos of the album with id `owner`.
   public static func predicate(belongingTo owner: Album.ID) -> Predicate<Photo> {
     #Predicate { $0.albumID == owner }
   }
-
   /// The title, which the list folds when a photo arrives.
-  public static var searchText: KeyPath<Photo, FoldedText> { \.title.folded }
+  public var searchText: String { title }
 }

@@ -42,6 +42,6 @@ extension Word: StoreEntity, Sortable, Groupable, TextSearchable {
     return .text(first.uppercased())
   }
 
-  /// The text, folded once when the word was made.
-  public static var searchText: KeyPath<Word, FoldedText> { \.foldedText }
+  /// The text as typed; the list folds it.
+  public var searchText: String { text }
 }

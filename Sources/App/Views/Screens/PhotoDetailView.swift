@@ -61,8 +61,8 @@ public enum PhotoDetailView {
     return [
       field("Title", photo.title),
       .init(term: "Album", definition: "\(photo.albumID)"),
-      field("URL", photo.url.absoluteString),
-      field("Thumbnail", photo.thumbnailURL.absoluteString),
+      field("URL", photo.urlText),
+      field("Thumbnail", photo.thumbnailURLText),
     ]
   }
 }

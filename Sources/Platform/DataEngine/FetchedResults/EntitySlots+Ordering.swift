@@ -6,21 +6,11 @@ extension EntitySlots {
   ///
   /// The sort compares the keys each slot kept when its entity entered (``OrderKeys``).
   func ordered(_ slots: [Int]) -> (slots: [Int], sections: [SectionKey]) {
+    if let plain = keys.plain {
+      return orderedSlots(slots, by: plain.areInIncreasingOrder, section: plain.section(at:))
+    }
     let keys = keys
-    let isOrdered = slots.indices.dropFirst().allSatisfy {
-      keys.areInIncreasingOrder(slots[$0 - 1], slots[$0])
-    }
-    guard !isOrdered else { return (slots, slots.map(keys.section(at:))) }
-    var unique: [Int] = []
-    var sections: [SectionKey] = []
-    unique.reserveCapacity(slots.count)
-    sections.reserveCapacity(slots.count)
-    // A slot named twice sorts next to itself: keep one.
-    for slot in slots.sorted(by: keys.areInIncreasingOrder) where slot != unique.last {
-      unique.append(slot)
-      sections.append(keys.section(at: slot))
-    }
-    return (unique, sections)
+    return orderedSlots(slots, by: keys.areInIncreasingOrder, section: keys.section(at:))
   }
 
   /// `items` (slots of one section, in order) with `run` (slots of the same
@@ -29,34 +19,65 @@ extension EntitySlots {
   /// A run that sorts after every item is appended; otherwise each arrival is placed by a binary
   /// search among the items after the previous arrival's place.
   func merging(_ run: ArraySlice<Int>, into items: [Int]) -> (items: [Int], rows: [Int]) {
+    if let plain = keys.plain {
+      return mergedSlots(run, into: items, by: plain.precedesWithinSection)
+    }
     let keys = keys
-    let appended = Array(items.count..<items.count + run.count)
-    guard let first = run.first, let last = items.last else { return (items + run, appended) }
-    if keys.precedesWithinSection(last, first) {
-      return (items + run, appended)
-    }
-    var merged: [Int] = []
-    var rows: [Int] = []
-    merged.reserveCapacity(items.count + run.count)
-    rows.reserveCapacity(run.count)
-    var next = 0
-    for slot in run {
-      // A binary search for the first item from `next` on that does not precede `slot`; the
-      // items it passes over precede it, so they are copied as it goes.
-      var high = items.count
-      while next < high {
-        let middle = (next + high) / 2
-        if keys.precedesWithinSection(items[middle], slot) {
-          merged.append(contentsOf: items[next...middle])
-          next = middle + 1
-        } else {
-          high = middle
-        }
-      }
-      rows.append(merged.count)
-      merged.append(slot)
-    }
-    merged.append(contentsOf: items[next...])
-    return (merged, rows)
+    return mergedSlots(run, into: items, by: keys.precedesWithinSection)
   }
+}
+
+// Written outside the generic type, over slot numbers and a comparison: a closure made in generic
+// code that is not specialised looks up its type's metadata on every call (``RowKeys``).
+
+/// `slots` ordered by `isBefore` with the section of each, each slot once.
+private func orderedSlots(
+  _ slots: [Int], by isBefore: (Int, Int) -> Bool, section: (Int) -> SectionKey
+) -> (slots: [Int], sections: [SectionKey]) {
+  let isOrdered = slots.indices.dropFirst().allSatisfy { isBefore(slots[$0 - 1], slots[$0]) }
+  guard !isOrdered else { return (slots, slots.map(section)) }
+  var unique: [Int] = []
+  var sections: [SectionKey] = []
+  unique.reserveCapacity(slots.count)
+  sections.reserveCapacity(slots.count)
+  // A slot named twice sorts next to itself: keep one.
+  for slot in slots.sorted(by: isBefore) where slot != unique.last {
+    unique.append(slot)
+    sections.append(section(slot))
+  }
+  return (unique, sections)
+}
+
+/// `items` with `run` merged in by `precedes` (both in that order), and the rows the run took.
+private func mergedSlots(
+  _ run: ArraySlice<Int>, into items: [Int], by precedes: (Int, Int) -> Bool
+) -> (items: [Int], rows: [Int]) {
+  let appended = Array(items.count..<items.count + run.count)
+  guard let first = run.first, let last = items.last else { return (items + run, appended) }
+  if precedes(last, first) {
+    return (items + run, appended)
+  }
+  var merged: [Int] = []
+  var rows: [Int] = []
+  merged.reserveCapacity(items.count + run.count)
+  rows.reserveCapacity(run.count)
+  var next = 0
+  for slot in run {
+    // A binary search for the first item from `next` on that does not precede `slot`; the
+    // items it passes over precede it, so they are copied as it goes.
+    var high = items.count
+    while next < high {
+      let middle = (next + high) / 2
+      if precedes(items[middle], slot) {
+        merged.append(contentsOf: items[next...middle])
+        next = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    rows.append(merged.count)
+    merged.append(slot)
+  }
+  merged.append(contentsOf: items[next...])
+  return (merged, rows)
 }

@@ -41,12 +41,10 @@ extension FetchDescriptor {
       if !isInOrder { selected.sort { $0.id < $1.id } }
     } else {
       let keys = OrderKeys(EntityOrder(self), of: selected)
-      let isInOrder = selected.indices.dropFirst().allSatisfy {
-        keys.areInIncreasingOrder($0 - 1, $0)
-      }
-      if !isInOrder {
-        selected = selected.indices.sorted(by: keys.areInIncreasingOrder).map { selected[$0] }
-      }
+      // Compared by the plain keys when they decide alone: no generic code per comparison.
+      let isBefore = keys.plain.map { $0.areInIncreasingOrder } ?? keys.areInIncreasingOrder
+      let isInOrder = selected.indices.dropFirst().allSatisfy { isBefore($0 - 1, $0) }
+      if !isInOrder { selected = selected.indices.sorted(by: isBefore).map { selected[$0] } }
     }
     return selected.count > limit ? Array(selected.prefix(limit)) : selected
   }

@@ -8,59 +8,47 @@ import Foundation
 /// code, a title folded by `String.folded`) costs far more than comparing them. Reading them once
 /// per entity leaves every comparison, binary search and merge comparing texts and numbers. A
 /// fetched-results controller keeps one of these by slot for as long as it holds the rows, set
-/// when an entity enters (<doc:RowKeys>); a store's fetch makes one for a sort and drops it. A
-/// sort descriptor on another type of key compares the entities themselves, kept here for that.
+/// when an entity enters; a store's fetch makes one for a sort and drops it. A sort descriptor on
+/// another type of key compares the entities themselves, kept here for that.
 ///
 /// ```swift
 /// let keys = OrderKeys(EntityOrder(descriptor), of: photos)
 /// let order = photos.indices.sorted(by: keys.areInIncreasingOrder)
 /// ```
 struct OrderKeys<Entity: StoreEntity>: Sendable {
-  /// Where one sort key's values are kept. A plain value, so that a comparison reads the
-  /// columns in place rather than copying an enum's payload.
-  private struct Column {
-    enum Kind { case folded, number, other }
-    var kind: Kind
-    /// The index into `folded`, `numbers` or `others`.
-    var index: Int
-    var ascending: Bool
-  }
-
-  private let isSectioned: Bool
-  private let columns: [Column]
+  /// The numbers, folded texts, sections and `Int` ids: all of the keys, usually.
+  private(set) var rows: RowKeys
   private let others: [SortDescriptor<Entity>]
-  /// The section of each entity, by index; empty when the order has no sections.
-  private var sections: [SectionKey] = []
-  private var folded: [[FoldedText]]
-  private var numbers: [[Int]]
+  /// Each entity's id when ids are not `Int`s (then `rows.ids` is empty).
   private var ids: [Entity.ID] = []
   /// The entities, kept only when a sort descriptor compares them whole.
   private var entities: [Entity] = []
+  private let hasIntIDs = Entity.ID.self == Int.self
 
   /// Keys of no entity yet, laid out for `order`.
   init(_ order: EntityOrder<Entity>) {
-    isSectioned = order.descriptor.sectionKey != nil
-    var columns: [Column] = []
+    var columns: [RowKeys.Column] = []
     var others: [SortDescriptor<Entity>] = []
     var foldedCount = 0
     var numberCount = 0
     for key in order.keys {
       switch key {
       case .folded(_, let ascending):
-        columns.append(Column(kind: .folded, index: foldedCount, ascending: ascending))
+        columns.append(.init(kind: .folded, index: foldedCount, ascending: ascending))
         foldedCount += 1
       case .number(_, let ascending):
-        columns.append(Column(kind: .number, index: numberCount, ascending: ascending))
+        columns.append(.init(kind: .number, index: numberCount, ascending: ascending))
         numberCount += 1
       case .other(let sort):
-        columns.append(Column(kind: .other, index: others.count, ascending: true))
+        columns.append(.init(kind: .other, index: others.count, ascending: true))
         others.append(sort)
       }
     }
-    self.columns = columns
     self.others = others
-    folded = Array(repeating: [], count: foldedCount)
-    numbers = Array(repeating: [], count: numberCount)
+    rows = RowKeys(
+      isSectioned: order.descriptor.sectionKey != nil, columns: columns,
+      folded: Array(repeating: [], count: foldedCount),
+      numbers: Array(repeating: [], count: numberCount))
   }
 
   /// The keys of `order` read from each of `entities`, once each; an index into the keys is a
@@ -71,40 +59,48 @@ struct OrderKeys<Entity: StoreEntity>: Sendable {
     for index in entities.indices { set(entities[index], at: index, by: order) }
   }
 
+  /// The keys alone, when they decide every comparison (no other sort keys, `Int` ids): a
+  /// comparison through them runs no generic code.
+  var plain: RowKeys? { others.isEmpty && hasIntIDs ? rows : nil }
+
   /// How many entities have keys here.
-  var count: Int { ids.count }
+  var count: Int { hasIntIDs ? rows.ids.count : ids.count }
 
   /// Makes room for `count` entities in all, so that filling the keys grows each array once.
   mutating func reserveCapacity(_ count: Int) {
-    if isSectioned { sections.reserveCapacity(count) }
-    ids.reserveCapacity(count)
-    for column in folded.indices { folded[column].reserveCapacity(count) }
-    for column in numbers.indices { numbers[column].reserveCapacity(count) }
+    if rows.isSectioned { rows.sections.reserveCapacity(count) }
+    if hasIntIDs { rows.ids.reserveCapacity(count) } else { ids.reserveCapacity(count) }
+    for column in rows.folded.indices { rows.folded[column].reserveCapacity(count) }
+    for column in rows.numbers.indices { rows.numbers[column].reserveCapacity(count) }
   }
 
   /// Reads the keys of `entity` (through `order`, the order these keys were laid out for) into
   /// `index`, which is an index already here or ``count`` (a new one).
   mutating func set(_ entity: Entity, at index: Int, by order: EntityOrder<Entity>) {
-    precondition(index <= ids.count, "index \(index) is past the end of \(ids.count) keys")
-    let isNew = index == ids.count
-    if isSectioned { Self.put(order.descriptor.section(of: entity), at: index, in: &sections) }
-    Self.put(entity.id, at: index, in: &ids)
+    let count = count
+    precondition(index <= count, "index \(index) is past the end of \(count) keys")
+    if rows.isSectioned {
+      Self.put(order.descriptor.section(of: entity), at: index, in: &rows.sections)
+    }
+    if hasIntIDs, let id = entity.id as? Int {
+      Self.put(id, at: index, in: &rows.ids)
+    } else {
+      Self.put(entity.id, at: index, in: &ids)
+    }
     var foldedColumn = 0
     var numberColumn = 0
     for key in order.keys {
       switch key {
       case .folded(let path, _):
-        Self.put(entity[keyPath: path], at: index, in: &folded[foldedColumn])
+        Self.put(entity[keyPath: path], at: index, in: &rows.folded[foldedColumn])
         foldedColumn += 1
       case .number(let path, _):
-        Self.put(entity[keyPath: path], at: index, in: &numbers[numberColumn])
+        Self.put(entity[keyPath: path], at: index, in: &rows.numbers[numberColumn])
         numberColumn += 1
       case .other: break
       }
     }
-    if !others.isEmpty {
-      if isNew { entities.append(entity) } else { entities[index] = entity }
-    }
+    if !others.isEmpty { Self.put(entity, at: index, in: &entities) }
   }
 
   private static func put<Value>(_ value: Value, at index: Int, in array: inout [Value]) {
@@ -112,33 +108,30 @@ struct OrderKeys<Entity: StoreEntity>: Sendable {
   }
 
   /// The section of the entity at `index`.
-  func section(at index: Int) -> SectionKey { isSectioned ? sections[index] : .all }
+  func section(at index: Int) -> SectionKey { rows.section(at: index) }
 
   /// Whether the entity at `lhs` comes before the one at `rhs`: section, sort keys, then id, as
   /// ``EntityOrder/areInIncreasingOrder(_:_:)`` orders the entities themselves.
   func areInIncreasingOrder(_ lhs: Int, _ rhs: Int) -> Bool {
-    if isSectioned, sections[lhs] != sections[rhs] { return sections[lhs] < sections[rhs] }
+    if rows.isSectioned, rows.sections[lhs] != rows.sections[rhs] {
+      return rows.sections[lhs] < rows.sections[rhs]
+    }
     return precedesWithinSection(lhs, rhs)
   }
 
   /// Whether the entity at `lhs` comes before the one at `rhs` when both are in one section.
   func precedesWithinSection(_ lhs: Int, _ rhs: Int) -> Bool {
-    for column in columns {
-      switch column.kind {
-      case .folded:
-        let (left, right) = (folded[column.index][lhs], folded[column.index][rhs])
-        if left != right { return (left < right) == column.ascending }
-      case .number:
-        let (left, right) = (numbers[column.index][lhs], numbers[column.index][rhs])
-        if left != right { return (left < right) == column.ascending }
-      case .other:
-        switch others[column.index].compare(entities[lhs], entities[rhs]) {
-        case .orderedAscending: return true
-        case .orderedDescending: return false
-        case .orderedSame: continue
-        }
+    for column in rows.columns {
+      guard column.kind == .other else {
+        if let isBefore = rows.compare(column, lhs, rhs) { return isBefore }
+        continue
+      }
+      switch others[column.index].compare(entities[lhs], entities[rhs]) {
+      case .orderedAscending: return true
+      case .orderedDescending: return false
+      case .orderedSame: continue
       }
     }
-    return ids[lhs] < ids[rhs]
+    return hasIntIDs ? rows.ids[lhs] < rows.ids[rhs] : ids[lhs] < ids[rhs]
   }
 }
