@@ -1,4 +1,5 @@
 import DataEngine
+import Essentials
 import Foundation
 
 /// A photo in an album, in the jsonplaceholder shape: plain data, its text untrusted (a view makes
@@ -28,12 +29,11 @@ public struct Photo: Identifiable, Hashable, Sendable, Codable {
   /// Decodes a photo, its addresses as `URL` fields: one that is no URL is refused at its field.
   public init(from decoder: any Decoder) throws {
     let wire = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      id: try wire.decode(Int.self, forKey: .id),
-      albumID: try wire.decode(Int.self, forKey: .albumID),
-      title: try wire.decode(String.self, forKey: .title),
-      url: try wire.decode(URL.self, forKey: .urlText),
-      thumbnailURL: try wire.decode(URL.self, forKey: .thumbnailURLText))
+    id = try wire.decode(Int.self, forKey: .id)
+    albumID = try wire.decode(Int.self, forKey: .albumID)
+    title = try wire.decode(String.self, forKey: .title)
+    urlText = try wire.decodeURLText(forKey: .urlText)
+    thumbnailURLText = try wire.decodeURLText(forKey: .thumbnailURLText)
   }
 
   // The wire format uses jsonplaceholder's names; Swift names follow the API design guidelines.
