@@ -13,18 +13,6 @@ struct AppLayerTests {
     "@usableFromInline", "mallopt", "dlsym", "@unchecked Sendable",
   ]
 
-  /// Files of the app layers allowed machinery for now, each named with its module.
-  ///
-  /// Issue 27, item 3: `Photo` becomes a plain struct once the engine keeps photos in its own
-  /// compact form; until then its packed texts live beside it. Removing this list is one edit.
-  static let machineryAllowed: Set<String> = [
-    "Sources/App/Models/Entities/Photo.swift",
-    "Sources/App/Models/Entities/Photo+Fields.swift",
-    "Sources/App/Models/Entities/Photo+Texts.swift",
-    "Sources/App/Models/Entities/Photo+PlainAddress.swift",
-    "Sources/App/Models/Entities/Photo+ListCapabilities.swift",
-  ]
-
   /// What a terminal process does and navigation never: printing, asking whether a stream is a
   /// terminal, ending the process, writing to standard error, tuning the allocator.
   static let processWork = [
@@ -53,13 +41,10 @@ struct AppLayerTests {
     }
   }
 
-  /// Every offence in the Swift files of `module`, but for the files in `allowed`.
-  static func offences(
-    inModule module: String, words: [String], allowed: Set<String> = []
-  ) throws -> [Offence] {
+  /// Every offence in the Swift files of `module`: no file is excepted.
+  static func offences(inModule module: String, words: [String]) throws -> [Offence] {
     try LayerRuleTests.swiftFiles(of: module).flatMap { url in
       let file = url.path.replacingOccurrences(of: LayerRuleTests.packageRoot.path + "/", with: "")
-      guard !allowed.contains(file) else { return [Offence]() }
       return offences(
         in: try String(contentsOf: url, encoding: .utf8), file: file, words: words)
     }
@@ -67,8 +52,7 @@ struct AppLayerTests {
 
   @Test(arguments: LayerRule.appModules.sorted())
   func noAppModuleHoldsMachinery(module: String) throws {
-    let found = try Self.offences(
-      inModule: module, words: Self.machinery, allowed: Self.machineryAllowed)
+    let found = try Self.offences(inModule: module, words: Self.machinery)
 
     #expect(
       found.isEmpty,
@@ -76,14 +60,6 @@ struct AppLayerTests {
       The app layers are the lesson: move the machinery into a platform module.
       \(found.map(\.description).joined(separator: "\n"))
       """)
-  }
-
-  @Test func everyFileAllowedMachineryStillExists() {
-    let missing = Self.machineryAllowed.filter {
-      !FileManager.default.fileExists(atPath: LayerRuleTests.packageRoot.appending(path: $0).path)
-    }
-
-    #expect(missing.isEmpty, "remove from the list: \(missing.sorted())")
   }
 
   @Test func navigationDoesNoProcessWork() throws {

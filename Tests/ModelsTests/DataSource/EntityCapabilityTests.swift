@@ -23,16 +23,16 @@ struct EntityCapabilityTests {
 
     #expect(!json.contains("folded"))
     #expect(decoded == word)
-    #expect(decoded.searchText == FoldedText("creme"))
+    #expect(decoded.searchText.folded == FoldedText("creme"))
   }
 
-  @Test func aPhotoDecodedFromTheWireHasItsTitleFolded() throws {
+  @Test func aPhotoIsSearchedByItsTitleFolded() throws {
     let json =
       #"{"id":3,"albumId":2,"title":"Ça Va","url":"https://x/1","thumbnailUrl":"https://x/2"}"#
 
     let photo = try JSONDecoder().decode(Photo.self, from: Data(json.utf8))
 
-    #expect(photo.foldedTitle == FoldedText("ca va"))
+    #expect(photo.searchText.folded == FoldedText("ca va"))
     #expect(
       photo
         == Photo(

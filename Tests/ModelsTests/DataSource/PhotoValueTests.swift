@@ -3,8 +3,7 @@ import Foundation
 import Models
 import Testing
 
-/// A photo is a value over shared storage: whether two photos share it must never show. They are
-/// equal, and hash alike, exactly when every field is equal.
+/// A photo is plain data: two photos are equal, and hash alike, exactly when every field is.
 @Suite("Photo value", .timeLimit(.minutes(10)))
 struct PhotoValueTests {
   static let base = Self.photo()
@@ -43,8 +42,8 @@ struct PhotoValueTests {
     String(repeating: "Long Title ", count: 40),
   ]
 
-  /// A photo keeps its title and addresses in one buffer; each must read back as it was given,
-  /// whatever the title and however much the addresses share.
+  /// A photo's title and addresses read back as given, before and after a round trip through
+  /// its stored form, whatever the title and however much the addresses share.
   @Test(
     arguments: titles,
     [
@@ -60,9 +59,9 @@ struct PhotoValueTests {
 
     for photo in [photo, decoded] {
       #expect(Array(photo.title.utf8) == Array(title.utf8))
-      #expect(photo.foldedTitle == FoldedText(title))
-      #expect(photo.urlText == URL(string: addresses.0)!.absoluteString)
-      #expect(photo.thumbnailURLText == URL(string: addresses.1)!.absoluteString)
+      #expect(photo.searchText.folded == FoldedText(title))
+      #expect(photo.url.absoluteString == URL(string: addresses.0)!.absoluteString)
+      #expect(photo.thumbnailURL.absoluteString == URL(string: addresses.1)!.absoluteString)
     }
     #expect(decoded == photo)
   }

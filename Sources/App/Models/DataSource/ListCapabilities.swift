@@ -30,6 +30,7 @@ public protocol RelationshipFilterable: StoreEntity {
 /// An entity a person can find by typing part of its text, ignoring case and accents (why not a
 /// `#Predicate`: see `TextSearch`).
 public protocol TextSearchable: StoreEntity {
-  /// The searchable text, folded **once**, when the entity is made: a stored value.
-  var searchText: FoldedText { get }
+  /// The text a search reads, as the entity holds it (a photo's title): the list folds it once,
+  /// when the entity arrives, so the entity keeps only its own fields.
+  var searchText: String { get }
 }

@@ -50,7 +50,7 @@ public final class ListDataSource<Entity: Sortable>: Sendable {
 extension ListDataSource where Entity: TextSearchable {
   /// A list of every entity in `store`, in the default order, ready to search.
   public convenience init(store: any Store<Entity>, limit: Int? = nil) throws {
-    let search = TextSearch<Entity>("") { $0.searchText }
+    let search = TextSearch<Entity>("") { $0.searchText.folded }
     try self.init(
       store: store,
       descriptor: FetchDescriptor(sortBy: Entity.defaultSort, search: search, fetchLimit: limit))

@@ -341,9 +341,9 @@ public final class PhotoListViewModel {
     switch (sort.field, sort.ascending) {
     case (.id, true): []
     case (.id, false): [SortDescriptor(\.id, order: .reverse)]
-    case (.title, true): [SortDescriptor(\.foldedTitle)]
+    case (.title, true): [SortDescriptor(\.title.folded)]
     case (.title, false):
-      [SortDescriptor(\.foldedTitle, order: .reverse), SortDescriptor(\.id, order: .reverse)]
+      [SortDescriptor(\.title.folded, order: .reverse), SortDescriptor(\.id, order: .reverse)]
     }
   }
 

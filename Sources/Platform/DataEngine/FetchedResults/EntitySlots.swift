@@ -1,16 +1,21 @@
-/// The entities a fetched-results controller holds, each in a numbered slot, with the text its
-/// search reads kept beside it, packed with the other slots' texts (``SearchTexts``).
+/// The entities a fetched-results controller holds, each in a numbered slot, with what its
+/// queries read kept beside it: the text its search reads, packed with the other slots' texts
+/// (``SearchTexts``), and the keys its order compares (``OrderKeys``), both read once, when the
+/// entity enters its slot.
 ///
 /// Why slots rather than a dictionary by id: refiltering 100,000 rows on a keystroke reads each
 /// row's search text, and by slot that is a load, where by id it is a hash, a probe and a copy
-/// of the entity. Only a write looks a slot up by id. A freed slot is reused.
+/// of the entity. Only a write looks a slot up by id. A freed slot is reused. Why keys by slot: a
+/// binary search or a merge compares a row with its neighbours many times, and comparing kept
+/// numbers and folded texts costs no key path, no closure and no folding (<doc:RowKeys>).
 struct EntitySlots<Entity: StoreEntity>: Sendable {
-  /// The entity of each slot. A freed slot keeps its last entity until reused, so reading one
-  /// needs no unwrapping: binary searches read these directly, without copying.
+  /// The entity of each slot. A freed slot keeps its last entity until reused.
   private(set) var entities: [Entity] = []
   /// The search text of each slot's entity (empty when the descriptor has no search, or the
   /// slot is free).
   private(set) var texts = SearchTexts()
+  /// The order's keys of each slot's entity; a freed slot keeps its last keys until reused.
+  private(set) var keys: OrderKeys<Entity>
   /// The id of each slot's entity, readable without copying the entity; nil for a free slot.
   private(set) var ids: [Entity.ID?] = []
   private var slotByID: [Entity.ID: Int] = [:]
@@ -29,16 +34,18 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
   }
   private let text: (@Sendable (Entity) -> FoldedText)?
 
-  /// Slots for nothing yet; `text` gives an entity's search text.
-  init(text: (@Sendable (Entity) -> FoldedText)?) { self.text = text }
+  /// Slots for nothing yet, keeping the keys of `order`; `text` gives an entity's search text.
+  init(order: EntityOrder<Entity>, text: (@Sendable (Entity) -> FoldedText)?) {
+    keys = OrderKeys(order)
+    self.text = text
+  }
 
-  /// Makes room for `entities` more, so that filling the slots grows each buffer once.
-  mutating func reserve(for entities: [Entity]) {
-    self.entities.reserveCapacity(self.entities.count + entities.count)
-    ids.reserveCapacity(ids.count + entities.count)
-    guard let text else { return }
-    texts.reserve(
-      slots: entities.count, bytes: entities.reduce(0) { $0 + text($1).value.utf8.count })
+  /// Makes room for `count` entities more, so that filling the slots grows each buffer once.
+  mutating func reserve(_ count: Int) {
+    entities.reserveCapacity(entities.count + count)
+    ids.reserveCapacity(ids.count + count)
+    keys.reserveCapacity(ids.count + count)
+    if text != nil { texts.reserve(slots: count, bytes: 0) }
   }
 
   /// The slot of the entity with `id`, if it is held.
@@ -53,42 +60,40 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
   /// The entity in `slot`, which must be in use.
   subscript(slot: Int) -> Entity { entities[slot] }
 
-  /// The first of `items` (slots in `descriptor`'s order) that does not come before `entity`:
-  /// a binary search, optionally as if the row at `skipped` were not there. Entities are read in
-  /// place: in generic code, copying one per comparison costs more than the comparison.
-  func firstRow(
-    in items: [Int], notBefore entity: Entity, by descriptor: FetchDescriptor<Entity>,
-    skipping skipped: Int? = nil
-  ) -> Int {
-    let order = EntityOrder(descriptor)
-    return entities.withUnsafeBufferPointer { entities in
-      var low = 0
-      var high = items.count - (skipped == nil ? 0 : 1)
-      while low < high {
-        let middle = (low + high) / 2
-        let index = skipped.map { middle < $0 ? middle : middle + 1 } ?? middle
-        if order.precedesWithinSection(entities[items[index]], entity) {
-          low = middle + 1
-        } else {
-          high = middle
-        }
+  /// The first of `items` (slots in the order's sequence, in one section) that does not come
+  /// before the entity in `slot`: a binary search over kept keys, optionally as if the row at
+  /// `skipped` were not there.
+  func firstRow(in items: [Int], notBefore slot: Int, skipping skipped: Int? = nil) -> Int {
+    var low = 0
+    var high = items.count - (skipped == nil ? 0 : 1)
+    while low < high {
+      let middle = (low + high) / 2
+      let index = skipped.map { middle < $0 ? middle : middle + 1 } ?? middle
+      if keys.precedesWithinSection(items[index], slot) {
+        low = middle + 1
+      } else {
+        high = middle
       }
-      return low
     }
+    return low
   }
 
-  /// Puts `entity` in a slot (its own, if it is held already) and returns the slot.
+  /// Puts `entity` in a slot (its own, if it is held already), reads its keys through `order`
+  /// (the order the slots were made for), and returns the slot.
   @discardableResult
-  mutating func store(_ entity: Entity) -> Int {
+  mutating func store(_ entity: Entity, by order: EntityOrder<Entity>) -> Int {
     guard let slot = slotByID[entity.id] ?? free.popLast() else {
+      let slot = entities.count
       entities.append(entity)
-      texts.set(text?(entity) ?? FoldedText.empty, at: entities.count - 1)
+      texts.set(text?(entity) ?? FoldedText.empty, at: slot)
+      keys.set(entity, at: slot, by: order)
       ids.append(entity.id)
-      slotByID[entity.id] = entities.count - 1
-      return entities.count - 1
+      slotByID[entity.id] = slot
+      return slot
     }
     entities[slot] = entity
     texts.set(text?(entity) ?? FoldedText.empty, at: slot)
+    keys.set(entity, at: slot, by: order)
     ids[slot] = entity.id
     slotByID[entity.id] = slot
     return slot

@@ -9,11 +9,12 @@ extension FetchedRows {
   /// recomputes `shown` and diffs it against what it was.
   mutating func applyBatch(_ change: StoreChange<Entity>) -> ChangeSet {
     var arrivals = BatchArrivals()
+    let order = EntityOrder(descriptor)
     slots.isHoldingFreedSlots = true
     defer { slots.isHoldingFreedSlots = false }
-    for entity in change.inserted { take(entity.id, entity, into: &arrivals) }
-    for entity in change.updated { take(entity.id, entity, into: &arrivals) }
-    for id in change.deleted { take(id, nil, into: &arrivals) }
+    for entity in change.inserted { take(entity.id, entity, by: order, into: &arrivals) }
+    for entity in change.updated { take(entity.id, entity, by: order, into: &arrivals) }
+    for id in change.deleted { take(id, nil, by: order, into: &arrivals) }
     let mirrors = shownMirrorsBase
     let onlyInserts = arrivals.leaving.isEmpty && mirrors
     // Only a diff needs the rows before. Otherwise `shown` lets go of the storage it shares with
@@ -21,7 +22,7 @@ extension FetchedRows {
     let before = onlyInserts ? SectionedSnapshot() : shown
     if onlyInserts { shown = SectionedSnapshot() }
     if !arrivals.leaving.isEmpty { base.removeItems { arrivals.leaving[$0] } }
-    let inserted = merge(slots.ordered(arrivals.slots, by: descriptor), reporting: onlyInserts)
+    let inserted = merge(slots.ordered(arrivals.slots), reporting: onlyInserts)
     guard mirrors else {
       refilter()
       return SnapshotDiff.changes(from: before, to: shown, updated: arrivals.updated)
@@ -46,8 +47,10 @@ extension FetchedRows {
   }
 
   /// Writes one entity's new value (nil: gone) to the slots and notes what its row does.
-  private mutating func take(_ id: Entity.ID, _ value: Entity?, into arrivals: inout BatchArrivals)
-  {
+  private mutating func take(
+    _ id: Entity.ID, _ value: Entity?, by order: EntityOrder<Entity>,
+    into arrivals: inout BatchArrivals
+  ) {
     let old = slots.entity(id)
     let new = accepted(value)
     guard old != new else { return }
@@ -61,7 +64,7 @@ extension FetchedRows {
       slots.remove(id)
       return
     }
-    let slot = slots.store(new)
+    let slot = slots.store(new, by: order)
     arrivals.slots.append(slot)
     if old != nil { arrivals.updated.insert(slot) }
   }
@@ -91,7 +94,7 @@ extension FetchedRows {
         section += 1
         continue
       }
-      let merged = slots.merging(run, into: base.sections[section].items, by: descriptor)
+      let merged = slots.merging(run, into: base.sections[section].items)
       base.sections[section].items = merged.items
       if reporting {
         changes.insertedRows += merged.rows.map { RowPath(section: section, row: $0) }

@@ -25,12 +25,13 @@ extension FetchedRows {
     guard count <= Self.rowByRowLimit else { return applyBatch(change) }
     let before = shown
     var updated: Set<Int> = []
+    let order = EntityOrder(descriptor)
     slots.isHoldingFreedSlots = true
     defer { slots.isHoldingFreedSlots = false }
     func write(_ id: Entity.ID, _ value: Entity?) {
       let old = slots.entity(id)
       let new = accepted(value)
-      replaceInBase(id, old: old, new: new)
+      replaceInBase(id, old: old, new: new, by: order)
       if let old, let new, old != new, let slot = slots.slot(of: id) { updated.insert(slot) }
     }
     for entity in change.inserted { write(entity.id, entity) }
@@ -66,24 +67,26 @@ extension FetchedRows {
   /// Moves the entity's row in `base` from where `old` sorts to where `new` sorts; an entity
   /// that stays keeps its slot.
   @discardableResult
-  private mutating func replaceInBase(_ id: Entity.ID, old: Entity?, new: Entity?) -> BaseMove {
+  private mutating func replaceInBase(
+    _ id: Entity.ID, old: Entity?, new: Entity?, by order: EntityOrder<Entity>
+  ) -> BaseMove {
     guard old != new else { return BaseMove() }
-    // Find the row while its slot still holds the value the list was ordered by.
+    // Find the row while its slot still holds the keys the list was ordered by.
     var move = BaseMove()
-    if let old { move.from = positionInBase(old).path }
+    if old != nil, let slot = slots.slot(of: id) { move.from = positionInBase(slot).path }
     guard let new else {
       if let from = move.from { base.removeItem(at: from) }
       slots.remove(id)
       return move
     }
-    let slot = slots.store(new)
+    let slot = slots.store(new, by: order)
     if let from = move.from, staysInSection(old, new) {
-      let row = rowAmongOthers(new, at: from, in: base)
+      let row = rowAmongOthers(slot, at: from, in: base)
       base.moveItem(inSection: from.section, from: from.row, to: row)
       move.rotatedTo = row
     } else {
       if let from = move.from { base.removeItem(at: from) }
-      let position = positionInBase(new)
+      let position = positionInBase(slot)
       base.insertItem(slot, at: position, section: descriptor.section(of: new))
       move.insertedAt = position
     }
@@ -104,7 +107,7 @@ extension FetchedRows {
     // `base`, the move in `base` says it all, and no search is repeated).
     let mirrors = shownMirrorsBase
     let shownBefore = mirrors || old == nil ? nil : slots.slot(of: id).flatMap(pathInShown)
-    let inBase = replaceInBase(id, old: old, new: new)
+    let inBase = replaceInBase(id, old: old, new: new, by: EntityOrder(descriptor))
     let leaving = mirrors ? inBase.from : shownBefore
     let slot = slots.slot(of: id)
     var edits = ShownEdits<Int>()
@@ -124,8 +127,8 @@ extension FetchedRows {
         shownCount -= 1
         edits.removed(slot ?? -1, from: from, key: descriptor.section(of: old), emptied: emptied)
       }
-      if let new, let slot, matchesSearch(slot) {
-        let position = (mirrors ? inBase.insertedAt : nil) ?? positionInShown(new)
+      if new != nil, let slot, matchesSearch(slot) {
+        let position = (mirrors ? inBase.insertedAt : nil) ?? positionInShown(slot)
         if isBeforeEndOfShown(position) || wasComplete {
           insertShown(slot, at: position, into: &edits)
         }
@@ -138,9 +141,9 @@ extension FetchedRows {
       edits.removed(dropped, from: oldLast, key: key, emptied: shown.removeItem(at: last))
       shownCount -= 1
     } else if shownCount < limit, !wasComplete,
-      let next = nextMatch(after: shown.lastPath.map { slots[shown[$0]!] })
+      let next = nextMatch(after: shown.lastPath.map { shown[$0]! })
     {
-      insertShown(next, at: positionInShown(slots[next]), into: &edits)
+      insertShown(next, at: positionInShown(next), into: &edits)
     }
     let changedSection = old.map(descriptor.section(of:)) != new.map(descriptor.section(of:))
     return edits.changes(updated: old != nil ? slot : nil, changedSection: changedSection)
@@ -155,26 +158,25 @@ extension FetchedRows {
   /// The row the shown entity in `slot` (still at `from`, now holding its new value) moves to
   /// within its section, or nil when it would go past the last shown row of a full list.
   private func rowInShown(_ slot: Int, movingFrom from: RowPath, wasComplete: Bool) -> Int? {
-    let row = rowAmongOthers(slots[slot], at: from, in: shown)
+    let row = rowAmongOthers(slot, at: from, in: shown)
     let isLastSection = from.section == shown.sections.count - 1
     let isPastTheEnd = isLastSection && row == shown.sections[from.section].items.count - 1
     // Past the end of a full list, rows that were hidden may now come first: not a rotation.
     return isPastTheEnd && !wasComplete ? nil : row
   }
 
-  /// Where `entity`, whose slot is still at `path` of `rows` but now holds its new value, goes
+  /// Where the entity in `slot`, still at `path` of `rows` but now holding its new value, goes
   /// in its section once taken out: a binary search over the section as if the row were gone.
   private func rowAmongOthers(
-    _ entity: Entity, at path: RowPath, in rows: SectionedSnapshot<SectionKey, Int>
+    _ slot: Int, at path: RowPath, in rows: SectionedSnapshot<SectionKey, Int>
   ) -> Int {
-    slots.firstRow(
-      in: rows.sections[path.section].items, notBefore: entity, by: descriptor, skipping: path.row)
+    slots.firstRow(in: rows.sections[path.section].items, notBefore: slot, skipping: path.row)
   }
 
   private mutating func insertShown(
     _ slot: Int, at position: RowPosition, into edits: inout ShownEdits<Int>
   ) {
-    let key = descriptor.section(of: slots[slot])
+    let key = slots.keys.section(at: slot)
     shown.insertItem(slot, at: position, section: key)
     shownCount += 1
     edits.added(slot, at: position.path, key: key, created: position.isNewSection)

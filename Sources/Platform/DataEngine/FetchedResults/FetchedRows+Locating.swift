@@ -12,10 +12,10 @@ struct RowPosition: Hashable {
 
 // Binary search into the sorted sections: where a row is, or where it would go.
 extension FetchedRows {
-  /// Where `entity` is, or would be inserted, in `rows` (`base` or `shown`). Call it while the
-  /// neighbours' slots still hold the values the list was ordered by.
-  func position(of entity: Entity, in rows: SectionedSnapshot<SectionKey, Int>) -> RowPosition {
-    let key = descriptor.section(of: entity)
+  /// Where the entity in `slot` is, or would be inserted, in `rows` (`base` or `shown`). Call it
+  /// while the neighbours' slots still hold the keys the list was ordered by.
+  func position(ofSlot slot: Int, in rows: SectionedSnapshot<SectionKey, Int>) -> RowPosition {
+    let key = slots.keys.section(at: slot)
     let sections = rows.sections
     var low = 0
     var high = sections.count
@@ -26,19 +26,19 @@ extension FetchedRows {
     guard low < sections.count, sections[low].id == key else {
       return RowPosition(section: low, isNewSection: true, row: 0)
     }
-    let row = slots.firstRow(in: sections[low].items, notBefore: entity, by: descriptor)
+    let row = slots.firstRow(in: sections[low].items, notBefore: slot)
     return RowPosition(section: low, isNewSection: false, row: row)
   }
 
-  /// Where `entity` is or would go among the shown rows.
-  func positionInShown(_ entity: Entity) -> RowPosition { position(of: entity, in: shown) }
+  /// Where the entity in `slot` is or would go among the shown rows.
+  func positionInShown(_ slot: Int) -> RowPosition { position(ofSlot: slot, in: shown) }
 
-  /// Where `entity` is or would go in `base`.
-  func positionInBase(_ entity: Entity) -> RowPosition { position(of: entity, in: base) }
+  /// Where the entity in `slot` is or would go in `base`.
+  func positionInBase(_ slot: Int) -> RowPosition { position(ofSlot: slot, in: base) }
 
   /// The path among the shown rows of the entity in `slot`, or nil when it is not shown.
   func pathInShown(_ slot: Int) -> RowPath? {
-    let position = positionInShown(slots[slot])
+    let position = positionInShown(slot)
     guard !position.isNewSection, shown[position.path] == slot else { return nil }
     return position.path
   }
@@ -51,11 +51,11 @@ extension FetchedRows {
       || position.row < sections[position.section].items.count
   }
 
-  /// The slot of the first entity in `base` after `entity` (or from the start, when nil) that
-  /// the search matches.
-  func nextMatch(after entity: Entity?) -> Int? {
+  /// The slot of the first entity in `base` after the one in `slot` (or from the start, when
+  /// nil) that the search matches.
+  func nextMatch(after slot: Int?) -> Int? {
     var start = RowPosition(section: 0, isNewSection: false, row: -1)
-    if let entity { start = positionInBase(entity) }
+    if let slot { start = positionInBase(slot) }
     for section in base.sections.indices.dropFirst(start.section) {
       let skipped = section == start.section ? start.row + 1 : 0
       if let match = base.sections[section].items.dropFirst(skipped).first(where: matchesSearch) {

@@ -29,16 +29,23 @@ extension FetchDescriptor {
   /// queries elsewhere (SQL, say) must give the same rows in the same order.
   ///
   /// Entities already in this order (a store's, kept in id order) are not sorted again: that
-  /// costs one comparison per entity.
+  /// costs one comparison per entity. Each entity's keys are read once (a folded title is folded
+  /// once), not at every comparison.
   public func results(from entities: some Sequence<Entity>) throws -> [Entity] {
     var selected = selectsEverything ? Array(entities) : try entities.filter(isSelected)
-    let order = EntityOrder(self)
-    let isInOrder = selected.withUnsafeBufferPointer { selected in
-      selected.indices.dropFirst().allSatisfy {
-        order.areInIncreasingOrder(selected[$0 - 1], selected[$0])
+    if sectionKey == nil, sortBy.isEmpty {
+      // By id alone: nothing to read first.
+      let isInOrder = selected.withUnsafeBufferPointer { selected in
+        selected.indices.dropFirst().allSatisfy { selected[$0 - 1].id < selected[$0].id }
       }
+      if !isInOrder { selected.sort { $0.id < $1.id } }
+    } else {
+      let keys = OrderKeys(EntityOrder(self), of: selected)
+      // Compared by the plain keys when they decide alone: no generic code per comparison.
+      let isBefore = keys.plain.map { $0.areInIncreasingOrder } ?? keys.areInIncreasingOrder
+      let isInOrder = selected.indices.dropFirst().allSatisfy { isBefore($0 - 1, $0) }
+      if !isInOrder { selected = selected.indices.sorted(by: isBefore).map { selected[$0] } }
     }
-    if !isInOrder { selected.sort(by: order.areInIncreasingOrder) }
     return selected.count > limit ? Array(selected.prefix(limit)) : selected
   }
 

@@ -10,9 +10,9 @@ import Foundation
 /// ```swift
 /// var descriptor = FetchDescriptor<Photo>(
 ///   predicate: #Predicate { $0.albumID == 3 },
-///   sortBy: [SortDescriptor(\.foldedTitle)])
+///   sortBy: [SortDescriptor(\.title.folded)])
 /// descriptor.sectionKey = { .number($0.albumID) }
-/// descriptor.search = TextSearch("sunset") { $0.foldedTitle }
+/// descriptor.search = TextSearch("sunset") { $0.title.folded }
 /// descriptor.fetchLimit = 50
 /// ```
 public struct FetchDescriptor<Entity: StoreEntity>: Sendable {

@@ -1,87 +1,137 @@
 import Foundation
 
 /// An ``EntityOrder``'s keys read once from each of many entities, so that ordering them compares
-/// values kept in arrays.
+/// values kept in arrays: the section, each sort key's column, and the id, by index.
 ///
 /// Why: sorting k rows makes about k log k comparisons, and reading an entity's keys (its
 /// section through a closure, each sort key through a key path, a copy of the entity in generic
-/// code) costs far more than comparing them. Reading them once per entity leaves the sort
-/// comparing texts and numbers. A sort descriptor on another type of key compares the entities
-/// themselves, kept here for that.
+/// code, a title folded by `String.folded`) costs far more than comparing them. Reading them once
+/// per entity leaves every comparison, binary search and merge comparing texts and numbers. A
+/// fetched-results controller keeps one of these by slot for as long as it holds the rows, set
+/// when an entity enters; a store's fetch makes one for a sort and drops it. A sort descriptor on
+/// another type of key compares the entities themselves, kept here for that.
 ///
 /// ```swift
-/// let keys = OrderKeys(EntityOrder(descriptor), of: photos, at: Array(photos.indices))
+/// let keys = OrderKeys(EntityOrder(descriptor), of: photos)
 /// let order = photos.indices.sorted(by: keys.areInIncreasingOrder)
 /// ```
-struct OrderKeys<Entity: StoreEntity> {
-  /// Where one sort key's values are kept. A plain value, so that a comparison reads the
-  /// columns in place rather than copying an enum's payload.
-  private struct Column {
-    enum Kind { case folded, number, other }
-    var kind: Kind
-    /// The index into `folded`, `numbers` or `others`.
-    var index: Int
-    var ascending: Bool
-  }
-
-  /// The section of each entity, by position; empty when the order has no sections.
-  private let sections: [SectionKey]
-  private let isSectioned: Bool
-  private var columns: [Column] = []
-  private var folded: [[FoldedText]] = []
-  private var numbers: [[Int]] = []
-  private var others: [SortDescriptor<Entity>] = []
-  private let ids: [Entity.ID]
+struct OrderKeys<Entity: StoreEntity>: Sendable {
+  /// The numbers, folded texts, sections and `Int` ids: all of the keys, usually.
+  private(set) var rows: RowKeys
+  private let others: [SortDescriptor<Entity>]
+  /// Each entity's id when ids are not `Int`s (then `rows.ids` is empty).
+  private var ids: [Entity.ID] = []
   /// The entities, kept only when a sort descriptor compares them whole.
   private var entities: [Entity] = []
+  private let hasIntIDs = Entity.ID.self == Int.self
 
-  /// Reads the keys of `order` from the entities of `entities` at `positions`, once each; a
-  /// position in the keys is then an index into `positions`.
-  init(_ order: EntityOrder<Entity>, of entities: [Entity], at positions: [Int]) {
-    let descriptor = order.descriptor
-    isSectioned = descriptor.sectionKey != nil
-    // Each key is read in place: in generic code, `map` over the entities would copy each.
-    sections = isSectioned ? positions.map { descriptor.section(of: entities[$0]) } : []
-    ids = positions.map { entities[$0].id }
+  /// Keys of no entity yet, laid out for `order`.
+  init(_ order: EntityOrder<Entity>) {
+    var columns: [RowKeys.Column] = []
+    var others: [SortDescriptor<Entity>] = []
+    var foldedCount = 0
+    var numberCount = 0
     for key in order.keys {
       switch key {
-      case .folded(let path, let ascending):
-        columns.append(Column(kind: .folded, index: folded.count, ascending: ascending))
-        folded.append(positions.map { entities[$0][keyPath: path] })
-      case .number(let path, let ascending):
-        columns.append(Column(kind: .number, index: numbers.count, ascending: ascending))
-        numbers.append(positions.map { entities[$0][keyPath: path] })
+      case .folded(_, let ascending):
+        columns.append(.init(kind: .folded, index: foldedCount, ascending: ascending))
+        foldedCount += 1
+      case .number(_, let ascending):
+        columns.append(.init(kind: .number, index: numberCount, ascending: ascending))
+        numberCount += 1
       case .other(let sort):
-        columns.append(Column(kind: .other, index: others.count, ascending: true))
+        columns.append(.init(kind: .other, index: others.count, ascending: true))
         others.append(sort)
       }
     }
-    if !others.isEmpty { self.entities = positions.map { entities[$0] } }
+    self.others = others
+    rows = RowKeys(
+      isSectioned: order.descriptor.sectionKey != nil, columns: columns,
+      folded: Array(repeating: [], count: foldedCount),
+      numbers: Array(repeating: [], count: numberCount))
   }
 
-  /// The section of the entity at `position`.
-  func section(at position: Int) -> SectionKey { isSectioned ? sections[position] : .all }
+  /// The keys of `order` read from each of `entities`, once each; an index into the keys is a
+  /// position in `entities`.
+  init(_ order: EntityOrder<Entity>, of entities: [Entity]) {
+    self.init(order)
+    reserveCapacity(entities.count)
+    for index in entities.indices { set(entities[index], at: index, by: order) }
+  }
 
-  /// Whether the entity at position `lhs` comes before the one at `rhs`: section, sort keys,
-  /// then id, as ``EntityOrder/areInIncreasingOrder(_:_:)`` orders the entities themselves.
-  func areInIncreasingOrder(_ lhs: Int, _ rhs: Int) -> Bool {
-    if isSectioned, sections[lhs] != sections[rhs] { return sections[lhs] < sections[rhs] }
-    for column in columns {
-      switch column.kind {
-      case .folded:
-        let (left, right) = (folded[column.index][lhs], folded[column.index][rhs])
-        if left != right { return (left < right) == column.ascending }
-      case .number:
-        let (left, right) = (numbers[column.index][lhs], numbers[column.index][rhs])
-        if left != right { return (left < right) == column.ascending }
-      case .other:
-        switch others[column.index].compare(entities[lhs], entities[rhs]) {
-        case .orderedAscending: return true
-        case .orderedDescending: return false
-        case .orderedSame: continue
-        }
+  /// The keys alone, when they decide every comparison (no other sort keys, `Int` ids): a
+  /// comparison through them runs no generic code.
+  var plain: RowKeys? { others.isEmpty && hasIntIDs ? rows : nil }
+
+  /// How many entities have keys here.
+  var count: Int { hasIntIDs ? rows.ids.count : ids.count }
+
+  /// Makes room for `count` entities in all, so that filling the keys grows each array once.
+  mutating func reserveCapacity(_ count: Int) {
+    if rows.isSectioned { rows.sections.reserveCapacity(count) }
+    if hasIntIDs { rows.ids.reserveCapacity(count) } else { ids.reserveCapacity(count) }
+    for column in rows.folded.indices { rows.folded[column].reserveCapacity(count) }
+    for column in rows.numbers.indices { rows.numbers[column].reserveCapacity(count) }
+  }
+
+  /// Reads the keys of `entity` (through `order`, the order these keys were laid out for) into
+  /// `index`, which is an index already here or ``count`` (a new one).
+  mutating func set(_ entity: Entity, at index: Int, by order: EntityOrder<Entity>) {
+    let count = count
+    precondition(index <= count, "index \(index) is past the end of \(count) keys")
+    if rows.isSectioned {
+      Self.put(order.descriptor.section(of: entity), at: index, in: &rows.sections)
+    }
+    if hasIntIDs, let id = entity.id as? Int {
+      Self.put(id, at: index, in: &rows.ids)
+    } else {
+      Self.put(entity.id, at: index, in: &ids)
+    }
+    var foldedColumn = 0
+    var numberColumn = 0
+    for key in order.keys {
+      switch key {
+      case .folded(let path, _):
+        Self.put(entity[keyPath: path], at: index, in: &rows.folded[foldedColumn])
+        foldedColumn += 1
+      case .number(let path, _):
+        Self.put(entity[keyPath: path], at: index, in: &rows.numbers[numberColumn])
+        numberColumn += 1
+      case .other: break
       }
     }
-    return ids[lhs] < ids[rhs]
+    if !others.isEmpty { Self.put(entity, at: index, in: &entities) }
+  }
+
+  private static func put<Value>(_ value: Value, at index: Int, in array: inout [Value]) {
+    if index == array.count { array.append(value) } else { array[index] = value }
+  }
+
+  /// The section of the entity at `index`.
+  func section(at index: Int) -> SectionKey { rows.section(at: index) }
+
+  /// Whether the entity at `lhs` comes before the one at `rhs`: section, sort keys, then id, as
+  /// ``EntityOrder/areInIncreasingOrder(_:_:)`` orders the entities themselves.
+  func areInIncreasingOrder(_ lhs: Int, _ rhs: Int) -> Bool {
+    if rows.isSectioned, rows.sections[lhs] != rows.sections[rhs] {
+      return rows.sections[lhs] < rows.sections[rhs]
+    }
+    return precedesWithinSection(lhs, rhs)
+  }
+
+  /// Whether the entity at `lhs` comes before the one at `rhs` when both are in one section.
+  func precedesWithinSection(_ lhs: Int, _ rhs: Int) -> Bool {
+    for column in rows.columns {
+      guard column.kind == .other else {
+        if let isBefore = rows.compare(column, lhs, rhs) { return isBefore }
+        continue
+      }
+      switch others[column.index].compare(entities[lhs], entities[rhs]) {
+      case .orderedAscending: return true
+      case .orderedDescending: return false
+      case .orderedSame: continue
+      }
+    }
+    return hasIntIDs ? rows.ids[lhs] < rows.ids[rhs] : ids[lhs] < ids[rhs]
   }
 }

@@ -12,9 +12,9 @@ public struct StoreBatch<Entity: StoreEntity>: Sendable {
   /// The upserts made before any other write, kept as the array they came in: a page of a
   /// long list is one `upsert(contentsOf:)`, and wrapping each of its entities in an
   /// ``Operation`` would copy every one.
-  private(set) var upserts: [Entity] = []
+  @usableFromInline private(set) var upserts: [Entity] = []
   /// The writes after the first that is not an upsert, in order.
-  private(set) var laterOperations: [Operation] = []
+  @usableFromInline private(set) var laterOperations: [Operation] = []
 
   /// A batch with no writes yet; ``Store/write(_:)`` hands one to its closure, so most code
   /// never makes one itself.
@@ -24,11 +24,11 @@ public struct StoreBatch<Entity: StoreEntity>: Sendable {
   public var operations: [Operation] { upserts.map(Operation.upsert) + laterOperations }
 
   /// How many writes the batch holds.
-  var count: Int { upserts.count + laterOperations.count }
+  @usableFromInline var count: Int { upserts.count + laterOperations.count }
 
   /// The write at `index` (in the order made), as the entity upserted or nil for a delete,
   /// with its entity's id.
-  func write(at index: Int) -> (id: Entity.ID, value: Entity?) {
+  @usableFromInline func write(at index: Int) -> (id: Entity.ID, value: Entity?) {
     if index < upserts.count { return (upserts[index].id, upserts[index]) }
     switch laterOperations[index - upserts.count] {
     case .upsert(let entity): return (entity.id, entity)

@@ -58,3 +58,13 @@ public struct FoldedText: Hashable, Sendable, Comparable {
   /// Orders folded texts by their folded form.
   public static func < (lhs: FoldedText, rhs: FoldedText) -> Bool { lhs.value < rhs.value }
 }
+
+extension String {
+  /// This text folded for searching and ordering, made each time it is read.
+  ///
+  /// Why a property: a query names it in a key path (`SortDescriptor(\Photo.title.folded)`,
+  /// `TextSearch("sea") { $0.title.folded }`), so an entity keeps only its own fields and the
+  /// engine folds its text once, when the entity enters a list (it keeps each row's keys, see
+  /// <doc:RowKeys>), instead of the entity holding a folded copy of its title.
+  public var folded: FoldedText { FoldedText(self) }
+}

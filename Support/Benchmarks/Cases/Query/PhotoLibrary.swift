@@ -13,7 +13,7 @@ struct PhotoLibrary {
     let photos = try await GeneratedPhotos(count: count).photos(albumID: nil)
     store = InMemoryStore(photos)
     list = try ListDataSource(store: store, limit: limit)
-    try list.sort(by: [SortDescriptor(\.foldedTitle)])
+    try list.sort(by: [SortDescriptor(\.title.folded)])
     if grouped { try list.group(true) }
   }
 }

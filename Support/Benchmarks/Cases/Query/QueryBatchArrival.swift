@@ -74,7 +74,7 @@ struct QueryBatchArrival: BenchmarkCase {
     let store = InMemoryStore<Photo>()
     let list = try ListDataSource<Photo>(store: store)
     if byTitle {
-      try list.sort(by: [SortDescriptor(\.foldedTitle)])
+      try list.sort(by: [SortDescriptor(\.title.folded)])
       try list.group(true)
     }
     let heard = Locked(0)
