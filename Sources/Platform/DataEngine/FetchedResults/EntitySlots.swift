@@ -99,6 +99,34 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
     return slot
   }
 
+  /// Puts `candidates` in slots 0, 1, … of these slots, which hold nothing yet, and returns
+  /// the slots; an id that repeats keeps its last value, in one slot.
+  ///
+  /// Candidates with no repeated id (a store's fetch) are kept as the array they came in, so
+  /// the slots share its storage with the store that fetched them: a list of 200,000 entities
+  /// holds them once, until a change makes the first write.
+  mutating func fill(with candidates: [Entity], by order: EntityOrder<Entity>) -> [Int] {
+    precondition(entities.isEmpty, "fill(with:by:) is for slots that hold nothing yet")
+    // Room for everything but the entities, which come as they are.
+    ids.reserveCapacity(candidates.count)
+    keys.reserveCapacity(candidates.count)
+    slotByID.reserveCapacity(candidates.count)
+    if text != nil { texts.reserve(slots: candidates.count, bytes: 0) }
+    for (slot, entity) in candidates.enumerated() {
+      guard slotByID.updateValue(slot, forKey: entity.id) == nil else {
+        // A repeated id: start again, one entity at a time.
+        self = EntitySlots(order: order, text: text)
+        reserve(candidates.count)
+        return candidates.map { store($0, by: order) }
+      }
+      texts.set(text?(entity) ?? FoldedText.empty, at: slot)
+      keys.set(entity, at: slot, by: order)
+      ids.append(entity.id)
+    }
+    entities = candidates
+    return Array(candidates.indices)
+  }
+
   /// Frees the slot of the entity with `id`.
   mutating func remove(_ id: Entity.ID) {
     guard let slot = slotByID.removeValue(forKey: id) else { return }

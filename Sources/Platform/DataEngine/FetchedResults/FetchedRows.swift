@@ -25,11 +25,8 @@ struct FetchedRows<Entity: StoreEntity>: Sendable {
     self.descriptor = descriptor
     let order = EntityOrder(descriptor)
     slots = EntitySlots(order: order, text: descriptor.search?.text)
-    slots.reserve(candidates.count)
-    var stored: [Int] = []
-    stored.reserveCapacity(candidates.count)
-    for entity in candidates { stored.append(slots.store(entity, by: order)) }
-    let sorted = slots.ordered(stored)
+    let filled = slots.fill(with: candidates, by: order)
+    let sorted = slots.ordered(filled)
     base = SectionedSnapshot()
     for (slot, section) in zip(sorted.slots, sorted.sections) {
       base.appendItem(slot, in: section)

@@ -9,10 +9,11 @@ import Essentials
 /// ```
 public final class InMemoryStore<Entity: StoreEntity>: Store {
   private let table: Locked<EntityTable<Entity>>
-  /// Every entity in id order, or nil: what fetches start from, kept until a commit changes
-  /// something, so a store opened with many entities is not sorted again by every fetch. Read
-  /// and written only under `table`'s lock, so it is never older than the table.
-  private let inIDOrder: Locked<[Entity]?>
+  /// Every entity in id order when the table's own order is not, or nil: what fetches start
+  /// from, kept until a commit changes something, so that the entities are not sorted again by
+  /// every fetch. Read and written only under `table`'s lock, so it is never older than the
+  /// table.
+  private let inIDOrder: Locked<[Entity]?> = Locked(nil)
   private let observers = ObserverList<StoreChange<Entity>>()
   private let delivery: CommitDelivery<StoreChange<Entity>>
 
@@ -20,12 +21,7 @@ public final class InMemoryStore<Entity: StoreEntity>: Store {
   /// Entities in ascending id order (a store file's, read at open) are kept in that order too,
   /// so the first fetch need not sort them.
   public init(_ entities: [Entity] = []) {
-    let table = EntityTable(entities)
-    let isInOrder = entities.indices.dropFirst().allSatisfy {
-      entities[$0 - 1].id < entities[$0].id
-    }
-    inIDOrder = Locked(isInOrder ? entities : nil)
-    self.table = Locked(table)
+    table = Locked(EntityTable(entities))
     delivery = CommitDelivery(to: observers)
   }
 
@@ -47,7 +43,7 @@ public final class InMemoryStore<Entity: StoreEntity>: Store {
 
   /// The entity with `id`, or nil.
   public func fetch(id: Entity.ID) -> Entity? {
-    table.withLock { $0.entities[id] }
+    table.withLock { $0.entity(id) }
   }
 
   /// The entities `descriptor` selects, in its order.
@@ -59,9 +55,9 @@ public final class InMemoryStore<Entity: StoreEntity>: Store {
   /// How many entities `descriptor` would fetch.
   public func count(_ descriptor: FetchDescriptor<Entity>) throws -> Int {
     if descriptor.selectsEverything {
-      return descriptor.count(ofAll: table.withLock { $0.entities.count })
+      return descriptor.count(ofAll: table.withLock { $0.count })
     }
-    return try descriptor.count(in: table.withLock { Array($0.entities.values) })
+    return try descriptor.count(in: table.withLock { $0.values })
   }
 
   /// Does nothing: memory is all there is.
@@ -77,10 +73,14 @@ public final class InMemoryStore<Entity: StoreEntity>: Store {
   /// Every entity in id order, with the revision (count of changing commits) they belong to:
   /// what a file store writes, and how it knows whether a later save has anything to do.
   public func everything() -> (entities: [Entity], revision: Int) {
-    // Copied out under the lock, sorted outside it, and kept if no commit came in between.
-    let (kept, unordered, revision) = table.withLock { table in
+    // The table's own array when it is in id order (a store opened from a file, or loaded in
+    // id order): shared, not copied. Else copied out under the lock, sorted outside it, and
+    // kept if no commit came in between.
+    let (kept, unordered, revision) = table.withLock {
+      table -> (kept: [Entity]?, unordered: [Entity], revision: Int) in
+      if table.isInIDOrder { return (table.values, [], table.revision) }
       let kept = inIDOrder.withLock { $0 }
-      return (kept, kept == nil ? Array(table.entities.values) : [], table.revision)
+      return (kept, kept == nil ? table.values : [], table.revision)
     }
     if let kept { return (kept, revision) }
     let entities = unordered.sorted { $0.id < $1.id }

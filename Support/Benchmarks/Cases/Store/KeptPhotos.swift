@@ -82,6 +82,37 @@ import TerminalKit
       func users() async throws -> [User] { [] }
     }
 
+    /// Keeps `count` generated photos at `file` in a new process of this executable
+    /// (`--keep-photos KIND COUNT PATH`), and waits for it.
+    static func keepInChildProcess(_ kind: StoreKind, count: Int, at file: URL) throws {
+      let child = Process()
+      child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+      child.arguments = ["--keep-photos", kind.rawValue, String(count), file.path]
+      try child.run()
+      child.waitUntilExit()
+      guard child.terminationReason == .exit, child.terminationStatus == 0 else {
+        throw KeepError(status: child.terminationStatus)
+      }
+    }
+
+    /// The child's side: keeps `count` generated photos at `file`, then exits (1 on failure,
+    /// said on standard error). Never returns.
+    static func keepAndExit(_ kind: StoreKind, count: Int, at file: URL) async -> Never {
+      do {
+        try await kind.keep(try await generate(count), at: file)
+        exit(0)
+      } catch {
+        FileHandle.standardError.write(Data("could not keep the photos: \(error)\n".utf8))
+        exit(1)
+      }
+    }
+
+    /// Why the photos could not be kept: the process that keeps them said why on standard error.
+    struct KeepError: Error, CustomStringConvertible {
+      let status: Int32
+      var description: String { "the process keeping the photos exited \(status)" }
+    }
+
     /// `count` generated photos, each with its own URLs, as a server sends them.
     static func generate(_ count: Int) async throws -> [Photo] {
       try await GeneratedPhotos(count: count, ownURLs: true).photos(albumID: nil)
