@@ -82,20 +82,30 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
   /// (the order the slots were made for), and returns the slot.
   @discardableResult
   mutating func store(_ entity: Entity, by order: EntityOrder<Entity>) -> Int {
-    guard let slot = slotByID[entity.id] ?? free.popLast() else {
-      let slot = entities.count
+    store(entity, by: order, in: slotByID[entity.id])
+  }
+
+  /// Puts `entity` in `held`, the slot its id holds already (nil: it holds none, so a free slot
+  /// or a new one), reads its keys through `order`, and returns the slot. A caller that looked
+  /// the slot up already saves looking it up again.
+  mutating func store(_ entity: Entity, by order: EntityOrder<Entity>, in held: Int?) -> Int {
+    let slot: Int
+    if let held {
+      slot = held
+      entities[slot] = entity
+    } else if let reused = free.popLast() {
+      slot = reused
+      entities[slot] = entity
+      ids[slot] = entity.id
+      slotByID[entity.id] = slot
+    } else {
+      slot = entities.count
       entities.append(entity)
-      texts.set(text?(entity) ?? FoldedText.empty, at: slot)
-      keys.set(entity, at: slot, by: order)
       ids.append(entity.id)
       slotByID[entity.id] = slot
-      return slot
     }
-    entities[slot] = entity
     texts.set(text?(entity) ?? FoldedText.empty, at: slot)
     keys.set(entity, at: slot, by: order)
-    ids[slot] = entity.id
-    slotByID[entity.id] = slot
     return slot
   }
 

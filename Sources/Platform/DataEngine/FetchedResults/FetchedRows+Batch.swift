@@ -51,22 +51,23 @@ extension FetchedRows {
     _ id: Entity.ID, _ value: Entity?, by order: EntityOrder<Entity>,
     into arrivals: inout BatchArrivals
   ) {
-    let old = slots.entity(id)
+    // The slot is looked up once, and an arriving entity's value is not copied to compare it.
     let new = accepted(value)
-    guard old != new else { return }
-    if old != nil, let slot = slots.slot(of: id) {
-      if arrivals.leaving.isEmpty {
-        arrivals.leaving = [Bool](repeating: false, count: slots.entities.count)
-      }
-      arrivals.leaving[slot] = true
+    guard let held = slots.slot(of: id) else {
+      if let new { arrivals.slots.append(slots.store(new, by: order, in: nil)) }
+      return
     }
+    guard slots[held] != new else { return }
+    if arrivals.leaving.isEmpty {
+      arrivals.leaving = [Bool](repeating: false, count: slots.entities.count)
+    }
+    arrivals.leaving[held] = true
     guard let new else {
       slots.remove(id)
       return
     }
-    let slot = slots.store(new, by: order)
-    arrivals.slots.append(slot)
-    if old != nil { arrivals.updated.insert(slot) }
+    arrivals.slots.append(slots.store(new, by: order, in: held))
+    arrivals.updated.insert(held)
   }
 
   /// Merges `arriving` (slots not in `base`, in the descriptor's order, with the section of

@@ -104,7 +104,6 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
   mutating func apply(_ batch: StoreBatch<Entity>) -> StoreChange<Entity> {
     var ids: [Entity.ID] = []
     ids.reserveCapacity(batch.count)
-    values.reserveCapacity(values.count + batch.count)
     // The values replaced or removed, by the index of the write that did it.
     var before: [Int: Entity] = [:]
     for (index, entity) in batch.upserts.enumerated() {
