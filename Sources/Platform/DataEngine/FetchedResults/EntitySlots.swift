@@ -18,7 +18,7 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
   private(set) var keys: OrderKeys<Entity>
   /// The id of each slot's entity, readable without copying the entity; nil for a free slot.
   private(set) var ids: [Entity.ID?] = []
-  private var slotByID: [Entity.ID: Int] = [:]
+  private var slotByID = PlaceIndex<Entity.ID>()
   private var free: [Int] = []
   /// Slots freed while `isHoldingFreedSlots`, reusable only once it ends.
   private var held: [Int] = []
@@ -97,12 +97,12 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
       slot = reused
       entities[slot] = entity
       ids[slot] = entity.id
-      slotByID[entity.id] = slot
+      _ = slotByID.placeOrInsert(entity.id, at: slot)
     } else {
       slot = entities.count
       entities.append(entity)
       ids.append(entity.id)
-      slotByID[entity.id] = slot
+      _ = slotByID.placeOrInsert(entity.id, at: slot)
     }
     texts.set(text?(entity) ?? FoldedText.empty, at: slot)
     keys.set(entity, at: slot, by: order)
@@ -123,7 +123,7 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
     slotByID.reserveCapacity(candidates.count)
     if text != nil { texts.reserve(slots: candidates.count, bytes: 0) }
     for (slot, entity) in candidates.enumerated() {
-      guard slotByID.updateValue(slot, forKey: entity.id) == nil else {
+      guard slotByID.placeOrInsert(entity.id, at: slot) == nil else {
         // A repeated id: start again, one entity at a time.
         self = EntitySlots(order: order, text: text)
         reserve(candidates.count)

@@ -1,9 +1,9 @@
 /// Entities by id, and how a batch changes them: the in-memory heart every bundled store shares.
 ///
-/// The entities sit in one array, each once, with an index from id to place. Why not a
-/// dictionary of entities: a dictionary keeps a quarter of its buckets free, so 200,000 entities
-/// of 64 bytes took 2^19 buckets of 72 bytes (38 MB) where the array and its index take less
-/// than 22 MB; and an array handed in (a store file's entities, read at open) is kept as it is,
+/// The entities sit in one array, each once, with an index from id to place (``PlaceIndex``).
+/// Why not a dictionary of entities: a dictionary keeps a quarter of its buckets free, so
+/// 200,000 entities took twice the buckets they fill, each the size of an entity and its id;
+/// and an array handed in (a store file's entities, read at open) is kept as it is,
 /// sharing its storage with the caller, the first fetch and the fetched results built on it.
 ///
 /// Applying a batch cannot fail halfway: it only assigns entries, and it works out what changed
@@ -17,7 +17,7 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
   /// The entities, each once; in ascending id order while ``isInIDOrder``.
   @usableFromInline private(set) var values: [Entity]
   /// The place of each entity in `values`, by id.
-  @usableFromInline private(set) var places: [Entity.ID: Int] = [:]
+  @usableFromInline private(set) var places = PlaceIndex<Entity.ID>()
   /// Whether `values` is in ascending id order: entities arriving in that order keep it; one
   /// arriving out of order, or a delete that moves the last entity into its place, ends it.
   @usableFromInline private(set) var isInIDOrder: Bool
@@ -29,7 +29,7 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
     places.reserveCapacity(entities.count)
     var repeats = false
     for (place, entity) in entities.enumerated()
-    where places.updateValue(place, forKey: entity.id) != nil {
+    where places.placeOrInsert(entity.id, at: place) != nil {
       repeats = true
     }
     guard repeats else {
@@ -41,13 +41,12 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
     // A later entity wins over an earlier one with its id, in the earlier one's place.
     var kept: [Entity] = []
     kept.reserveCapacity(places.count)
-    var placed: [Entity.ID: Int] = [:]
+    var placed = PlaceIndex<Entity.ID>()
     placed.reserveCapacity(places.count)
     for entity in entities {
-      if let place = placed[entity.id] {
+      if let place = placed.placeOrInsert(entity.id, at: kept.count) {
         kept[place] = entity
       } else {
-        placed[entity.id] = kept.count
         kept.append(entity)
       }
     }
@@ -67,8 +66,7 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
   @inlinable
   mutating func put(_ entity: Entity) -> Entity? {
     let end = values.count
-    if let place = places.updateValue(end, forKey: entity.id) {
-      places[entity.id] = place
+    if let place = places.placeOrInsert(entity.id, at: end) {
       var replaced = entity
       swap(&replaced, &values[place])
       return replaced
@@ -84,7 +82,7 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
     guard let place = places.removeValue(forKey: id) else { return nil }
     let last = values.removeLast()
     guard place < values.count else { return last }
-    places[last.id] = place
+    places.move(last.id, to: place)
     isInIDOrder = false
     var removed = last
     swap(&removed, &values[place])
@@ -93,7 +91,7 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
 
   /// Applies `batch` in order and returns the net change against the state before it.
   ///
-  /// One index update per operation, which hands back the place of the value it replaces; the
+  /// One index lookup per operation, which hands back the place of the value it replaces; the
   /// net change of an id written more than once is its value before the first write against its
   /// value after the last. A batch in ascending id order (a server's list, usually) is not
   /// sorted, and one that only brings new ids in that order (a page of a list loading) reports

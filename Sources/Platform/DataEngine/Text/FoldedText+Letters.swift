@@ -26,6 +26,11 @@ extension FoldedText {
   /// so the folded form shares its storage. Nil for any other text (combining marks, other
   /// scripts, emoji), which Foundation folds whole.
   static func foldingLetters(_ text: String) -> String? {
+    // Lower-case ASCII (most titles) folds to itself: one pass that reads and writes nothing.
+    let isFolded = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { $0 < 0x80 && $0 &- UInt8(ascii: "A") >= 26 }
+    }
+    if isFolded == true { return text }
     var contiguous = text
     contiguous.makeContiguousUTF8()
     let text = contiguous
