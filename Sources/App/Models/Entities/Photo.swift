@@ -4,7 +4,7 @@ import Foundation
 
 /// A photo in an album, in the jsonplaceholder shape: plain data, its text untrusted (a view makes
 /// it safe). Its addresses are kept as the text a `URL` writes, checked as a `URL` when the photo
-/// is made: a list holds 200,000 photos, and a held `URL` costs about 300 bytes more than its text
+/// is made: a list holds 200,000 photos, and a held `URL` is much larger than its text
 /// (DataEngine's article "Row keys and a plain photo").
 public struct Photo: Identifiable, Hashable, Sendable, Codable {
   /// The server's identifier, unique among photos.

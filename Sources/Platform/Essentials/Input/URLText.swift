@@ -4,7 +4,7 @@ import Foundation
 /// writes (its `absoluteString`), checked in the same step.
 ///
 /// Why text rather than a `URL`: a list of 200,000 photos holds two addresses each, and a held
-/// `URL` costs about 300 bytes more than its text. Why not always parse: nearly every address a
+/// `URL` is much larger than its text. Why not always parse: nearly every address a
 /// server sends is plain (`http` or `https`, `://`, a host of lower-case letters, digits, dots
 /// and dashes, then path segments of letters, digits and `-._~`, none of them `.` or `..`), which
 /// `URL(string:)` takes and gives back exactly as it is; parsing it anyway cost a quarter of
