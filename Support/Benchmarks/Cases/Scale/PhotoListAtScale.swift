@@ -43,7 +43,7 @@ struct PhotoListAtScale: BenchmarkCase {
     // As the Gallery does at start.
     AllocatorSettings.keepLargeBlocksOutOfTheHeap()
     var results: [BenchmarkResult] = []
-    for variant in Self.variants.prefix(ProcessInfo.processInfo.environment["ONLYFIRST"] == nil ? 3 : 1) {
+    for variant in Self.variants {
       let label = "\(name).\(variant.label)"
       do {
         results.append(try await measure(variant, name: label))
