@@ -51,13 +51,13 @@ struct InMemoryStoreModelTests {
           model[id] = nil
         }
       }
-      let change = try store.commit(batch)
+      let change = store.commit(batch)
       let context = "seed \(seed), step \(step)"
 
       #expect(try store.fetchAll() == model.values.sorted { $0.id < $1.id }, "\(context)")
       #expect(try store.count(FetchDescriptor()) == model.count, "\(context)")
       for id in -6..<nextID + 4 {
-        #expect(try store.fetch(id: id) == model[id], "\(context), id \(id)")
+        #expect(store.fetch(id: id) == model[id], "\(context), id \(id)")
       }
       // The change is the difference between the dictionary before and after.
       let inserted = model.filter { before[$0.key] == nil }.values.sorted { $0.id < $1.id }
@@ -75,7 +75,7 @@ struct InMemoryStoreModelTests {
     ])
 
     #expect(try store.fetchAll() == [Item(1, "c"), Item(2, "e"), Item(3, "d")])
-    #expect(try store.fetch(id: 2) == Item(2, "e"))
+    #expect(store.fetch(id: 2) == Item(2, "e"))
     #expect(try store.count(FetchDescriptor()) == 3)
   }
 }
