@@ -1,11 +1,11 @@
 // Ordering slots by the keys kept for them: what a batch needs to merge its rows into a sorted
 // list without sorting the list.
 extension EntitySlots {
-  /// `slots` in `descriptor`'s order, each once, with the section of each; a list already in
-  /// order (a server's batch sorted as the list is, often) costs one comparison per slot.
+  /// `slots` in `descriptor`'s order, each once, in runs by section; a list already in order (a
+  /// server's batch sorted as the list is, often) costs one comparison per slot.
   ///
   /// The sort compares the keys each slot kept when its entity entered (``OrderKeys``).
-  func ordered(_ slots: [Int]) -> (slots: [Int], sections: [SectionKey]) {
+  func ordered(_ slots: [Int]) -> OrderedSlots {
     if let plain = keys.plain {
       return orderedSlots(slots, by: plain.areInIncreasingOrder, section: plain.section(at:))
     }
@@ -30,22 +30,37 @@ extension EntitySlots {
 // Written outside the generic type, over slot numbers and a comparison: a closure made in generic
 // code that is not specialised looks up its type's metadata on every call (``RowKeys``).
 
-/// `slots` ordered by `isBefore` with the section of each, each slot once.
+/// Slots in order, in runs by section: the section of each slot is said once per run, so a list
+/// of 200,000 rows in one section holds one section key, not one for each row.
+struct OrderedSlots {
+  var slots: [Int]
+  /// Each run's section and where it ends in `slots` (the next run starts there).
+  var runs: [(section: SectionKey, end: Int)]
+}
+
+/// `slots` ordered by `isBefore`, each slot once, in runs by section.
 private func orderedSlots(
   _ slots: [Int], by isBefore: (Int, Int) -> Bool, section: (Int) -> SectionKey
-) -> (slots: [Int], sections: [SectionKey]) {
+) -> OrderedSlots {
   let isOrdered = slots.indices.dropFirst().allSatisfy { isBefore(slots[$0 - 1], slots[$0]) }
-  guard !isOrdered else { return (slots, slots.map(section)) }
   var unique: [Int] = []
-  var sections: [SectionKey] = []
-  unique.reserveCapacity(slots.count)
-  sections.reserveCapacity(slots.count)
-  // A slot named twice sorts next to itself: keep one.
-  for slot in slots.sorted(by: isBefore) where slot != unique.last {
-    unique.append(slot)
-    sections.append(section(slot))
+  if isOrdered {
+    unique = slots
+  } else {
+    unique.reserveCapacity(slots.count)
+    // A slot named twice sorts next to itself: keep one.
+    for slot in slots.sorted(by: isBefore) where slot != unique.last { unique.append(slot) }
   }
-  return (unique, sections)
+  var runs: [(section: SectionKey, end: Int)] = []
+  for (index, slot) in unique.enumerated() {
+    let key = section(slot)
+    if runs.last?.section == key {
+      runs[runs.count - 1].end = index + 1
+    } else {
+      runs.append((key, index + 1))
+    }
+  }
+  return OrderedSlots(slots: unique, runs: runs)
 }
 
 /// `items` with `run` merged in by `precedes` (both in that order), and the rows the run took.

@@ -70,22 +70,19 @@ extension FetchedRows {
     arrivals.updated.insert(held)
   }
 
-  /// Merges `arriving` (slots not in `base`, in the descriptor's order, with the section of
-  /// each) into `base`; when `reporting`, returns the sections and rows that made as a change set (else an empty one).
+  /// Merges `arriving` (slots not in `base`, in the descriptor's order, in runs by section)
+  /// into `base`; when `reporting`, returns the sections and rows that made as a change set (else an empty one).
   ///
   /// Arrivals come in runs by section. A run for a section `base` lacks becomes a new section;
   /// a run that sorts after a section's last row is appended to it; any other run is merged,
   /// each arrival placed by a binary search among the rows already there.
   private mutating func merge(
-    _ arriving: (slots: [Int], sections: [SectionKey]), reporting: Bool
+    _ arriving: OrderedSlots, reporting: Bool
   ) -> ChangeSet {
     var changes = ChangeSet()
     var section = 0
     var start = 0
-    while start < arriving.slots.count {
-      let key = arriving.sections[start]
-      var end = start + 1
-      while end < arriving.slots.count, arriving.sections[end] == key { end += 1 }
+    for (key, end) in arriving.runs {
       let run = arriving.slots[start..<end]
       start = end
       section = base.firstSection(notBefore: key, from: section)

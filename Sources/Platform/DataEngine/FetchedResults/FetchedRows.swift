@@ -27,10 +27,12 @@ struct FetchedRows<Entity: StoreEntity>: Sendable {
     slots = EntitySlots(order: order, text: descriptor.search?.text)
     let filled = slots.fill(with: candidates, by: order)
     let sorted = slots.ordered(filled)
-    base = SectionedSnapshot()
-    for (slot, section) in zip(sorted.slots, sorted.sections) {
-      base.appendItem(slot, in: section)
-    }
+    var start = 0
+    base = SectionedSnapshot(
+      sections: sorted.runs.map { run in
+        defer { start = run.end }
+        return .init(id: run.section, items: Array(sorted.slots[start..<run.end]))
+      })
     shown = SectionedSnapshot()
     shownCount = 0
     refilter()

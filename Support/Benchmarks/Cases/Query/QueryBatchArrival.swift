@@ -70,7 +70,8 @@ struct QueryBatchArrival: BenchmarkCase {
         ("us_per_photo", .number(perPhoto)),
         ("peak_mb", peak.map { .rounded($0, places: 0) } ?? .int(0)),
       ],
-      details: "\(TableReport.fixed(perPhoto)) us a photo, batches of \(batchSize), \(layout)",
+      details: "\(TableReport.fixed(perPhoto)) us a photo, batches of \(batchSize), \(layout), "
+        + "peak \(peak.map { "\(Int($0)) MB" } ?? "n/a")",
       verdict: verdict)
   }
 
