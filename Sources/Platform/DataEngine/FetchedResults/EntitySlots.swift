@@ -16,8 +16,6 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
   private(set) var texts = SearchTexts()
   /// The order's keys of each slot's entity; a freed slot keeps its last keys until reused.
   private(set) var keys: OrderKeys<Entity>
-  /// The id of each slot's entity, readable without copying the entity; nil for a free slot.
-  private(set) var ids: [Entity.ID?] = []
   private var slotByID = PlaceIndex<Entity.ID>()
   private var free: [Int] = []
   /// Slots freed while `isHoldingFreedSlots`, reusable only once it ends.
@@ -43,8 +41,7 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
   /// Makes room for `count` entities more, so that filling the slots grows each buffer once.
   mutating func reserve(_ count: Int) {
     entities.reserveCapacity(entities.count + count)
-    ids.reserveCapacity(ids.count + count)
-    keys.reserveCapacity(ids.count + count)
+    keys.reserveCapacity(entities.count + count)
     if text != nil { texts.reserve(slots: count, bytes: 0) }
   }
 
@@ -96,12 +93,10 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
     } else if let reused = free.popLast() {
       slot = reused
       entities[slot] = entity
-      ids[slot] = entity.id
       _ = slotByID.placeOrInsert(entity.id, at: slot)
     } else {
       slot = entities.count
       entities.append(entity)
-      ids.append(entity.id)
       _ = slotByID.placeOrInsert(entity.id, at: slot)
     }
     texts.set(text?(entity) ?? FoldedText.empty, at: slot)
@@ -118,7 +113,6 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
   mutating func fill(with candidates: [Entity], by order: EntityOrder<Entity>) -> [Int] {
     precondition(entities.isEmpty, "fill(with:by:) is for slots that hold nothing yet")
     // Room for everything but the entities, which come as they are.
-    ids.reserveCapacity(candidates.count)
     keys.reserveCapacity(candidates.count)
     slotByID.reserveCapacity(candidates.count)
     if text != nil { texts.reserve(slots: candidates.count, bytes: 0) }
@@ -131,7 +125,6 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
       }
       texts.set(text?(entity) ?? FoldedText.empty, at: slot)
       keys.set(entity, at: slot, by: order)
-      ids.append(entity.id)
     }
     entities = candidates
     return Array(candidates.indices)
@@ -141,7 +134,6 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
   mutating func remove(_ id: Entity.ID) {
     guard let slot = slotByID.removeValue(forKey: id) else { return }
     texts.clear(slot)
-    ids[slot] = nil
     if isHoldingFreedSlots { held.append(slot) } else { free.append(slot) }
   }
 }

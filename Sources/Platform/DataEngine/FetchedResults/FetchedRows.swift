@@ -40,9 +40,10 @@ struct FetchedRows<Entity: StoreEntity>: Sendable {
 
   /// The shown rows as ids: what the controller publishes. Costs one pass over the rows.
   var snapshot: Snapshot {
-    let ids = slots.ids
+    // Read from the order's keys, which keep every slot's id: no entity is copied.
+    let keys = slots.keys
     return Snapshot(
-      sections: shown.sections.map { .init(id: $0.id, items: $0.items.map { ids[$0]! }) })
+      sections: shown.sections.map { .init(id: $0.id, items: $0.items.map(keys.id(at:))) })
   }
 
   /// The most rows `shown` may hold.

@@ -107,6 +107,11 @@ struct OrderKeys<Entity: StoreEntity>: Sendable {
     if index == array.count { array.append(value) } else { array[index] = value }
   }
 
+  /// The id of the entity at `index`.
+  func id(at index: Int) -> Entity.ID {
+    hasIntIDs ? rows.ids[index] as! Entity.ID : ids[index]
+  }
+
   /// The section of the entity at `index`.
   func section(at index: Int) -> SectionKey { rows.section(at: index) }
 
