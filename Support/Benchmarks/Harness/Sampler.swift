@@ -15,8 +15,14 @@ struct Sampler {
 
   /// Times `operation`.
   func measure(_ operation: () -> Int) -> Timing {
+    measure(keeping: { (operation(), ()) })
+  }
+
+  /// Times `operation`, which returns its checksum and what it made (a store, say): what it
+  /// made is let go once the clock has stopped, so tearing it down is not timed.
+  func measure<Made>(keeping operation: () -> (Int, Made)) -> Timing {
     var checksum = 0
-    for _ in 0..<warmUps { checksum &+= operation() }
+    for _ in 0..<warmUps { checksum &+= operation().0 }
     var samples: [Duration] = []
     var spent = Duration.zero
     while samples.count < minimumRuns || (samples.count < maximumRuns && spent < budget) {
@@ -81,9 +87,15 @@ struct Sampler {
   }
 
   private static func time(_ operation: () -> Int) -> (Duration, Int) {
+    time { (operation(), ()) }
+  }
+
+  private static func time<Made>(_ operation: () -> (Int, Made)) -> (Duration, Int) {
     let clock = ContinuousClock()
     let start = clock.now
-    let result = operation()
-    return (clock.now - start, result)
+    let (result, made) = operation()
+    let elapsed = clock.now - start
+    withExtendedLifetime(made) {}
+    return (elapsed, result)
   }
 }
