@@ -34,6 +34,49 @@ struct FetchedResultsPropertyTests {
     }
   }
 
+  /// Pages of hundreds of new ids in ascending order, as a list loading from a server brings
+  /// them, are kept whole by the store and the list (shared, not copied); between them, the
+  /// same random writes as above, which then change rows inside those pages.
+  @Test(arguments: 1...12)
+  func pagesKeptWholeStayRightThroughLaterWrites(seed: UInt64) throws {
+    var random = SeededGenerator(seed: seed)
+    let store = InMemoryStore<Item>()
+    var descriptor = Self.descriptor(&random)
+    let recorder = ChangeRecorder(
+      try FetchedResultsController(store: store, descriptor: descriptor))
+    let controller = recorder.controller
+    var nextID = 41
+
+    for step in 0..<30 {
+      let operation: String
+      if Int.random(in: 0...2, using: &random) == 0 {
+        // A page: new ids after every id held (sometimes one held already, which the store
+        // and the list must take one by one instead).
+        let size = Int.random(in: 256...400, using: &random)
+        let first = Int.random(in: 0...4, using: &random) == 0 ? nextID - 1 : nextID
+        try store.upsert(contentsOf: (first..<first + size).map { Self.item($0, &random) })
+        nextID = first + size
+        operation = "page of \(size) from \(first)"
+      } else {
+        operation = try Self.operate(store, controller, &descriptor, &random).0
+      }
+      let context = "seed \(seed), step \(step), \(operation)"
+
+      #expect(recorder.failures.isEmpty, "\(context): \(recorder.failures)")
+      #expect(controller.snapshot == (try Self.freshSnapshot(store, descriptor)), "\(context)")
+      // The values, not only the ids: every row read through the list and every entity read
+      // by id from the store is the one a fresh fetch gives.
+      let shown = controller.sections.indices.flatMap {
+        controller.entities(inSection: $0, rows: 0..<controller.sections[$0].count)
+      }
+      #expect(shown == (try store.fetch(descriptor)), "\(context)")
+      let all = try store.fetchAll()
+      #expect(all == store.everything().entities, "\(context)")
+      #expect(all.allSatisfy { store.fetch(id: $0.id) == $0 }, "\(context)")
+      _ = recorder.take()
+    }
+  }
+
   /// The rows a store fetch gives for `descriptor`: the reference the controller must match.
   static func freshSnapshot(
     _ store: InMemoryStore<Item>, _ descriptor: FetchDescriptor<Item>

@@ -10,7 +10,7 @@
 /// numbers and folded texts costs no key path, no closure and no folding (<doc:RowKeys>).
 struct EntitySlots<Entity: StoreEntity>: Sendable {
   /// The entity of each slot. A freed slot keeps its last entity until reused.
-  private(set) var entities: [Entity] = []
+  private(set) var entities = RowChunks<Entity>()
   /// The search text of each slot's entity (empty when the descriptor has no search, or the
   /// slot is free).
   private(set) var texts = SearchTexts()
@@ -40,7 +40,6 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
 
   /// Makes room for `count` entities more, so that filling the slots grows each buffer once.
   mutating func reserve(_ count: Int) {
-    entities.reserveCapacity(entities.count + count)
     keys.reserveCapacity(entities.count + count)
     if text != nil { texts.reserve(slots: count, bytes: 0) }
   }
@@ -126,8 +125,25 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
       texts.set(text?(entity) ?? FoldedText.empty, at: slot)
       keys.set(entity, at: slot, by: order)
     }
-    entities = candidates
+    entities = RowChunks(candidates)
     return Array(candidates.indices)
+  }
+
+  /// Puts `arrivals`, none of them held yet, in new slots at the end, keeping the array as it
+  /// came (``RowChunks``): no entity is copied. Nil, having changed nothing, when a slot is free
+  /// to reuse, one of them is held already, or their ids are not in ascending order (so one
+  /// could repeat).
+  mutating func storeWhole(_ arrivals: [Entity], by order: EntityOrder<Entity>) -> Range<Int>? {
+    guard free.isEmpty, arrivals.isStrictlyAscending(by: \.id) else { return nil }
+    for entity in arrivals where slotByID[entity.id] != nil { return nil }
+    let start = entities.count
+    for (offset, entity) in arrivals.enumerated() {
+      texts.set(text?(entity) ?? FoldedText.empty, at: start + offset)
+      keys.set(entity, at: start + offset, by: order)
+      _ = slotByID.placeOrInsert(entity.id, at: start + offset)
+    }
+    entities.append(chunk: arrivals)
+    return start..<start + arrivals.count
   }
 
   /// Frees the slot of the entity with `id`.

@@ -12,7 +12,11 @@ extension FetchedRows {
     let order = EntityOrder(descriptor)
     slots.isHoldingFreedSlots = true
     defer { slots.isHoldingFreedSlots = false }
-    for entity in change.inserted { take(entity.id, entity, by: order, into: &arrivals) }
+    if let whole = takeWhole(change.inserted, by: order) {
+      arrivals.slots += whole
+    } else {
+      for entity in change.inserted { take(entity.id, entity, by: order, into: &arrivals) }
+    }
     for entity in change.updated { take(entity.id, entity, by: order, into: &arrivals) }
     for id in change.deleted { take(id, nil, by: order, into: &arrivals) }
     let mirrors = shownMirrorsBase
@@ -44,6 +48,18 @@ extension FetchedRows {
     var leaving: [Bool] = []
     /// The slots of rows that were there and hold a new value.
     var updated: Set<Int> = []
+  }
+
+  /// Puts a batch's inserted entities in new slots as the array they came in, when there are
+  /// many, each is new to the slots and the predicate accepts every one: the list then shares
+  /// the page with the store instead of copying its entities. Nil, having changed nothing,
+  /// otherwise.
+  private mutating func takeWhole(
+    _ inserted: [Entity], by order: EntityOrder<Entity>
+  ) -> Range<Int>? {
+    guard inserted.count >= RowChunks<Entity>.smallestChunk else { return nil }
+    for entity in inserted where (try? descriptor.passesPredicate(entity)) != true { return nil }
+    return slots.storeWhole(inserted, by: order)
   }
 
   /// Writes one entity's new value (nil: gone) to the slots and notes what its row does.

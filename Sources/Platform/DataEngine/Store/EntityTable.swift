@@ -15,7 +15,7 @@
 @usableFromInline
 struct EntityTable<Entity: StoreEntity>: Sendable {
   /// The entities, each once; in ascending id order while ``isInIDOrder``.
-  @usableFromInline private(set) var values: [Entity]
+  @usableFromInline private(set) var values: RowChunks<Entity>
   /// The place of each entity in `values`, by id.
   @usableFromInline private(set) var places = PlaceIndex<Entity.ID>()
   /// Whether `values` is in ascending id order: entities arriving in that order keep it; one
@@ -34,7 +34,7 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
     }
     guard repeats else {
       // Kept as given: no entity is copied.
-      values = entities
+      values = RowChunks(entities)
       isInIDOrder = entities.isStrictlyAscending(by: \.id)
       return
     }
@@ -50,7 +50,7 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
         kept.append(entity)
       }
     }
-    (values, places) = (kept, placed)
+    (values, places) = (RowChunks(kept), placed)
     isInIDOrder = kept.isStrictlyAscending(by: \.id)
   }
 
@@ -67,8 +67,8 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
   mutating func put(_ entity: Entity) -> Entity? {
     let end = values.count
     if let place = places.placeOrInsert(entity.id, at: end) {
-      var replaced = entity
-      swap(&replaced, &values[place])
+      let replaced = values[place]
+      values[place] = entity
       return replaced
     }
     if isInIDOrder, let last = values.last, !(last.id < entity.id) { isInIDOrder = false }
@@ -84,9 +84,28 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
     guard place < values.count else { return last }
     places.move(last.id, to: place)
     isInIDOrder = false
-    var removed = last
-    swap(&removed, &values[place])
+    let removed = values[place]
+    values[place] = last
     return removed
+  }
+
+  /// Keeps a batch that only brings new ids, in ascending order (a page of a list loading), as
+  /// the array it came in (``RowChunks``), and reports that array as inserted: neither copies
+  /// an entity. Nil, having changed nothing, for any other batch.
+  @inlinable
+  mutating func insertWhole(_ batch: StoreBatch<Entity>) -> StoreChange<Entity>? {
+    let upserts = batch.upserts
+    guard batch.laterOperations.isEmpty, upserts.count >= RowChunks<Entity>.smallestChunk,
+      upserts.isStrictlyAscending(by: \.id), upserts.allSatisfy({ places[$0.id] == nil })
+    else { return nil }
+    let end = values.count
+    for (offset, entity) in upserts.enumerated() {
+      _ = places.placeOrInsert(entity.id, at: end + offset)
+    }
+    if isInIDOrder, let last = values.last, !(last.id < upserts[0].id) { isInIDOrder = false }
+    values.append(chunk: upserts)
+    revision += 1
+    return StoreChange(inserted: upserts)
   }
 
   /// Applies `batch` in order and returns the net change against the state before it.
@@ -100,6 +119,7 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
   /// reason.
   @inlinable
   mutating func apply(_ batch: StoreBatch<Entity>) -> StoreChange<Entity> {
+    if let change = insertWhole(batch) { return change }
     var ids: [Entity.ID] = []
     ids.reserveCapacity(batch.count)
     // The values replaced or removed, by the index of the write that did it.

@@ -9,9 +9,9 @@ import Essentials
 /// ```
 public final class InMemoryStore<Entity: StoreEntity>: Store {
   private let table: Locked<EntityTable<Entity>>
-  /// Every entity in id order when the table's own order is not, or nil: what fetches start
-  /// from, kept until a commit changes something, so that the entities are not sorted again by
-  /// every fetch. Read and written only under `table`'s lock, so it is never older than the
+  /// Every entity in id order when the table's own array is not that (out of order, or in
+  /// chunks), or nil: what fetches start from, kept until a commit changes something, so that
+  /// the entities are not sorted or joined again by every fetch. Read and written only under `table`'s lock, so it is never older than the
   /// table.
   private let inIDOrder: Locked<[Entity]?> = Locked(nil)
   private let observers = ObserverList<StoreChange<Entity>>()
@@ -57,7 +57,7 @@ public final class InMemoryStore<Entity: StoreEntity>: Store {
     if descriptor.selectsEverything {
       return descriptor.count(ofAll: table.withLock { $0.count })
     }
-    return try descriptor.count(in: table.withLock { $0.values })
+    return try descriptor.count(in: table.withLock { $0.values.joined })
   }
 
   /// Does nothing: memory is all there is.
@@ -73,17 +73,19 @@ public final class InMemoryStore<Entity: StoreEntity>: Store {
   /// Every entity in id order, with the revision (count of changing commits) they belong to:
   /// what a file store writes, and how it knows whether a later save has anything to do.
   public func everything() -> (entities: [Entity], revision: Int) {
-    // The table's own array when it is in id order (a store opened from a file, or loaded in
-    // id order): shared, not copied. Else copied out under the lock, sorted outside it, and
-    // kept if no commit came in between.
-    let (kept, unordered, revision) = table.withLock {
-      table -> (kept: [Entity]?, unordered: [Entity], revision: Int) in
-      if table.isInIDOrder { return (table.values, [], table.revision) }
+    // The table's own array when it is one, in id order (a store opened from a file): shared,
+    // not copied. Else copied out under the lock (its chunks joined), sorted outside it if the
+    // table is out of id order, and kept until a commit changes something.
+    let (kept, copied, isOrdered, revision) = table.withLock {
+      table -> (kept: [Entity]?, copied: [Entity], isOrdered: Bool, revision: Int) in
+      if table.isInIDOrder, table.values.chunks.count <= 1 {
+        return (table.values.joined, [], true, table.revision)
+      }
       let kept = inIDOrder.withLock { $0 }
-      return (kept, kept == nil ? table.values : [], table.revision)
+      return (kept, kept == nil ? table.values.joined : [], table.isInIDOrder, table.revision)
     }
     if let kept { return (kept, revision) }
-    let entities = unordered.sorted { $0.id < $1.id }
+    let entities = isOrdered ? copied : copied.sorted { $0.id < $1.id }
     table.withLock { table in
       if table.revision == revision { inIDOrder.withLock { $0 = entities } }
     }
