@@ -134,7 +134,7 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
   /// to reuse, one of them is held already, or their ids are not in ascending order (so one
   /// could repeat).
   mutating func storeWhole(_ arrivals: [Entity], by order: EntityOrder<Entity>) -> Range<Int>? {
-    guard free.isEmpty, arrivals.isStrictlyAscending(by: \.id) else { return nil }
+    guard free.isEmpty, arrivals.isStrictlyAscending(by: { $0.id }) else { return nil }
     for entity in arrivals where slotByID[entity.id] != nil { return nil }
     let start = entities.count
     for (offset, entity) in arrivals.enumerated() {

@@ -35,7 +35,7 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
     guard repeats else {
       // Kept as given: no entity is copied.
       values = RowChunks(entities)
-      isInIDOrder = entities.isStrictlyAscending(by: \.id)
+      isInIDOrder = entities.isStrictlyAscending(by: { $0.id })
       return
     }
     // A later entity wins over an earlier one with its id, in the earlier one's place.
@@ -51,7 +51,7 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
       }
     }
     (values, places) = (RowChunks(kept), placed)
-    isInIDOrder = kept.isStrictlyAscending(by: \.id)
+    isInIDOrder = kept.isStrictlyAscending(by: { $0.id })
   }
 
   /// How many entities the table holds.
@@ -96,8 +96,9 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
   mutating func insertWhole(_ batch: StoreBatch<Entity>) -> StoreChange<Entity>? {
     let upserts = batch.upserts
     guard batch.laterOperations.isEmpty, upserts.count >= RowChunks<Entity>.smallestChunk,
-      upserts.isStrictlyAscending(by: \.id), upserts.allSatisfy({ places[$0.id] == nil })
+      upserts.isStrictlyAscending(by: { $0.id })
     else { return nil }
+    for entity in upserts where places[entity.id] != nil { return nil }
     let end = values.count
     for (offset, entity) in upserts.enumerated() {
       _ = places.placeOrInsert(entity.id, at: end + offset)
@@ -140,7 +141,7 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
       }
       if let old { before[ids.count - 1] = old }
     }
-    let isAscending = ids.isStrictlyAscending(by: \.self)
+    let isAscending = ids.isStrictlyAscending(by: { $0 })
     if isAscending, before.isEmpty, batch.laterOperations.isEmpty {
       if !batch.upserts.isEmpty { revision += 1 }
       return StoreChange(inserted: batch.upserts)
