@@ -1,10 +1,12 @@
 /// Entities by id, and how a batch changes them: the in-memory heart every bundled store shares.
 ///
-/// The entities sit in one array, each once, with an index from id to place (``PlaceIndex``).
-/// Why not a dictionary of entities: a dictionary keeps a quarter of its buckets free, so
-/// 200,000 entities took twice the buckets they fill, each the size of an entity and its id;
-/// and an array handed in (a store file's entities, read at open) is kept as it is,
-/// sharing its storage with the caller, the first fetch and the fetched results built on it.
+/// The entities sit in the arrays they arrived in (``RowChunks``), each once, with an index from
+/// id to place (``PlaceIndex``). Why not a dictionary of entities: a dictionary keeps a quarter of
+/// its buckets free, so 200,000 entities took twice the buckets they fill, each the size of an
+/// entity and its id. Why chunks: an array handed in (a store file's entities at open, a page of
+/// a list loading) is kept as it is, sharing its storage with the caller, the store's answers
+/// and the fetched results built on them, instead of each entity being copied into one array
+/// that copies them all again each time it grows.
 ///
 /// Applying a batch cannot fail halfway: it only assigns entries, and it works out what changed
 /// by comparing each touched id's value before the batch with its value after.
