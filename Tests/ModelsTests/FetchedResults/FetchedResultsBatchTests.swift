@@ -15,10 +15,7 @@ struct FetchedResultsBatchTests {
   @Test(arguments: 1...40)
   func loadingInBatchesAnnouncesExactlyTheInsertedRows(seed: UInt64) throws {
     var random = SeededGenerator(seed: seed)
-    let store = InMemoryStore<Item>()
-    let descriptor = Randomized.descriptor(&random)
-    let recorder = ChangeRecorder(
-      try FetchedResultsController(store: store, descriptor: descriptor))
+    let (store, descriptor, recorder) = try Randomized.watchedEmptyStore(&random)
     // Batches in id order, as a server that pages sends them, some reaching into old sections.
     var next = 0
     for step in 0..<6 {

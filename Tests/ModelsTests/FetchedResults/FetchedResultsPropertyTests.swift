@@ -40,10 +40,8 @@ struct FetchedResultsPropertyTests {
   @Test(arguments: 1...12)
   func pagesKeptWholeStayRightThroughLaterWrites(seed: UInt64) throws {
     var random = SeededGenerator(seed: seed)
-    let store = InMemoryStore<Item>()
-    var descriptor = Self.descriptor(&random)
-    let recorder = ChangeRecorder(
-      try FetchedResultsController(store: store, descriptor: descriptor))
+    let (store, initial, recorder) = try Self.watchedEmptyStore(&random)
+    var descriptor = initial
     let controller = recorder.controller
     var nextID = 41
 
@@ -75,6 +73,18 @@ struct FetchedResultsPropertyTests {
       #expect(all.allSatisfy { store.fetch(id: $0.id) == $0 }, "\(context)")
       _ = recorder.take()
     }
+  }
+
+  /// An empty store, a random descriptor, and a recorder of what a controller over them
+  /// announces.
+  static func watchedEmptyStore(
+    _ random: inout SeededGenerator
+  ) throws -> (InMemoryStore<Item>, FetchDescriptor<Item>, ChangeRecorder) {
+    let store = InMemoryStore<Item>()
+    let descriptor = descriptor(&random)
+    let recorder = ChangeRecorder(
+      try FetchedResultsController(store: store, descriptor: descriptor))
+    return (store, descriptor, recorder)
   }
 
   /// The rows a store fetch gives for `descriptor`: the reference the controller must match.

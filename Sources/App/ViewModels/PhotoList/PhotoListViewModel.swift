@@ -319,7 +319,7 @@ public final class PhotoListViewModel {
       return
     }
     do {
-      if old.sort != new.sort { try list.sort(by: Self.descriptors(for: new.sort)) }
+      if old.sort != new.sort { try list.sort(by: new.sort.descriptors) }
       if old.isGrouped != new.isGrouped { try list.group(new.isGrouped) }
       if old.owner != new.owner { try list.filter(belongingTo: new.owner) }
       if old.searchTerm != new.searchTerm { list.search(new.searchTerm) }
@@ -332,18 +332,6 @@ public final class PhotoListViewModel {
       photos.changes = nil
       photos.marks = [:]
       screen.phase = .loaded(photos)
-    }
-  }
-
-  /// The sort descriptors for `sort`. Descending by title is descending by (title, id), as the
-  /// photo query has always ordered it; by id ascending needs none (ids break every tie).
-  private static func descriptors(for sort: PhotoSort) -> [SortDescriptor<Photo>] {
-    switch (sort.field, sort.ascending) {
-    case (.id, true): []
-    case (.id, false): [SortDescriptor(\.id, order: .reverse)]
-    case (.title, true): [SortDescriptor(\.title.folded)]
-    case (.title, false):
-      [SortDescriptor(\.title.folded, order: .reverse), SortDescriptor(\.id, order: .reverse)]
     }
   }
 
@@ -365,22 +353,7 @@ public final class PhotoListViewModel {
   /// show are ignored.
   public func visibleRowsChanged(ids: [Photo.ID]) {
     guard let controller = source?.controller else { return }
-    let paths = ids.compactMap(controller.path(of:))
-    let visible = paths.compactMap(controller.entity(at:))
-    var upcoming: [Photo] = []
-    if let last = paths.max(by: { ($0.section, $0.row) < ($1.section, $1.row) }) {
-      // The rows after the last visible one, across sections, as many as are visible.
-      let sections = controller.sections
-      var (section, row) = (last.section, last.row + 1)
-      while upcoming.count < visible.count, sections.indices.contains(section) {
-        let wanted = row..<min(sections[section].count, row + visible.count - upcoming.count)
-        if !wanted.isEmpty {
-          upcoming += controller.entities(inSection: section, rows: wanted)
-        }
-        (section, row) = (section + 1, 0)
-      }
-    }
-    let window = ThumbnailWindow(visible: visible, upcoming: upcoming)
+    let window = ThumbnailWindow(showing: ids, in: controller)
     if window != thumbnailWindow { thumbnailWindow = window }
   }
 
@@ -408,19 +381,5 @@ public final class PhotoListViewModel {
     guard let last = announced.last else { return nil }
     screen.version += 1
     return last
-  }
-}
-
-/// The fetched results over the store, with the inbox that collects the change sets they
-/// announce: opened together, when the list is made.
-private struct OpenedRows {
-  let source: ListDataSource<Photo>
-  let inbox: ChangeInbox
-
-  init(store: any Store<Photo>) throws {
-    source = try ListDataSource<Photo>(store: store)
-    // This list takes what its own writes announced right after making them; what others
-    // wrote arrives through `onArrival`.
-    inbox = ChangeInbox(watching: source.controller)
   }
 }
