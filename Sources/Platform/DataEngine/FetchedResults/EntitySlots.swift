@@ -38,9 +38,12 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
     self.text = text
   }
 
-  /// Makes room for `count` entities more, so that filling the slots grows each buffer once.
+  /// Makes room for `count` entities more in the keys, texts and index kept beside them (the
+  /// entities themselves come as the arrays they arrived in), so that filling the slots grows
+  /// each buffer once.
   mutating func reserve(_ count: Int) {
     keys.reserveCapacity(entities.count + count)
+    slotByID.reserveCapacity(entities.count + count)
     if text != nil { texts.reserve(slots: count, bytes: 0) }
   }
 
@@ -111,10 +114,7 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
   /// holds them once, until a change makes the first write.
   mutating func fill(with candidates: [Entity], by order: EntityOrder<Entity>) -> [Int] {
     precondition(entities.isEmpty, "fill(with:by:) is for slots that hold nothing yet")
-    // Room for everything but the entities, which come as they are.
-    keys.reserveCapacity(candidates.count)
-    slotByID.reserveCapacity(candidates.count)
-    if text != nil { texts.reserve(slots: candidates.count, bytes: 0) }
+    reserve(candidates.count)
     for (slot, entity) in candidates.enumerated() {
       guard slotByID.placeOrInsert(entity.id, at: slot) == nil else {
         // A repeated id: start again, one entity at a time.
