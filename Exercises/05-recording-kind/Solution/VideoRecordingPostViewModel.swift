@@ -128,7 +128,7 @@ public final class VideoRecordingPostViewModel {
     switch take {
     case .recording, .failed, .unusable: draft = text
     case .recorded(let screen):
-      do throws(VideoPostIntentError) { try screen.setCaption(text) } catch {
+      do throws(VideoPostError) { try screen.setCaption(text) } catch {
         throw .posting(error)
       }
     }
@@ -140,7 +140,7 @@ public final class VideoRecordingPostViewModel {
     case .recording: throw .stillRecording
     case .failed, .unusable: throw .noClip
     case .recorded(let screen):
-      do throws(VideoPostIntentError) { try await screen.post() } catch { throw .posting(error) }
+      do throws(VideoPostError) { try await screen.post() } catch { throw .posting(error) }
     }
   }
 
@@ -150,7 +150,7 @@ public final class VideoRecordingPostViewModel {
     switch take {
     case .recording, .failed, .unusable: throw .posting(.nothingToCancel)
     case .recorded(let screen):
-      do throws(VideoPostIntentError) { try screen.cancel() } catch { throw .posting(error) }
+      do throws(VideoPostError) { try screen.cancel() } catch { throw .posting(error) }
     }
   }
 
@@ -161,7 +161,7 @@ public final class VideoRecordingPostViewModel {
     case .recording: throw .posting(.nothingToRetry)
     case .failed, .unusable: await start()
     case .recorded(let screen):
-      do throws(VideoPostIntentError) { try await screen.retry() } catch { throw .posting(error) }
+      do throws(VideoPostError) { try await screen.retry() } catch { throw .posting(error) }
     }
   }
 

@@ -15,5 +15,5 @@ public enum RecordingIntentError: Error, Hashable, Sendable {
   /// records again.
   case noClip
   /// The posting part refused, for this reason.
-  case posting(VideoPostIntentError)
+  case posting(VideoPostError)
 }

@@ -107,7 +107,7 @@ enum VideoPostRefusalShapes: FactShapes {
     case retryPublishesThePost, nothingToCancel, nothingToRetry
   }
 
-  static func shape(of fact: VideoPostIntentError) -> Shape {
+  static func shape(of fact: VideoPostError) -> Shape {
     switch fact {
     case .invalidCaption(.empty): .emptyCaption
     case .invalidCaption(.controlCharacters): .captionWithControlCharacters

@@ -13,7 +13,7 @@ struct PostRefusalWordsTests {
   enum PostsShapes: FactShapes {
     enum Shape: CaseIterable { case noSuchPost }
 
-    static func shape(of fact: PostListViewModel.Refusal) -> Shape {
+    static func shape(of fact: PostListError) -> Shape {
       switch fact {
       case .noSuchPost: .noSuchPost
       }
@@ -26,7 +26,7 @@ struct PostRefusalWordsTests {
       case notLoaded, noSuchComment, emptyText, controlCharacters, tooLong
     }
 
-    static func shape(of fact: PostViewModel.IntentError) -> Shape {
+    static func shape(of fact: PostError) -> Shape {
       switch fact {
       case .notLoaded: .notLoaded
       case .noSuchComment: .noSuchComment
@@ -38,12 +38,12 @@ struct PostRefusalWordsTests {
   }
 
   /// The posts list's refusals, with their words.
-  nonisolated static let postsWords: [(PostListViewModel.Refusal, String)] = [
+  nonisolated static let postsWords: [(PostListError, String)] = [
     (.noSuchPost(7), "Post 7 is no longer in the list.")
   ]
 
   /// A post's refusals, with their words.
-  nonisolated static let postWords: [(PostViewModel.IntentError, String)] = [
+  nonisolated static let postWords: [(PostError, String)] = [
     (.notLoaded, "The post has not loaded yet; refresh loads it."),
     (.noSuchComment(3), "Comment 3 is no longer on the post."),
     (.text(.empty), "A comment needs some text."),
@@ -55,12 +55,12 @@ struct PostRefusalWordsTests {
   ]
 
   @Test(arguments: postsWords)
-  func thePostsListWordsItsRefusal(refusal: PostListViewModel.Refusal, message: String) {
+  func thePostsListWordsItsRefusal(refusal: PostListError, message: String) {
     #expect(GalleryLines.refusal(.screen(refusal)) == .error(message))
   }
 
   @Test(arguments: postWords)
-  func aPostWordsItsRefusal(refusal: PostViewModel.IntentError, message: String) {
+  func aPostWordsItsRefusal(refusal: PostError, message: String) {
     #expect(GalleryLines.refusal(.screen(refusal)) == .error(message))
   }
 

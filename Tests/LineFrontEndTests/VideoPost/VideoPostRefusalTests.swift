@@ -17,7 +17,7 @@ struct VideoPostRefusalTests {
   let clock = TestClock()
   let movie = URL(fileURLWithPath: "/videos/harbour.mp4")
 
-  nonisolated static let refusals: [VideoPostIntentError] = [
+  nonisolated static let refusals: [VideoPostError] = [
     .invalidCaption(.empty), .invalidCaption(.controlCharacters),
     .invalidCaption(.tooLong(201, limit: 200)), .captionLocked, .notFetched, .alreadySending,
     .alreadyPosted, .useRetry(.startUpload),
@@ -26,7 +26,7 @@ struct VideoPostRefusalTests {
   ]
 
   @Test(arguments: refusals)
-  func everyCommandARefusalSuggestsIsOneTheScreenAccepts(refusal: VideoPostIntentError) {
+  func everyCommandARefusalSuggestsIsOneTheScreenAccepts(refusal: VideoPostError) {
     let text = VideoPostCommand.refusal(refusal).text.string
     let quoted = text.split(separator: "'", omittingEmptySubsequences: false).enumerated()
       .filter { $0.offset % 2 == 1 }.map { String($0.element) }

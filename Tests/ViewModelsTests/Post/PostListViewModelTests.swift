@@ -50,7 +50,7 @@ struct PostListViewModelTests {
     await list.load()
     list.search("quiet")
 
-    #expect(throws: PostListViewModel.Refusal.noSuchPost(1)) { try list.open(1) }
+    #expect(throws: PostListError.noSuchPost(1)) { try list.open(1) }
     try list.open(3)
 
     #expect(asked == [.showPost(3)])

@@ -60,7 +60,7 @@ struct PostViewModelTests {
   @Test func textThatIsNotOneLineIsRefusedAndSendsNothing() async {
     let (view, service) = await loaded()
 
-    #expect(throws: PostViewModel.IntentError.text(.controlCharacters)) {
+    #expect(throws: PostError.text(.controlCharacters)) {
       try view.comment("two\nlines")
     }
     #expect(service.script.calls(of: .add).isEmpty)

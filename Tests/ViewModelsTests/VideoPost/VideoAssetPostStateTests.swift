@@ -61,7 +61,7 @@ struct VideoAssetPostStateTests {
     try screen.setCaption("Cat")
 
     #expect(!screen.canPost)
-    await #expect(throws: VideoPostIntentError.notFetched) { try await screen.post() }
+    await #expect(throws: VideoPostError.notFetched) { try await screen.post() }
 
     for _ in 1...4 { await bench.step() }
     await fetching.value
@@ -78,7 +78,7 @@ struct VideoAssetPostStateTests {
     await bench.step()
     await fetching.value
     #expect(screen.state == .fetchFailed(LoadFailure(message: "The disk is full.")))
-    await #expect(throws: VideoPostIntentError.notFetched) { try await screen.post() }
+    await #expect(throws: VideoPostError.notFetched) { try await screen.post() }
 
     // When the library works again and the person retries
     bench.library.stopFailing()

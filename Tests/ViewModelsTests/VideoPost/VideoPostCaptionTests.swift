@@ -23,7 +23,7 @@ struct VideoPostCaptionTests {
     // Then Post is unavailable, and asking anyway says why and sends nothing
     #expect(screen.captionIssue == issue)
     #expect(!screen.canPost)
-    await #expect(throws: VideoPostIntentError.invalidCaption(issue)) { try await screen.post() }
+    await #expect(throws: VideoPostError.invalidCaption(issue)) { try await screen.post() }
     #expect(screen.state == .ready)
     #expect(bench.service.uploadCalls.isEmpty)
   }
@@ -46,14 +46,14 @@ struct VideoPostCaptionTests {
     await waitUntil { screen.state.isSending }
 
     #expect(!screen.canPost)
-    #expect(throws: VideoPostIntentError.captionLocked) { try screen.setCaption("Other") }
-    await #expect(throws: VideoPostIntentError.alreadySending) { try await screen.post() }
+    #expect(throws: VideoPostError.captionLocked) { try screen.setCaption("Other") }
+    await #expect(throws: VideoPostError.alreadySending) { try await screen.post() }
 
     for _ in 1...4 { await bench.step() }
     try await posting.value
     #expect(!screen.canPost)
-    #expect(throws: VideoPostIntentError.captionLocked) { try screen.setCaption("Other") }
-    await #expect(throws: VideoPostIntentError.alreadyPosted) { try await screen.post() }
+    #expect(throws: VideoPostError.captionLocked) { try screen.setCaption("Other") }
+    await #expect(throws: VideoPostError.alreadyPosted) { try await screen.post() }
     #expect(screen.caption == "Harbour")
   }
 
@@ -68,8 +68,8 @@ struct VideoPostCaptionTests {
     try screen.setCaption("")
 
     #expect(!screen.canPost, "post is for a fresh screen; a failed one retries")
-    await #expect(throws: VideoPostIntentError.invalidCaption(.empty)) { try await screen.retry() }
-    await #expect(throws: VideoPostIntentError.useRetry(.resumeUpload(bench.bytes(0)))) {
+    await #expect(throws: VideoPostError.invalidCaption(.empty)) { try await screen.retry() }
+    await #expect(throws: VideoPostError.useRetry(.resumeUpload(bench.bytes(0)))) {
       try await screen.post()
     }
     #expect(bench.service.uploadCalls.count == 1)

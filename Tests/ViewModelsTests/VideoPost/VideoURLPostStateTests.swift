@@ -183,8 +183,8 @@ struct VideoURLPostStateTests {
   @Test func cancelAndRetryAreRefusedWhenThereIsNothingToStopOrContinue() async throws {
     let screen = try bench.urlScreen()
 
-    #expect(throws: VideoPostIntentError.nothingToCancel) { try screen.cancel() }
-    await #expect(throws: VideoPostIntentError.nothingToRetry) { try await screen.retry() }
+    #expect(throws: VideoPostError.nothingToCancel) { try screen.cancel() }
+    await #expect(throws: VideoPostError.nothingToRetry) { try await screen.retry() }
     #expect(screen.state == .ready)
   }
 

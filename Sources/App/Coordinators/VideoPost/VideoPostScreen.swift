@@ -14,13 +14,13 @@ public protocol VideoPostScreen: AnyObject {
   func appear() async
   /// The screen is gone from view (SwiftUI's `.onDisappear`): a fetch under way stops.
   func disappear()
-  func setCaption(_ text: String) throws(VideoPostIntentError)
+  func setCaption(_ text: String) throws(VideoPostError)
   /// Uploads the video and publishes the post.
-  func post() async throws(VideoPostIntentError)
+  func post() async throws(VideoPostError)
   /// Stops the transfer under way.
-  func cancel() throws(VideoPostIntentError)
+  func cancel() throws(VideoPostError)
   /// Continues after a failure or a cancel.
-  func retry() async throws(VideoPostIntentError)
+  func retry() async throws(VideoPostError)
   /// Leaves the screen, stopping anything under way.
   func close()
 }

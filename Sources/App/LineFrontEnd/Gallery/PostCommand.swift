@@ -69,11 +69,11 @@ extension GalleryLines {
 
   /// Adds a comment saying `text` to `post`; a refusal becomes the message.
   private func commenting(_ text: String, on post: PostViewModel) -> Task<Void, Never>? {
-    run { () throws(PostViewModel.IntentError) in try post.comment(text) }
+    run { () throws(PostError) in try post.comment(text) }
   }
 }
 
-extension PostViewModel.IntentError: GalleryRefusing {
+extension PostError: GalleryRefusing {
   var galleryWords: String {
     switch self {
     case .notLoaded: "The post has not loaded yet; refresh loads it."

@@ -64,8 +64,8 @@ extension GalleryLines {
         resetPage(of: posts)
       case .open(let row):
         let id = try idOnPage(row)
-        return try refused(\.asGalleryRefusal) { () throws(PostListViewModel.Refusal) in
-          try showing { () throws(PostListViewModel.Refusal) in try posts.open(id as? Post.ID ?? -1)
+        return try refused(\.asGalleryRefusal) { () throws(PostListError) in
+          try showing { () throws(PostListError) in try posts.open(id as? Post.ID ?? -1)
           }
         }
       case .next: try paging(.next)
@@ -86,8 +86,8 @@ extension GalleryLines {
     ScreenKeys(
       primary: .init(verb: "open", summary: "Show the post under the cursor with its comments.") {
         id in
-        self.run { () throws(PostListViewModel.Refusal) in
-          try self.showing { () throws(PostListViewModel.Refusal) in
+        self.run { () throws(PostListError) in
+          try self.showing { () throws(PostListError) in
             try posts.open(id as? Post.ID ?? -1)
           }
         }
@@ -101,7 +101,7 @@ extension GalleryLines {
   }
 }
 
-extension PostListViewModel.Refusal: GalleryRefusing {
+extension PostListError: GalleryRefusing {
   var galleryWords: String {
     switch self {
     case .noSuchPost(let id): "Post \(id) is no longer in the list."

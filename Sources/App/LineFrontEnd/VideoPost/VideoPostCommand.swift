@@ -56,7 +56,7 @@ extension VideoPostCommand {
     caption: "caption", post: "post", cancel: "cancel", retry: "retry")
 
   /// What the person reads when the screen refused an intent: the fact, and the command that helps.
-  static func refusal(_ error: VideoPostIntentError) -> Message {
+  static func refusal(_ error: VideoPostError) -> Message {
     let words = vocabulary
     let text: SafeText =
       switch error {

@@ -75,7 +75,7 @@ public final class VideoPostLines: LineAdapter {
     return nil
   }
 
-  private func refusing(_ intent: () async throws(VideoPostIntentError) -> Void) async {
+  private func refusing(_ intent: () async throws(VideoPostError) -> Void) async {
     do { try await intent() } catch { message = VideoPostCommand.refusal(error) }
   }
 

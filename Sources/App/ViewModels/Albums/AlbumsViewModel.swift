@@ -27,58 +27,37 @@ public final class AlbumsViewModel {
 
   /// What the screen shows now.
   public var state: State {
-    switch source {
+    switch listed.phase {
     case .idle: .idle
-    case .loading: .loading
-    case .failed(let failure): .failed(failure)
-    case .loaded(let listed) where listed.albums.isEmpty: .empty
-    case .loaded(let listed):
-      .loaded(AlbumRow.rows(albums: listed.albums, users: listed.users, counts: counts))
+    // A reload shows as the first load did: the albums give way to it.
+    case .loading, .retrying, .loaded(_, .refreshing, _), .loaded(_, .retrying, _): .loading
+    case .failed(let failure), .loaded(_, .failed(let failure), _): .failed(failure)
+    case .loaded(let listed, _, _) where listed.albums.isEmpty: .empty
+    case .loaded(let listed, _, _):
+      .loaded(AlbumRow.rows(albums: listed.albums, users: listed.users, counts: listed.counts))
     }
   }
 
   /// Called when the screen asks to navigate; set by the coordinator.
   @ObservationIgnored public var onNavigate: @MainActor (Navigation) -> Void = { _ in }
 
-  /// The albums and their owners, as the server listed them.
+  /// The albums and their owners, as the server listed them, and how many photos the store
+  /// holds of each album, counted when they arrived and again after each write to the store.
   private struct Listed: Hashable, Sendable {
     let albums: [Album]
     let users: [User]
+    var counts: [Album.ID: Int] = [:]
   }
 
-  /// Where the screen is: with ``counts``, what ``state`` is derived from.
-  private enum Source: Hashable {
-    case idle
-    case loading
-    case loaded(Listed)
-    case failed(LoadFailure)
-  }
-
-  private var source = Source.idle
-  /// How many photos the store holds of each album, counted when the albums arrived and again
-  /// after each write to the store.
-  private var counts: [Album.ID: Int] = [:]
-  @ObservationIgnored private let service: any PhotoService
+  /// What ``state`` is derived from.
+  private let listed: ScreenLoad<Listed>
   @ObservationIgnored private let store: any Store<Photo>
-  /// Whether the load also brings every photo into ``store``: only for a screen with a store of
-  /// its own, which no list fills.
-  @ObservationIgnored private let fillsStore: Bool
-  @ObservationIgnored private let request = LatestTask()
   @ObservationIgnored private var subscription: StoreSubscription?
-  /// How many loads have started: a load settles the screen only while it is the newest.
-  @ObservationIgnored private var loads = 0
-  /// What the screen showed before the load under way; nil when none is.
-  @ObservationIgnored private var beforeLoad: Source?
-  /// Whether the last load was stopped before it answered, with nothing loaded: `appear()` and
-  /// `retry()` load again.
-  @ObservationIgnored private var stoppedFirstLoad = false
 
   /// Creates the view model over the store the photo lists read; nothing loads until
   /// ``load()``, and no photo is downloaded by it.
-  public init(service: any PhotoService, store: any Store<Photo>) {
-    self.service = service
-    self.store = store
-    fillsStore = false
+  public convenience init(service: any PhotoService, store: any Store<Photo>) {
+    self.init(service: service, store: store, fillsStore: false)
     subscription = store.observe { [weak self] _ in
       // Written by anyone, on whatever thread committed: count again on the main actor.
       Task { @MainActor in self?.recount() }
@@ -91,98 +70,54 @@ public final class AlbumsViewModel {
     self.init(service: service, store: InMemoryStore(), fillsStore: true)
   }
 
+  /// The albums and their owners, asked for at once; with `fillsStore`, every photo too, kept
+  /// in `store`.
   private init(service: any PhotoService, store: any Store<Photo>, fillsStore: Bool) {
-    self.service = service
     self.store = store
-    self.fillsStore = fillsStore
+    listed = ScreenLoad {
+      async let albums = service.albums()
+      async let users = service.users()
+      async let photos = fillsStore ? service.photos(albumID: nil) : nil
+      return (Listed(albums: try await albums, users: try await users), try await photos)
+    } keep: { listed, photos in
+      if let photos { _ = try PhotoSync(service: service, store: store).keep(photos) }
+      var counted = listed
+      counted.counts = AlbumRow.counts(of: (try? store.fetchAll()) ?? [])
+      return counted
+    }
   }
 
   // MARK: Loading
 
   /// Loads the albums and their owners at once (and, for a screen with a store of its own,
-  /// every photo into it); the newest load wins (`LatestTask`). Returns when this load has
-  /// settled. A load stopped before it answered (``disappear()``, or the task awaiting it
-  /// cancelled) ends in the state before it.
-  public func load() async {
-    if beforeLoad == nil { beforeLoad = source }
-    loads += 1
-    let mine = loads
-    stoppedFirstLoad = false
-    source = .loading
-    let (service, store, fillsStore) = (service, store, fillsStore)
-    await request.run {
-      async let albums = service.albums()
-      async let users = service.users()
-      if fillsStore {
-        async let photos = service.photos(albumID: nil)
-        let listed = Listed(albums: try await albums, users: try await users)
-        return (listed, try await photos)
-      }
-      return (Listed(albums: try await albums, users: try await users), nil)
-    } apply: { [weak self] (result: Result<(Listed, [Photo]?), any Error>) in
-      guard let self else { return }
-      switch result {
-      case .success(let (listed, photos)):
-        do {
-          if let photos { _ = try PhotoSync(service: service, store: store).keep(photos) }
-          source = .loaded(listed)
-          recount()
-        } catch {
-          source = .failed(LoadFailure(error, step: .keeping))
-        }
-      case .failure(let error): source = .failed(LoadFailure(error))
-      }
-    }
-    if loads == mine { settleLoad() }
-  }
+  /// every photo into it); the newest load wins. Returns when this load has settled; a load
+  /// stopped before it answered (``disappear()``) ends in the state before it.
+  public func load() async { await listed.load() }
 
   /// The screen is shown (SwiftUI's `.task`): loads when nothing has loaded, or the last load
   /// was stopped before it answered; a screen shown again keeps what it has.
-  public func appear() async {
-    if case .idle = source { await load() }
-  }
+  public func appear() async { await listed.appear() }
 
   /// Loads again after a failure, or after a first load was stopped before it answered; refused
   /// when nothing failed.
-  public func retry() async throws(IntentError) {
-    switch source {
-    case .failed: await load()
-    case .idle where stoppedFirstLoad: await load()
-    case .idle, .loading, .loaded: throw .nothingToRetry
-    }
-  }
+  public func retry() async throws(IntentError) { try await listed.retry() }
 
-  /// The screen went away: stops the load under way, whose answer nobody will see, and settles
-  /// the screen at once.
-  public func disappear() {
-    guard beforeLoad != nil else { return }
-    request.stop()
-    settleLoad()
-  }
-
-  /// Ends the load under way: one that answered has set the screen; one stopped before it
-  /// answered goes back to the screen before it.
-  private func settleLoad() {
-    guard let before = beforeLoad else { return }
-    beforeLoad = nil
-    guard case .loading = source else { return }
-    source = before
-    if case .idle = before { stoppedFirstLoad = true }
-  }
+  /// The screen went away: stops the load under way, whose answer nobody will see.
+  public func disappear() { listed.disappear() }
 
   /// Counts the store's photos by album again, while the albums are listed (before, there is
   /// nothing to count them for); a store that cannot be read counts none.
   private func recount() {
-    guard case .loaded = source else { return }
+    guard listed.value != nil else { return }
     let now = AlbumRow.counts(of: (try? store.fetchAll()) ?? [])
-    if now != counts { counts = now }
+    if listed.value?.counts != now { listed.edit { $0.counts = now } }
   }
 
   // MARK: Selection
 
   /// Asks to show the photos of the album with id `id`; refused unless the screen lists it.
   public func open(_ id: Album.ID) throws(AlbumsError) {
-    guard case .loaded(let listed) = source, let album = listed.albums.first(where: { $0.id == id })
+    guard let album = listed.value?.albums.first(where: { $0.id == id })
     else { throw .noSuchAlbum(id) }
     onNavigate(.showAlbum(album))
   }

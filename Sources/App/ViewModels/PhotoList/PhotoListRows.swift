@@ -2,8 +2,9 @@ import DataEngine
 import Foundation
 import Models
 
-// What the photo list asks of its fetched results: the rows it opens over the store, the sort
-// descriptors for a sort a person picks, and the thumbnail window around the rows on screen.
+// What the photo list asks of its fetched results: the rows it opens over the store, a query
+// handed over as the parts that changed, the sort descriptors for a sort a person picks, and
+// the thumbnail window around the rows on screen.
 
 /// The fetched results over the store, with the inbox that collects the change sets they
 /// announce: opened together, when the list is made.
@@ -16,6 +17,16 @@ struct OpenedRows {
     // This list takes what its own writes announced right after making them; what others
     // wrote arrives through `onArrival`.
     inbox = ChangeInbox(watching: source.controller)
+  }
+}
+
+extension ListDataSource<Photo> {
+  /// Hands the fetched results the parts of a query that changed from `old` to `new`.
+  func requery(from old: PhotoQuery, to new: PhotoQuery) throws {
+    if old.sort != new.sort { try sort(by: new.sort.descriptors) }
+    if old.isGrouped != new.isGrouped { try group(new.isGrouped) }
+    if old.owner != new.owner { try filter(belongingTo: new.owner) }
+    if old.searchTerm != new.searchTerm { search(new.searchTerm) }
   }
 }
 

@@ -1,6 +1,32 @@
 import DataEngine
 import Models
 
+extension PhotoListViewModel.State {
+  /// What the list shows while its load is at `phase`, with the fetched results `rows` (nil
+  /// when the store could not be read) under `query`; `hasPhotos` says whether the store holds
+  /// any photo at all, asked only when no row passes the query.
+  init(
+    _ phase: LoadPhase<LoadedPhotos>, query: PhotoQuery,
+    rows: FetchedResultsController<Photo>?, hasPhotos: () -> Bool
+  ) {
+    switch phase {
+    case .idle: self = .idle
+    case .loading: self = .loading
+    case .retrying(let countdown): self = .retrying(countdown)
+    case .failed(let failure): self = .failed(failure)
+    case .loaded(let photos, let refresh, let progress):
+      guard let rows, rows.count > 0 else {
+        self = .empty(hasPhotos() ? .noMatches(query) : .noPhotos)
+        return
+      }
+      self = .loaded(
+        PhotoListContent(
+          rows: ListRows(rows, version: photos.version), query: query, refresh: refresh,
+          changes: photos.changes, marks: photos.marks, progress: progress))
+    }
+  }
+}
+
 extension PhotoListViewModel {
   /// Everything the photo list screen can be showing, one case at a time: a screen loading and
   /// failed at once cannot be written down.
@@ -66,17 +92,4 @@ public struct PhotoListContent: Hashable, Sendable {
   public var photoCount: Int { rows.count }
   /// How many sections they fall into.
   public var sectionCount: Int { rows.sections.count }
-}
-
-/// What a background refresh of an already loaded list is doing.
-public enum RefreshStatus: Hashable, Sendable {
-  /// No refresh under way; the photos are the latest loaded.
-  case idle
-  /// A refresh is under way; the photos shown are the previous ones.
-  case refreshing
-  /// An attempt of the refresh failed and another starts when the countdown ends; the previous
-  /// photos stay, and `retry` starts it now.
-  case retrying(RetryCountdown)
-  /// The last refresh failed; the previous photos stay, and `retry` refreshes again.
-  case failed(LoadFailure)
 }

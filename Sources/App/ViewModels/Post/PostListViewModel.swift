@@ -34,26 +34,13 @@ public final class PostListViewModel {
     case loaded([Post], search: String)
   }
 
-  /// Why a posts intent was refused; a refused intent changes nothing.
-  public enum Refusal: Error, Hashable, Sendable, CustomStringConvertible {
-    /// `open` named a post the screen does not list.
-    case noSuchPost(Post.ID)
-
-    /// One sentence saying what was wrong.
-    public var description: String {
-      switch self {
-      case .noSuchPost(let id): "Post \(id) is not in the list."
-      }
-    }
-  }
-
   /// What the screen shows now.
   public var state: State {
-    switch phase {
+    switch posts.phase {
     case .idle: .idle
-    case .loading: .loading
+    case .loading, .retrying: .loading
     case .failed(let failure): .failed(failure)
-    case .loaded(let posts): .loaded(Self.matching(posts, search), search: search)
+    case .loaded(let posts, _, _): .loaded(Self.matching(posts, search), search: search)
     }
   }
 
@@ -63,49 +50,26 @@ public final class PostListViewModel {
   /// Called when the screen asks to navigate; set by the coordinator.
   @ObservationIgnored public var onNavigate: @MainActor (Navigation) -> Void = { _ in }
 
-  private enum Phase: Hashable {
-    case idle, loading
-    case failed(LoadFailure)
-    case loaded([Post])
-  }
-
-  private var phase = Phase.idle
-  @ObservationIgnored private let service: any PostService
-  @ObservationIgnored private let request = LatestTask()
+  /// Every post, as the service last listed it.
+  private let posts: ScreenLoad<[Post]>
 
   /// Creates the view model; nothing loads until ``load()`` or ``appear()``.
-  public init(service: any PostService) { self.service = service }
+  public init(service: any PostService) {
+    posts = ScreenLoad { try await service.posts() }
+  }
 
   /// Loads every post; the newest load wins. Returns when it has settled; a load stopped before
   /// it answered (``disappear()``) leaves the screen as it was.
-  public func load() async {
-    let before = phase
-    if case .loaded = phase {} else { phase = .loading }
-    let service = service
-    await request.run {
-      try await service.posts()
-    } apply: { [weak self] result in
-      switch result {
-      case .success(let posts): self?.phase = .loaded(posts)
-      case .failure(let error): self?.phase = .failed(LoadFailure(error))
-      }
-    }
-    if case .loading = phase { phase = before }
-  }
+  public func load() async { await posts.load() }
 
   /// The screen is shown (SwiftUI's `.task`): loads when nothing has loaded yet.
-  public func appear() async {
-    if case .idle = phase { await load() }
-  }
+  public func appear() async { await posts.appear() }
 
-  /// Loads again after a failure; refused when nothing failed.
-  public func retry() async throws(IntentError) {
-    guard case .failed = phase else { throw .nothingToRetry }
-    await load()
-  }
+  /// Loads again after a failure, or a first load that was stopped; refused when nothing failed.
+  public func retry() async throws(IntentError) { try await posts.retry() }
 
   /// The screen went away: stops the load under way, whose answer nobody will see.
-  public func disappear() { request.stop() }
+  public func disappear() { posts.disappear() }
 
   /// Shows only the posts whose title contains `text` (trimmed, any case); empty shows all.
   public func search(_ text: String) {
@@ -113,7 +77,7 @@ public final class PostListViewModel {
   }
 
   /// Asks to open the post with id `id`; refused unless the screen lists it now.
-  public func open(_ id: Post.ID) throws(Refusal) {
+  public func open(_ id: Post.ID) throws(PostListError) {
     guard case .loaded(let posts, _) = state, posts.contains(where: { $0.id == id }) else {
       throw .noSuchPost(id)
     }
@@ -125,4 +89,11 @@ public final class PostListViewModel {
     let wanted = search.lowercased()
     return posts.filter { $0.title.lowercased().contains(wanted) }
   }
+}
+
+/// Why a posts intent of its own was refused; `retry`'s refusal is the shared ``IntentError``.
+/// A refused intent changes nothing.
+public enum PostListError: Error, Hashable, Sendable {
+  /// `open` named a post the screen does not list.
+  case noSuchPost(Post.ID)
 }

@@ -29,23 +29,13 @@ public final class PostViewModel {
     case loaded(PostContent)
   }
 
-  /// Why a post intent was refused; a refused intent changes nothing and sends nothing.
-  public enum IntentError: Error, Hashable, Sendable {
-    /// The post has not loaded yet.
-    case notLoaded
-    /// The comment with this id is not on the post.
-    case noSuchComment(Comment.ID)
-    /// The text typed cannot be used, and why.
-    case text(SingleLineText.Issue)
-  }
-
   /// What the screen shows now.
   public var state: State {
-    switch phase {
+    switch post.phase {
     case .idle: .idle
-    case .loading: .loading
+    case .loading, .retrying: .loading
     case .failed(let failure): .failed(failure)
-    case .loaded(let post):
+    case .loaded(let post, _, _):
       .loaded(
         PostContent(
           post: post, comments: ListRows(shown, version: version), unsaved: store.unsaved))
@@ -54,13 +44,8 @@ public final class PostViewModel {
   /// How many comment writes wait for the server's answer.
   public var changesSaving: Int { store.changesSaving }
 
-  private enum Phase: Hashable {
-    case idle, loading
-    case failed(LoadFailure)
-    case loaded(Post)
-  }
-
-  private var phase = Phase.idle
+  /// The post; its comments are the store's.
+  private let post: ScreenLoad<Post>
   private var version = 0
   /// The post's comments, shareable with other screens of the same post.
   @ObservationIgnored public let store: CommentStore
@@ -70,7 +55,7 @@ public final class PostViewModel {
   @ObservationIgnored private let shown: FetchedResultsController<CommentRow>
 
   /// Post `postID` over `service`, its comments in `store`; `makeKey` names each add for the
-  /// server (its `Idempotency-Key`). Nothing loads until ``load()``.
+  /// server (its `Idempotency-Key`). Nothing loads until ``load()`` or ``appear()``.
   public init(
     postID: Post.ID, service: any PostService, store: CommentStore = CommentStore(),
     makeKey: @escaping @Sendable () -> String = { UUID().uuidString }
@@ -81,29 +66,37 @@ public final class PostViewModel {
     self.makeKey = makeKey
     // A fetch that reads one stored flag cannot throw.
     shown = try! FetchedResultsController(store: store.records, descriptor: CommentRow.shown)
+    post = ScreenLoad { @MainActor in
+      // Answers counted before the comments were asked for: a write answered after stays.
+      let sentAt = store.answerCount
+      async let post = service.post(id: postID)
+      async let comments = service.comments(postID: postID)
+      return (try await post, try await comments, sentAt)
+    } keep: { post, comments, sentAt in
+      store.merge(comments, sentAt: sentAt)
+      return post
+    }
     store.onCommit(for: self) { [weak self] in self?.version += 1 }
   }
 
-  /// Loads the post and its comments; comments still being saved stay on top of what comes.
-  public func load() async {
-    if case .idle = phase { phase = .loading }
-    let (service, postID, sentAt) = (service, postID, store.answerCount)
-    do {
-      async let post = service.post(id: postID)
-      async let comments = service.comments(postID: postID)
-      let loaded = try await (post, comments)
-      store.merge(loaded.1, sentAt: sentAt)
-      phase = .loaded(loaded.0)
-    } catch {
-      if case .loaded = phase { return }  // the post stays; a refresh failed
-      phase = .failed(LoadFailure(error))
-    }
-  }
+  /// Loads the post and its comments; comments still being saved stay on top of what comes,
+  /// and a post on screen stays if a reload fails.
+  public func load() async { await post.load() }
+
+  /// The screen is shown (SwiftUI's `.task`): loads when nothing has, or a load was stopped.
+  public func appear() async { await post.appear() }
+
+  /// The screen went away: stops the load under way, settling the screen; comment writes
+  /// already made still go out.
+  public func disappear() { post.disappear() }
+
+  /// Loads again after a failure, or a first load that was stopped; refused when none did.
+  public func retry() async throws(IntentError) { try await post.retry() }
 
   /// Adds a comment saying `text` (trimmed) at the end, at once, and sends it.
   @discardableResult
-  public func comment(_ text: String) throws(IntentError) -> Task<Void, Never> {
-    guard case .loaded = phase else { throw .notLoaded }
+  public func comment(_ text: String) throws(PostError) -> Task<Void, Never> {
+    guard post.value != nil else { throw .notLoaded }
     let body: String
     do { body = try CommentText.rule.checked(text) } catch { throw .text(error) }
     let (service, postID) = (service, postID)
@@ -117,8 +110,8 @@ public final class PostViewModel {
   /// Deletes the comment with id `id` (a row id, or the server's): it goes at once, and comes
   /// back in its place if the server refuses.
   @discardableResult
-  public func deleteComment(_ id: Comment.ID) throws(IntentError) -> Task<Void, Never> {
-    guard case .loaded = phase else { throw .notLoaded }
+  public func deleteComment(_ id: Comment.ID) throws(PostError) -> Task<Void, Never> {
+    guard post.value != nil else { throw .notLoaded }
     guard let row = store.row(id), row.isShown else { throw .noSuchComment(id) }
     let service = service
     return store.send(
@@ -131,6 +124,16 @@ public final class PostViewModel {
 
   /// Forgets the writes that were not saved: the screen has told the person.
   public func dismissUnsaved() { store.dismissUnsaved() }
+}
+
+/// Why a post intent was refused; a refused intent changes nothing and sends nothing.
+public enum PostError: Error, Hashable, Sendable {
+  /// The post has not loaded yet.
+  case notLoaded
+  /// The comment with this id is not on the post.
+  case noSuchComment(Comment.ID)
+  /// The text typed cannot be used, and why.
+  case text(SingleLineText.Issue)
 }
 
 /// A loaded post: the post, its comments in order, and the comment writes not saved.

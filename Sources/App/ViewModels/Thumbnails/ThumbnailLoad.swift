@@ -18,6 +18,8 @@ public final class ThumbnailLoad {
 
   @ObservationIgnored private let service: any ThumbnailService
   @ObservationIgnored private let loading = LatestTask()
+  /// The picture asked for last; nil when none is (never asked, or cancelled).
+  @ObservationIgnored private var asked: Photo?
 
   /// Creates a load that asks `service`; nothing happens until ``load(_:)``.
   public init(service: any ThumbnailService) { self.service = service }
@@ -25,6 +27,7 @@ public final class ThumbnailLoad {
   /// Loads `photo`'s thumbnail, replacing any load under way, and returns once it has settled
   /// or been cancelled.
   public func load(_ photo: Photo) async {
+    asked = photo
     state = .loading
     let service = service
     await loading.run { isCurrent in
@@ -35,9 +38,17 @@ public final class ThumbnailLoad {
     }
   }
 
+  /// Loads `photo`'s thumbnail if the one asked for is another picture (a newer copy of the
+  /// photo changed it); nothing when none was asked for, as before the screen appears.
+  public func follow(_ photo: Photo) async {
+    guard let asked, asked.thumbnailURL != photo.thumbnailURL else { return }
+    await load(photo)
+  }
+
   /// Stops the load under way, if any, and forgets the thumbnail.
   public func cancel() {
     loading.stop()
+    asked = nil
     state = .none
   }
 }

@@ -65,73 +65,26 @@ public struct TodoListContent: Hashable, Sendable {
   public var totalCount: Int { itemsLeft + completedCount }
 }
 
-/// Everything ``TodoListViewModel`` keeps beside its rows, in one stored value; the public state
-/// is computed from it and from the fetched results, so it is never stale.
+/// Everything ``TodoListViewModel`` keeps beside its rows and its load, in one stored value; the
+/// public state is computed from them and from the fetched results, so it is never stale.
 struct TodoListScreen {
-  /// Where loading is; `loaded` carries the refresh's status.
-  enum Phase {
-    case idle
-    case loading
-    case retrying(RetryCountdown)
-    case failed(LoadFailure)
-    case loaded(RefreshStatus)
-
-    /// The phase once the load under way reaches `status`: todos on screen stay, with `status`
-    /// as their refresh; without todos, `status` is the whole screen.
-    mutating func load(_ status: RefreshStatus) {
-      switch (self, status) {
-      case (.loaded, _): self = .loaded(status)
-      case (_, .idle): self = .loaded(.idle)
-      case (_, .refreshing): self = .loading
-      case (_, .retrying(let countdown)): self = .retrying(countdown)
-      case (_, .failed(let failure)): self = .failed(failure)
-      }
-    }
-
-    /// Whether a load is under way: loading, or refreshing or counting down over todos.
-    var isUnderWay: Bool {
-      switch self {
-      case .loading, .retrying, .loaded(.refreshing), .loaded(.retrying): true
-      case .idle, .failed, .loaded(.idle), .loaded(.failed): false
-      }
-    }
-
-    /// This phase with nothing under way: what a load stopped before it answered goes back to.
-    var atRest: Phase {
-      switch self {
-      case .loading, .retrying: .idle
-      case .loaded(.refreshing), .loaded(.retrying): .loaded(.idle)
-      case .idle, .failed, .loaded(.idle), .loaded(.failed): self
-      }
-    }
-
-    /// Whether the last load failed, or waits to try again: what `retry` acts on.
-    var canRetry: Bool {
-      switch self {
-      case .idle, .loading, .loaded(.idle), .loaded(.refreshing): false
-      case .retrying, .failed, .loaded(.retrying), .loaded(.failed): true
-      }
-    }
-  }
-
-  var phase = Phase.idle
   var filter = TodoFilter.all
   /// Counts the changes to the rows: the rows' version.
   var version = 0
   var changes: ChangeSet?
 
-  /// What the screen shows, given the rows now, the counts of active and completed todos, and
-  /// the store's unsaved writes and saved adds.
+  /// What the screen shows, given where its load is, the rows now, the counts of active and
+  /// completed todos, and the store's unsaved writes and saved adds.
   func state(
-    rows: ListRows<TodoRow>, active: Int, completed: Int, unsaved: [TodoWriteFailure],
-    newIDs: [Todo.ID: Todo.ID]
+    _ phase: LoadPhase<Void>, rows: ListRows<TodoRow>, active: Int, completed: Int,
+    unsaved: [TodoWriteFailure], newIDs: [Todo.ID: Todo.ID]
   ) -> TodoListViewModel.State {
     switch phase {
     case .idle: .idle
     case .loading: .loading
     case .retrying(let countdown): .retrying(countdown)
     case .failed(let failure): .failed(failure)
-    case .loaded(let refresh):
+    case .loaded(_, let refresh, _):
       .loaded(
         TodoListContent(
           rows: rows, filter: filter, itemsLeft: active, completedCount: completed,

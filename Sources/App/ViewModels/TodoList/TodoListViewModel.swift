@@ -30,7 +30,7 @@ public final class TodoListViewModel {
   /// What the screen shows now, computed from the one value the list stores and its rows.
   public var state: State {
     screen.state(
-      rows: ListRows(rows.shown, version: screen.version), active: rows.active.count,
+      todos.phase, rows: ListRows(rows.shown, version: screen.version), active: rows.active.count,
       completed: rows.completed.count, unsaved: store.unsaved, newIDs: store.savedIDs)
   }
   /// The filter in use.
@@ -41,8 +41,10 @@ public final class TodoListViewModel {
   /// Counted over the store, whichever screen made them.
   public var changesSaving: Int { store.changesSaving }
 
-  /// The single source of truth beside the rows: every intent changes this.
+  /// The single source of truth beside the rows and the load: every intent changes this.
   private var screen = TodoListScreen()
+  /// The load of the todos into the store, whose rows the screen shows.
+  private let todos: ScreenLoad<Void>
   /// The todos, shared with every other screen over them.
   @ObservationIgnored public let store: TodoStore
   @ObservationIgnored private let service: any TodoService
@@ -50,7 +52,6 @@ public final class TodoListViewModel {
   @ObservationIgnored private let makeKey: @Sendable () -> String
   /// This screen's fetched results over the store.
   @ObservationIgnored private let rows: TodoRows
-  @ObservationIgnored private let todosLoad: RetryingLoad
 
   /// The todos of user `userID` (who owns what is added), over `service`, kept in `store`
   /// (shared with other screens of the same user's todos; a store of its own by default);
@@ -66,85 +67,38 @@ public final class TodoListViewModel {
     self.userID = userID
     self.makeKey = makeKey
     rows = TodoRows(over: store)
-    todosLoad = RetryingLoad(clock: clock)
+    todos = ScreenLoad(clock: clock) { @MainActor in
+      // Answers counted before the list was asked for: a write answered after keeps its answer.
+      let sentAt = store.answerCount
+      return (try await service.todos(userID: userID), sentAt)
+    } keep: { todos, sentAt in
+      store.merge(todos, sentAt: sentAt)
+    }
     store.onCommit(for: self) { [weak self] in
       guard let self else { return }
       changed(rows.take())
     }
   }
 
-  /// How many loads have started: a load settles the screen only while it is the newest.
-  @ObservationIgnored private var loads = 0
-  /// The phase before the load under way, with nothing under way; nil when no load is.
-  @ObservationIgnored private var beforeLoad: TodoListScreen.Phase?
-  /// Whether the last load was stopped before it answered, with nothing loaded.
-  @ObservationIgnored private var stoppedFirstLoad = false
-
   // MARK: Loading
 
   /// Loads the todos, or refreshes them, replacing any load under way; returns when it has
   /// settled. Todos on screen stay while it runs and if it fails; writes still pending stay on
   /// top of what it brings, and a todo a write answered after it was sent keeps that answer.
-  ///
-  /// A load stopped before it answered (``disappear()``, or the task awaiting it cancelled, as
-  /// SwiftUI cancels `.task` and `.refreshable`) ends in the state before it, never loading.
-  public func load() async {
-    if beforeLoad == nil { beforeLoad = screen.phase.atRest }
-    loads += 1
-    let mine = loads
-    stoppedFirstLoad = false
-    screen.phase.load(.refreshing)
-    let (service, userID, sentAt) = (service, userID, store.answerCount)
-    await todosLoad.run {
-      try await service.todos(userID: userID)
-    } countdown: { [weak self] value in
-      self?.screen.phase.load(.retrying(value))
-    } apply: { [weak self] result in
-      switch result {
-      case .success(let todos):
-        guard let self else { return }
-        store.merge(todos, sentAt: sentAt)
-        screen.phase = .loaded(.idle)
-      case .failure(let error): self?.screen.phase.load(.failed(LoadFailure(error)))
-      }
-    }
-    if loads == mine { settleLoad() }
-  }
+  /// A load stopped before it answered ends in the state before it, never loading.
+  public func load() async { await todos.load() }
 
   /// The screen is shown (SwiftUI's `.task`): loads when nothing has loaded, or the last load
   /// was stopped before it answered; a screen shown again keeps what it has.
-  public func appear() async {
-    if case .idle = screen.phase { await load() }
-  }
+  public func appear() async { await todos.appear() }
 
   /// Loads again after a failure, at once while an automatic retry counts down, or after a
   /// first load was stopped before it answered.
-  public func retry() async throws(IntentError) {
-    if case .idle = screen.phase, stoppedFirstLoad {
-      await load()
-      return
-    }
-    guard screen.phase.canRetry else { throw .nothingToRetry }
-    await load()
-  }
+  public func retry() async throws(IntentError) { try await todos.retry() }
 
   /// The screen went away: stops the load under way, settling the screen at once. Writes
   /// already made still go out.
-  public func disappear() {
-    guard beforeLoad != nil else { return }
-    todosLoad.stop()
-    settleLoad()
-  }
-
-  /// Ends the load under way: one that answered has set the phase; one stopped before it
-  /// answered goes back to the phase before it.
-  private func settleLoad() {
-    guard let before = beforeLoad else { return }
-    beforeLoad = nil
-    guard screen.phase.isUnderWay else { return }
-    screen.phase = before
-    if case .idle = before { stoppedFirstLoad = true }
-  }
+  public func disappear() { todos.disappear() }
 
   // MARK: Query
 
@@ -162,7 +116,7 @@ public final class TodoListViewModel {
   /// its id, a local one below zero, after the server gives the todo its own.
   @discardableResult
   public func add(_ title: String) throws(TodoListError) -> Task<Void, Never> {
-    guard case .loaded = screen.phase else { throw .notLoaded }
+    guard todos.value != nil else { throw .notLoaded }
     let title = try Self.checked(title)
     let (service, userID) = (service, userID)
     let sent = TodoDraft(userID: userID, title: title, key: makeKey())
@@ -200,7 +154,7 @@ public final class TodoListViewModel {
   /// Marks every todo done, or, when all are done already, every todo not done.
   @discardableResult
   public func toggleAll() throws(TodoListError) -> Task<Void, Never> {
-    guard case .loaded = screen.phase else { throw .notLoaded }
+    guard todos.value != nil else { throw .notLoaded }
     let done = rows.active.count > 0
     let tasks = rows.all(done ? rows.active : rows.completed).map { row in
       send(.patch(TodoPatch(completed: done)), to: row.id, was: row.todo)
@@ -211,7 +165,7 @@ public final class TodoListViewModel {
   /// Deletes every todo that is done.
   @discardableResult
   public func clearCompleted() throws(TodoListError) -> Task<Void, Never> {
-    guard case .loaded = screen.phase else { throw .notLoaded }
+    guard todos.value != nil else { throw .notLoaded }
     let tasks = rows.all(rows.completed).map { row in
       send(.delete, to: row.id, was: row.todo)
     }
@@ -245,7 +199,7 @@ public final class TodoListViewModel {
 
   /// The todo with id `id` (a row id, or the server's) as shown, if the list shows it.
   private func changeable(_ id: Todo.ID) throws(TodoListError) -> Todo {
-    guard case .loaded = screen.phase else { throw .notLoaded }
+    guard todos.value != nil else { throw .notLoaded }
     guard let row = store.row(id), row.isShown else { throw .noSuchTodo(id) }
     return row.todo
   }

@@ -97,10 +97,10 @@ public final class VideoAssetPostViewModel {
   }
 
   /// Replaces the caption; possible while fetching, refused once the post is being sent.
-  public func setCaption(_ text: String) throws(VideoPostIntentError) { try core.setCaption(text) }
+  public func setCaption(_ text: String) throws(VideoPostError) { try core.setCaption(text) }
 
   /// Uploads the fetched file and publishes the post; refused before the fetch is done.
-  public func post() async throws(VideoPostIntentError) {
+  public func post() async throws(VideoPostError) {
     switch fetch {
     case .fetching, .failed, .cancelled: throw .notFetched
     case .fetched(let file): try await core.post(file)
@@ -108,7 +108,7 @@ public final class VideoAssetPostViewModel {
   }
 
   /// Stops the fetch, the upload or the publishing under way; `retry` continues later.
-  public func cancel() throws(VideoPostIntentError) {
+  public func cancel() throws(VideoPostError) {
     switch fetch {
     case .fetching:
       exporting.stop()
@@ -119,7 +119,7 @@ public final class VideoAssetPostViewModel {
 
   /// Fetches again after a failed or cancelled fetch; otherwise continues the post, resuming the
   /// upload where the server stopped.
-  public func retry() async throws(VideoPostIntentError) {
+  public func retry() async throws(VideoPostError) {
     switch fetch {
     case .fetching: throw .nothingToRetry
     case .failed, .cancelled: await start()

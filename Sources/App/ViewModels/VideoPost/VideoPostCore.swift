@@ -61,7 +61,7 @@ final class VideoPostCore {
   // MARK: Intents
 
   /// Replaces the caption; refused once the post is being sent or is published.
-  func setCaption(_ text: String) throws(VideoPostIntentError) {
+  func setCaption(_ text: String) throws(VideoPostError) {
     switch stage {
     case .composing, .stopped: caption = text
     case .uploading, .publishing, .posted: throw .captionLocked
@@ -69,7 +69,7 @@ final class VideoPostCore {
   }
 
   /// Uploads `file` and publishes the post, returning once that has settled.
-  func post(_ file: VideoFile) async throws(VideoPostIntentError) {
+  func post(_ file: VideoFile) async throws(VideoPostError) {
     switch stage {
     case .composing: break
     case .uploading, .publishing: throw .alreadySending
@@ -81,7 +81,7 @@ final class VideoPostCore {
   }
 
   /// Continues after a failure or a cancel, doing only what ``RetryPlan`` says is left.
-  func retry() async throws(VideoPostIntentError) {
+  func retry() async throws(VideoPostError) {
     switch stage {
     case .stopped(let attempt, _):
       if let issue = captionIssue { throw .invalidCaption(issue) }
@@ -91,7 +91,7 @@ final class VideoPostCore {
   }
 
   /// Stops sending at once; the upload stays resumable on the server.
-  func cancel() throws(VideoPostIntentError) {
+  func cancel() throws(VideoPostError) {
     switch stage {
     case .uploading, .publishing:
       stopSending()

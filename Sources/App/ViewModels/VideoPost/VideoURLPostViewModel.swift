@@ -58,16 +58,16 @@ public final class VideoURLPostViewModel {
   public func disappear() {}
 
   /// Replaces the caption; refused once the post is being sent.
-  public func setCaption(_ text: String) throws(VideoPostIntentError) { try core.setCaption(text) }
+  public func setCaption(_ text: String) throws(VideoPostError) { try core.setCaption(text) }
 
   /// Uploads the file and publishes the post; returns once that has settled.
-  public func post() async throws(VideoPostIntentError) { try await core.post(file) }
+  public func post() async throws(VideoPostError) { try await core.post(file) }
 
   /// Stops the upload or the publishing under way; `retry` continues later.
-  public func cancel() throws(VideoPostIntentError) { try core.cancel() }
+  public func cancel() throws(VideoPostError) { try core.cancel() }
 
   /// Continues after a failure or a cancel, resuming the upload where the server stopped.
-  public func retry() async throws(VideoPostIntentError) { try await core.retry() }
+  public func retry() async throws(VideoPostError) { try await core.retry() }
 
   /// Leaves the screen, stopping anything under way.
   public func close() {

@@ -17,6 +17,11 @@ public struct StoreChange<Entity: StoreEntity>: Sendable, Hashable {
 
   /// Whether the commit changed nothing.
   public var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty }
+
+  /// Whether the commit inserted, updated or deleted the entity with id `id`.
+  public func touches(_ id: Entity.ID) -> Bool {
+    deleted.contains(id) || inserted.contains { $0.id == id } || updated.contains { $0.id == id }
+  }
 }
 
 extension StoreChange: CustomStringConvertible {

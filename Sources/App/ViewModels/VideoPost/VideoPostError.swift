@@ -2,7 +2,7 @@ import Models
 
 /// Why a video-post screen refused an intent; a refused intent changes nothing. Each case is a
 /// fact, which the front end words with whatever helps (a command, a button).
-public enum VideoPostIntentError: Error, Sendable, Hashable {
+public enum VideoPostError: Error, Sendable, Hashable {
   /// `post` or `retry` with a caption that cannot be posted.
   case invalidCaption(CaptionIssue)
   /// A caption change while the post is being sent or after it was published.

@@ -1,0 +1,45 @@
+import DataEngine
+import Models
+
+/// What the photo list knows of the photos in the store beyond the rows the fetched results
+/// show: what the last refresh did to them, and how many times they changed. Never a copy of
+/// the rows or of the albums: those are read from the store, which other lists may write too.
+struct LoadedPhotos: Sendable {
+  /// Counts the changes to the fetched results, whoever made them: the rows' version.
+  var version = 0
+  /// What the last refresh changed; nil once another intent changed the list.
+  var changes: ChangeSet?
+  /// How the last refresh marked the rows it changed, by photo id; empty without one.
+  var marks: [Photo.ID: ChangeMark] = [:]
+
+  /// The rows changed for another reason than a refresh (a query, another list's write): a
+  /// new version if the fetched results `announced` a change, and the refresh's marks go.
+  mutating func rowsChanged(announced: Bool) {
+    if announced { version += 1 }
+    changes = nil
+    marks = [:]
+  }
+}
+
+extension LoadedPhotos {
+  /// The photos once `arrival`'s batch is kept in the store: for a refresh, with what the batch
+  /// changed marked on top of the load's earlier batches. The store is saved once the load has
+  /// every batch, so the next start shows them at once.
+  @MainActor
+  init(
+    keeping arrival: BatchArrival<PhotoBatchCursor, LoadedPhotos>, in list: OpenedRows,
+    by repository: PhotoSync
+  ) async throws {
+    _ = list.inbox.take()  // another list's writes before this one: not this batch's changes
+    _ = try repository.keep(arrival.batch, of: arrival.cursor)
+    let changes = list.inbox.take().last ?? .empty
+    version = (arrival.shown?.version ?? 0) + 1
+    if arrival.refreshes {
+      self.changes = changes
+      if arrival.cursor.batchesTaken > 1 { marks = arrival.shown?.marks ?? [:] }
+      let rows = ListRows(list.source.controller, version: version)
+      marks.merge(ChangeMarks.byID(changes, in: rows)) { _, new in new }
+    }
+    if arrival.cursor.isComplete { try await repository.save() }
+  }
+}
