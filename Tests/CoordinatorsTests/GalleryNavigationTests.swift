@@ -71,7 +71,7 @@ struct GalleryNavigationTests {
     service.enqueue(.albums([Album(id: 2, userID: 1, title: "Beach")]))
     service.enqueue(.users([]))
     service.enqueue(.photos(Photo.samples(count: 30)))
-    await coordinator.front.appear()
+    await coordinator.frontModel.appear()
 
     // When album 2 is opened, a photo list of that album is pushed
     try albums.open(2)
@@ -88,11 +88,11 @@ struct GalleryNavigationTests {
     let coordinator = await started()
     coordinator.path = [.albums, .album(1)]
     service.enqueue(.photos(Photo.samples(count: 5)))
-    await coordinator.front.appear()
+    await coordinator.frontModel.appear()
     try Self.openPhoto(4, in: coordinator.front)
     #expect(coordinator.path == [.albums, .album(1), .detail(4)])
-    weak let poppedList = coordinator.screens[1].viewModel
-    weak let poppedDetail = coordinator.screens[2].viewModel
+    weak let poppedList = coordinator.models[1]
+    weak let poppedDetail = coordinator.models[2]
     #expect(poppedList != nil && poppedDetail != nil)
 
     // When the binding writes a shorter path, as a swipe back to the albums does

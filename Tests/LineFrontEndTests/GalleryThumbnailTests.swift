@@ -25,13 +25,14 @@ struct GalleryThumbnailTests {
 
   private func startedCoordinator() async -> GalleryLines {
     service.enqueue(.photos(Photo.samples(count: 30)))
-    let coordinator = GalleryCoordinator(
-      list: PhotoListViewModel(service: service), prefetcher: prefetcher,
+    let screens = GalleryScreens(
       makeDetail: { photo in
         PhotoDetailViewModel(photo: photo, service: self.service, thumbnails: self.thumbnails)
       },
       makeList: { query in PhotoListViewModel(service: self.service, query: query) },
-      makeAlbums: { AlbumsViewModel(service: self.service) })
+      makeAlbums: { AlbumsViewModel(service: self.service) }, photoWithID: { _ in nil })
+    let coordinator = GalleryCoordinator(
+      list: PhotoListViewModel(service: service), screens: screens, prefetcher: prefetcher)
     let lines = GalleryLines(coordinator: coordinator)
     lines.fit(toHeight: screen.height)
     await lines.start()

@@ -131,9 +131,10 @@ struct ScriptInterruptTests {
   private func gallery(_ service: any PhotoService) -> GalleryLines {
     let coordinator = GalleryCoordinator(
       list: PhotoListViewModel(service: service),
-      makeDetail: { PhotoDetailViewModel(photo: $0, service: service) },
-      makeList: { PhotoListViewModel(service: service, query: $0) },
-      makeAlbums: { AlbumsViewModel(service: service) })
+      screens: GalleryScreens(
+        makeDetail: { PhotoDetailViewModel(photo: $0, service: service) },
+        makeList: { PhotoListViewModel(service: service, query: $0) },
+        makeAlbums: { AlbumsViewModel(service: service) }, photoWithID: { _ in nil }))
     return GalleryLines(coordinator: coordinator)
   }
 

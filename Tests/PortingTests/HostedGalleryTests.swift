@@ -24,13 +24,14 @@ struct HostedGalleryTests {
     let service = service
     let store = store
     let clock = clock
-    return GalleryCoordinator(
-      list: PhotoListViewModel(service: service, store: store, clock: clock),
-      videoPosts: videoPosts,
+    let screens = GalleryScreens(
       makeDetail: { PhotoDetailViewModel(photo: $0, store: store, service: service, clock: clock) },
       makeList: { PhotoListViewModel(service: service, store: store, query: $0, clock: clock) },
       makeAlbums: { AlbumsViewModel(service: service, store: store) },
       photoWithID: { store.fetch(id: $0) })
+    return GalleryCoordinator(
+      list: PhotoListViewModel(service: service, store: store, clock: clock), screens: screens,
+      videoPosts: videoPosts)
   }
 
   func ids(_ range: ClosedRange<Int>) -> [AnyHashable] { range.map(AnyHashable.init) }

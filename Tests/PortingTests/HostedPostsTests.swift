@@ -18,14 +18,15 @@ struct HostedPostsTests {
   @Test func aTapOnAPostPushesItAndACommentShowsAsARowAtOnce() async throws {
     photos.enqueue(.photos(Photo.samples(count: 3)))
     let (photos, posts) = (photos, posts)
-    let coordinator = GalleryCoordinator(
-      list: PhotoListViewModel(service: photos),
+    let screens = GalleryScreens(
       makeDetail: { PhotoDetailViewModel(photo: $0, service: photos) },
       makeList: { PhotoListViewModel(service: photos, query: $0) },
-      makeAlbums: { AlbumsViewModel(service: photos) },
+      makeAlbums: { AlbumsViewModel(service: photos) }, photoWithID: { _ in nil },
       posts: PostScreens(
         makeList: { PostListViewModel(service: posts) },
         makePost: { PostViewModel(postID: $0, service: posts) }))
+    let coordinator = GalleryCoordinator(
+      list: PhotoListViewModel(service: photos), screens: screens)
     let host = Host(GalleryStack(coordinator: coordinator))
     await host.settle()
 

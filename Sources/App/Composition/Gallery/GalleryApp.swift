@@ -25,8 +25,7 @@ public enum GalleryApp {
   ) -> GalleryCoordinator {
     let list = PhotoListViewModel(service: service, store: store, clock: clock)
     let prefetcher = thumbnails.map(ThumbnailPrefetcher.init(service:))
-    return GalleryCoordinator(
-      list: list, prefetcher: prefetcher, videoPosts: videoPosts,
+    let screens = GalleryScreens(
       makeDetail: { photo in
         PhotoDetailViewModel(
           photo: photo, store: store, service: service, thumbnails: thumbnails, clock: clock)
@@ -39,6 +38,8 @@ public enum GalleryApp {
       makeAlbums: { AlbumsViewModel(service: service, store: store) },
       photoWithID: { id in try? store.fetch(id: id) },
       posts: posts.map(postScreens))
+    return GalleryCoordinator(
+      list: list, screens: screens, prefetcher: prefetcher, videoPosts: videoPosts)
   }
 
   /// The posts screens over `service`.

@@ -22,19 +22,19 @@ extension GalleryCoordinator {
       notice = .videoPostNotOpened(error)
       return
     }
-    shown.append(Shown(route: .videoPost(source), screen: watched(flow)))
+    shown.append(Shown(route: .videoPost(source), screen: .videoPost(watched(flow)), model: flow))
   }
 
-  func watched(_ flow: VideoPostCoordinator) -> Screen {
+  func watched(_ flow: VideoPostCoordinator) -> VideoPostCoordinator {
     flow.onFinish = { [weak self, weak flow] outcome in
       if let self, let flow { self.videoPostFinished(flow, outcome) }
     }
-    return .videoPost(flow)
+    return flow
   }
 
   private func videoPostFinished(_ flow: VideoPostCoordinator, _ outcome: VideoPostNavigation) {
     // The flow has stopped its own work: it leaves the path without being closed again.
-    if let index = shown.firstIndex(where: { $0.screen.id == ObjectIdentifier(flow) }) {
+    if let index = shown.firstIndex(where: { $0.model === flow }) {
       shown.removeSubrange(index...)
     }
     switch outcome {

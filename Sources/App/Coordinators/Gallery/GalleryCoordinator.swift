@@ -3,21 +3,21 @@ import Observation
 import ViewModels
 
 /// The Gallery's coordinator: owns navigation between its screens (view models only ask, through
-/// `onNavigate`) and builds each screen through the factory the composition root gave it. It
-/// reads no input, draws nothing and starts no screen's work: a front end (`GalleryLines` for
-/// lines, `GalleryKeys` for keys, a `NavigationStack` on a phone) turns what a person does into
-/// calls on it and on its screens' view models, and starts the screen it shows (`appear()`).
+/// `onNavigate`) and builds each screen through the factories the composition root gave it. It
+/// reads no input and draws nothing: a front end (`GalleryLines` for lines, `GalleryKeys` for
+/// keys, a `NavigationStack` on a phone) turns what a person does into calls on it and on its
+/// screens' view models, and starts the screen it shows (`appear()`); `start()` is the photo
+/// list's `appear()`, the one screen that is there before any navigation.
 ///
 /// Navigation is a value: ``path`` lists the screens over the photo list by what they show, and
 /// a front end may write it as a `NavigationStack(path:)` binding does, cutting it short on a
 /// swipe back or setting it whole for a deep link.
 ///
 /// ```swift
-/// let coordinator = GalleryCoordinator(
-///   list: list, makeDetail: { photo in ... }, makeList: { query in ... }, makeAlbums: { ... })
+/// let coordinator = GalleryCoordinator(list: list, screens: GalleryScreens(...))
 /// await coordinator.start()
 /// try coordinator.list.open(3)              // the detail of photo 3 is now in front
-/// await coordinator.front.appear()          // what the front end does for the screen it shows
+/// await coordinator.frontModel.appear()     // what the front end does for the screen it shows
 /// coordinator.path = [.albums, .album(2)]   // a deep link: album 2's photos over the albums
 /// ```
 @MainActor
@@ -25,7 +25,7 @@ import ViewModels
 public final class GalleryCoordinator {
   /// A screen the Gallery can open over its photo list, named by what it shows and never by a
   /// view model: a value a `NavigationStack` can hold, compare, save and restore.
-  public enum Route: Hashable, Sendable {
+  public enum Route: Hashable, Sendable, Codable {
     /// The detail of the photo with this id.
     case detail(Photo.ID)
     case albums
@@ -52,25 +52,11 @@ public final class GalleryCoordinator {
     case post(PostViewModel)
   }
 
-  /// What navigation has to tell the person, as facts: the front ends put them in words.
-  public enum Notice {
-    /// A video post was asked for, and this Gallery was started without video posting.
-    case withoutVideoPosting
-    /// The video-post flow could not be made: the file cannot be posted, or no asset has the id.
-    case videoPostNotOpened(any Error)
-    /// The video post was published.
-    case videoPosted(VideoPost)
-    /// The video post was left with nothing posted.
-    case videoPostClosed
-    /// A path was set with a route whose screen cannot be made (a photo not in the store, an
-    /// asset the library has not been asked for): the path stops before it.
-    case notOpened(Route)
-  }
-
-  /// A route and the screen made for it.
+  /// A route, the screen made for it, and that screen's view model (or flow).
   struct Shown {
     let route: Route
     let screen: Screen
+    let model: any ScreenModel
   }
 
   /// The screens open over the photo list, bottom first, with their routes.
@@ -87,6 +73,9 @@ public final class GalleryCoordinator {
 
   /// The screens open over the photo list, in ``path``'s order.
   public var screens: [Screen] { shown.map(\.screen) }
+  /// Their view models (a flow, for a video post), in the same order: what a front end starts
+  /// and stops, and a test holds weakly to see a screen released.
+  public var models: [any ScreenModel] { shown.map(\.model) }
 
   /// The last thing navigation has to tell the person, if any; a front end clears it once said.
   public var notice: Notice?
@@ -99,33 +88,18 @@ public final class GalleryCoordinator {
   @ObservationIgnored public let prefetcher: ThumbnailPrefetcher?
   /// How `post-video` builds its flow; nil when this Gallery posts no videos.
   @ObservationIgnored public let videoPosts: VideoPostFlows?
-  @ObservationIgnored private let makeDetail: @MainActor (Photo) -> PhotoDetailViewModel
-  @ObservationIgnored private let makeList: @MainActor (PhotoQuery) -> PhotoListViewModel
-  @ObservationIgnored private let makeAlbums: @MainActor () -> AlbumsViewModel
-  @ObservationIgnored private let photoWithID: @MainActor (Photo.ID) -> Photo?
-  @ObservationIgnored private let posts: PostScreens?
+  @ObservationIgnored private let make: GalleryScreens
 
-  /// Creates the coordinator over `list`; the factories build the screens it opens, so only the
-  /// composition root knows their services. `photoWithID` finds the photo a detail route names
-  /// when a path is set whole (a deep link); without it, such a route opens nothing. `posts`
-  /// makes the posts screens; without it, ``Route/posts`` and ``Route/post(_:)`` open nothing.
+  /// The coordinator over `list`, making the screens it opens with `screens`, so only the
+  /// composition root knows their services.
   public init(
-    list: PhotoListViewModel, prefetcher: ThumbnailPrefetcher? = nil,
-    videoPosts: VideoPostFlows? = nil,
-    makeDetail: @escaping @MainActor (Photo) -> PhotoDetailViewModel,
-    makeList: @escaping @MainActor (PhotoQuery) -> PhotoListViewModel,
-    makeAlbums: @escaping @MainActor () -> AlbumsViewModel,
-    photoWithID: @escaping @MainActor (Photo.ID) -> Photo? = { _ in nil },
-    posts: PostScreens? = nil
+    list: PhotoListViewModel, screens: GalleryScreens, prefetcher: ThumbnailPrefetcher? = nil,
+    videoPosts: VideoPostFlows? = nil
   ) {
-    self.posts = posts
     self.list = list
+    make = screens
     self.prefetcher = prefetcher
     self.videoPosts = videoPosts
-    self.makeDetail = makeDetail
-    self.makeList = makeList
-    self.makeAlbums = makeAlbums
-    self.photoWithID = photoWithID
     list.onNavigate = { [weak self] route in self?.listAsked(route) }
   }
 
@@ -137,14 +111,18 @@ public final class GalleryCoordinator {
 
   /// The screen in front.
   public var front: Screen { shown.last?.screen ?? .list(list) }
+  /// The view model of the screen in front: what a front end tells `appear()`.
+  public var frontModel: any ScreenModel { shown.last?.model ?? list }
 
-  /// The screens open now, bottom first: a front end drops what it kept for any other.
+  /// The screens open now, bottom first, by their view models: a front end drops what it kept
+  /// for any other.
   public var openScreens: Set<ObjectIdentifier> {
-    Set(([Screen.list(list)] + screens).map(\.id))
+    Set(([list] + models).map(ObjectIdentifier.init))
   }
 
-  /// Loads the list for the first time and returns when it has settled.
-  public func start() async { await list.load() }
+  /// Shows the photo list, the screen at the bottom: loads it the first time (its `appear()`),
+  /// and returns when that has settled.
+  public func start() async { await list.appear() }
 
   /// Takes the screen in front off the path, if one is over the list. At the photo list at the
   /// bottom nothing happens.
@@ -158,12 +136,7 @@ public final class GalleryCoordinator {
   /// the store while it is saved at the end.
   public func quit() {
     isFinished = true
-    for screen in [.list(list)] + screens {
-      switch screen {
-      case .videoPost: break  // a flow closes itself
-      default: screen.disappear()
-      }
-    }
+    for model in ([list] + models).reversed() { model.disappear() }
   }
 
   /// Opens the albums over the list.
@@ -181,76 +154,75 @@ public final class GalleryCoordinator {
     }
     let closing = shown[kept...]
     shown.removeSubrange(kept...)
-    for gone in closing.reversed() { close(gone.screen) }
+    for gone in closing.reversed() { gone.model.disappear() }
     for route in newPath[kept...] {
-      guard let screen = makeScreen(for: route) else {
+      guard let made = makeScreen(for: route) else {
         notice = .notOpened(route)
         return
       }
-      shown.append(Shown(route: route, screen: screen))
-    }
-  }
-
-  /// A screen taken off the path stops the work it started; a video post is closed as its back
-  /// would close it.
-  private func close(_ screen: Screen) {
-    switch screen {
-    case .videoPost(let flow): if !flow.isFinished { flow.close(quitting: false) }
-    default: screen.disappear()
+      shown.append(made)
     }
   }
 
   /// The screen `route` names, made by the factories; nil when it cannot be made now.
-  private func makeScreen(for route: Route) -> Screen? {
+  private func makeScreen(for route: Route) -> Shown? {
     switch route {
-    case .detail(let id): photoWithID(id).map(detail)
-    case .albums: albums()
-    case .album(let id): albumList(id)
-    case .videoPost(.file(let path)):
-      // A file's flow is made at once; an asset's needs the library's answer first, which is
-      // `openVideoPost`'s to wait for.
-      (try? videoPosts?.flow(file: path)).map(watched)
-    case .videoPost(.asset): nil
-    case .posts: posts.map { .posts(postList($0)) }
-    case .post(let id): posts.map { .post($0.makePost(id)) }
-    }
-  }
-
-  private func postList(_ screens: PostScreens) -> PostListViewModel {
-    let list = screens.makeList()
-    list.onNavigate = { [weak self] navigation in
-      switch navigation {
-      case .showPost(let id): self?.path.append(.post(id))
+    case .detail(let id):
+      return make.photoWithID(id).map { shown(route, detail($0), as: Screen.detail) }
+    case .albums:
+      return shown(route, make.makeAlbums(), as: Screen.albums) { [weak self] in
+        self?.albumsAsked($0)
       }
+    case .album(let id):
+      return shown(route, make.makeList(PhotoQuery(albumFilter: .album(id))), as: Screen.list) {
+        [weak self] in self?.listAsked($0)
+      }
+    // A file's flow is made at once; an asset's waits for the library (`openVideoPost`).
+    case .videoPost(.file(let path)):
+      return (try? videoPosts?.flow(file: path)).map {
+        shown(route, watched($0), as: Screen.videoPost)
+      }
+    case .videoPost(.asset): return nil
+    case .posts:
+      return make.posts.map {
+        shown(route, $0.makeList(), as: Screen.posts) { [weak self] in self?.postsAsked($0) }
+      }
+    case .post(let id): return make.posts.map { shown(route, $0.makePost(id), as: Screen.post) }
     }
-    return list
   }
 
-  private func detail(_ photo: Photo) -> Screen {
-    let detail = makeDetail(photo)
+  /// `model` shown for `route` as `screen` wraps it.
+  private func shown<Model: ScreenModel>(
+    _ route: Route, _ model: Model, as screen: (Model) -> Screen
+  ) -> Shown {
+    Shown(route: route, screen: screen(model), model: model)
+  }
+
+  /// The same, with the model's navigation handed to `asked`.
+  private func shown<Model: ScreenModel & Navigating>(
+    _ route: Route, _ model: Model, as screen: (Model) -> Screen,
+    asked: @escaping @MainActor (Model.Navigation) -> Void
+  ) -> Shown {
+    model.onNavigate = asked
+    return shown(route, model, as: screen)
+  }
+
+  private func detail(_ photo: Photo) -> PhotoDetailViewModel {
+    let detail = make.makeDetail(photo)
     detail.onNavigate = { [weak self, weak detail] navigation in
-      if let self, let detail { self.detailAsked(detail, navigation) }
+      guard let self, let detail, case .back = navigation, self.frontModel === detail else {
+        return
+      }
+      self.back()
     }
-    return .detail(detail)
-  }
-
-  private func albums() -> Screen {
-    let albums = makeAlbums()
-    albums.onNavigate = { [weak self] navigation in self?.albumsAsked(navigation) }
-    return .albums(albums)
-  }
-
-  private func albumList(_ id: Album.ID) -> Screen {
-    let photos = makeList(PhotoQuery(albumFilter: .album(id)))
-    photos.onNavigate = { [weak self] navigation in self?.listAsked(navigation) }
-    return .list(photos)
+    return detail
   }
 
   private func listAsked(_ navigation: PhotoListViewModel.Navigation) {
     switch navigation {
     case .showPhoto(let photo):
       // The list has the photo in hand: no lookup, so this works over any store.
-      shown.append(Shown(route: .detail(photo.id), screen: detail(photo)))
+      shown.append(shown(.detail(photo.id), detail(photo), as: Screen.detail))
     }
   }
 
@@ -260,56 +232,9 @@ public final class GalleryCoordinator {
     }
   }
 
-  private func detailAsked(
-    _ detail: PhotoDetailViewModel, _ navigation: PhotoDetailViewModel.Navigation
-  ) {
+  private func postsAsked(_ navigation: PostListViewModel.Navigation) {
     switch navigation {
-    case .back: if case .detail(let inFront) = front, inFront === detail { back() }
-    }
-  }
-
-}
-
-@MainActor
-extension GalleryCoordinator.Screen {
-  /// The view model or flow shown: what identifies the screen.
-  public var id: ObjectIdentifier { ObjectIdentifier(viewModel) }
-
-  /// The view model shown (for a video post, its flow): what a test holds weakly to see the
-  /// screen released, with no switch of its own to extend when a screen is added.
-  public var viewModel: AnyObject {
-    switch self {
-    case .list(let list): list
-    case .detail(let detail): detail
-    case .albums(let albums): albums
-    case .videoPost(let flow): flow
-    case .posts(let posts): posts
-    case .post(let post): post
-    }
-  }
-
-  /// The screen is shown (SwiftUI's `.task`): a list loads, a detail loads its thumbnail, the
-  /// albums load, a video post fetches its asset. A front end calls it; navigation never does.
-  public func appear() async {
-    switch self {
-    case .list(let list): await list.appear()
-    case .detail(let detail): await detail.appear()
-    case .albums(let albums): await albums.appear()
-    case .videoPost(let flow): await flow.start()
-    case .posts(let posts): await posts.appear()
-    case .post(let post): if case .idle = post.state { await post.load() }
-    }
-  }
-
-  /// The screen is gone from view (SwiftUI's `.onDisappear`): it stops the work it started. A
-  /// video post is left by closing its flow instead.
-  public func disappear() {
-    switch self {
-    case .list(let list): list.disappear()
-    case .detail(let detail): detail.disappear()
-    case .albums(let albums): albums.disappear()
-    case .posts(let posts): posts.disappear()
-    case .videoPost, .post: break
+    case .showPost(let id): path.append(.post(id))
     }
   }
 }

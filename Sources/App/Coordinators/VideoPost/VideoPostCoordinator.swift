@@ -74,3 +74,13 @@ public final class VideoPostCoordinator {
     onFinish(navigation)
   }
 }
+
+extension VideoPostCoordinator: ScreenModel {
+  /// The flow is shown: its screen's work starts (an asset is fetched).
+  public func appear() async { await start() }
+
+  /// The flow was taken off a path it did not leave itself: it closes as its back would.
+  public func disappear() {
+    if !isFinished { close(quitting: false) }
+  }
+}

@@ -31,7 +31,7 @@ extension GalleryLines {
   func openVideoPost(_ source: VideoSource) -> Task<Void, Never> {
     Task {
       await coordinator.openVideoPost(source)
-      if case .videoPost = coordinator.front { await coordinator.front.appear() }
+      if case .videoPost = coordinator.front { await coordinator.frontModel.appear() }
     }
   }
 

@@ -106,10 +106,10 @@ public final class GalleryLines: LineAdapter {
   func showing<Refusal: Error>(
     _ intent: () throws(Refusal) -> Void
   ) throws(Refusal) -> Task<Void, Never>? {
-    let before = coordinator.front.id
+    let before = coordinator.frontModel
     try intent()
-    let front = coordinator.front
-    guard front.id != before else { return nil }
+    let front = coordinator.frontModel
+    guard front !== before else { return nil }
     return Task { await front.appear() }
   }
 
