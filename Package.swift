@@ -9,9 +9,8 @@ import PackageDescription
 
 // Release builds of the generic engine and the generic list code over it compile with
 // cross-module optimisation, so the modules that meet concrete entities (the view models, the
-// composition roots, the benchmarks) specialise the engine's generic code for them: what the
-// engine's `@specialized(where Entity == Photo)` attributes bought when it could name the
-// app's entities (PERFORMANCE.md has the figures).
+// composition roots, the benchmarks) specialise the engine's generic code for their entities
+// (PERFORMANCE.md has the figures).
 let specialisedAcrossModules: [SwiftSetting] = [
   .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))
 ]

@@ -63,7 +63,7 @@ struct GalleryNavigationTests {
 
   @Test func anAlbumOpensAListOfItsPhotos() async throws {
     let coordinator = await started()
-    coordinator.showAlbums()
+    coordinator.path.append(.albums)
     guard case .albums(let albums) = coordinator.front else {
       Issue.record("expected the albums in front, got \(coordinator.front)")
       return

@@ -135,7 +135,7 @@ struct HostedGalleryTests {
     service.enqueue(.users([]))
     service.enqueue(.photos(Photo.samples(count: 25, perAlbum: 10)))
 
-    coordinator.showAlbums()  // a toolbar button
+    coordinator.path.append(.albums)  // a toolbar button
     host.update()
     await host.settle()
     #expect(host.front.rowIDs == [2])
@@ -155,7 +155,7 @@ struct HostedGalleryTests {
     service.enqueue(.albums([Album(id: 2, userID: 1, title: "Beach")]), after: .seconds(5))
     service.enqueue(.users([]))
     service.enqueue(.photos(Photo.samples(count: 3)))
-    coordinator.showAlbums()
+    coordinator.path.append(.albums)
     host.update()
     guard case .albums(let albums) = coordinator.front else {
       Issue.record("expected the albums in front, got \(coordinator.front)")
@@ -173,7 +173,7 @@ struct HostedGalleryTests {
     service.enqueue(.albums([Album(id: 2, userID: 1, title: "Beach")]))
     service.enqueue(.users([]))
     service.enqueue(.photos(Photo.samples(count: 3)))
-    coordinator.showAlbums()
+    coordinator.path.append(.albums)
     host.update()
     await host.settle()
     #expect(host.front.rowIDs == [2])

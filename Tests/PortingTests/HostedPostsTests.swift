@@ -30,7 +30,7 @@ struct HostedPostsTests {
     let host = Host(GalleryStack(coordinator: coordinator))
     await host.settle()
 
-    coordinator.showPosts()
+    coordinator.path.append(.posts)
     host.update()
     await host.settle()
     #expect(host.front.rowIDs == [1])

@@ -25,6 +25,15 @@ extension GalleryCoordinator {
     shown.append(Shown(route: .videoPost(source), screen: .videoPost(watched(flow)), model: flow))
   }
 
+  /// The flow a video-post route in a path set whole names: a file's; an asset's needs the
+  /// library's answer first (``openVideoPost(_:)``).
+  func videoPost(_ source: VideoSource) -> Shown? {
+    guard case .file(let path) = source, let flow = try? videoPosts?.flow(file: path) else {
+      return nil
+    }
+    return shown(.videoPost(source), watched(flow), as: Screen.videoPost)
+  }
+
   func watched(_ flow: VideoPostCoordinator) -> VideoPostCoordinator {
     flow.onFinish = { [weak self, weak flow] outcome in
       if let self, let flow { self.videoPostFinished(flow, outcome) }

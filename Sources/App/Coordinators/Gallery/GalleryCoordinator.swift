@@ -3,15 +3,10 @@ import Observation
 import ViewModels
 
 /// The Gallery's coordinator: owns navigation between its screens (view models only ask, through
-/// `onNavigate`) and builds each screen through the factories the composition root gave it. It
-/// reads no input and draws nothing: a front end (`GalleryLines` for lines, `GalleryKeys` for
-/// keys, a `NavigationStack` on a phone) turns what a person does into calls on it and on its
-/// screens' view models, and starts the screen it shows (`appear()`); `start()` is the photo
-/// list's `appear()`, the one screen that is there before any navigation.
-///
-/// Navigation is a value: ``path`` lists the screens over the photo list by what they show, and
-/// a front end may write it as a `NavigationStack(path:)` binding does, cutting it short on a
-/// swipe back or setting it whole for a deep link.
+/// `onNavigate`) and makes each screen with the composition root's factories. It reads no input
+/// and draws nothing: a front end (`GalleryLines`, `GalleryKeys`, a `NavigationStack`) calls it,
+/// and starts the screen it shows (`appear()`; `start()` is the photo list's). Navigation is a
+/// value: ``path`` may be written as a `NavigationStack(path:)` binding writes it.
 ///
 /// ```swift
 /// let coordinator = GalleryCoordinator(list: list, screens: GalleryScreens(...))
@@ -26,16 +21,14 @@ public final class GalleryCoordinator {
   /// A screen the Gallery can open over its photo list, named by what it shows and never by a
   /// view model: a value a `NavigationStack` can hold, compare, save and restore.
   public enum Route: Hashable, Sendable, Codable {
-    /// The detail of the photo with this id.
     case detail(Photo.ID)
     case albums
     /// The photo list of the album with this id.
     case album(Album.ID)
     /// Posting a video from this source: a child coordinator of its own.
     case videoPost(VideoSource)
-    /// The posts, with a search over their titles.
     case posts
-    /// The post with this id: its body and its comments.
+    /// The post with this id, with its comments.
     case post(Post.ID)
   }
 
@@ -48,7 +41,6 @@ public final class GalleryCoordinator {
     /// Posting a video: a child coordinator of its own.
     case videoPost(VideoPostCoordinator)
     case posts(PostListViewModel)
-    /// One post with its comments.
     case post(PostViewModel)
   }
 
@@ -59,13 +51,11 @@ public final class GalleryCoordinator {
     let model: any ScreenModel
   }
 
-  /// The screens open over the photo list, bottom first, with their routes.
   var shown: [Shown] = []
 
-  /// The routes open over the photo list, last in front. Writing it navigates: the screens of
-  /// routes no longer in it are told `disappear()` and released, and the screens of new routes
-  /// are made from the route values (the first that cannot be made ends the path and says so
-  /// in ``notice``). Screens of the routes both paths start with are kept as they are.
+  /// The routes open over the photo list, last in front. Writing it navigates: screens of routes
+  /// no longer in it disappear; new routes' screens are made (the first that cannot be ends the
+  /// path, and ``notice`` says so); screens of the routes both paths start with stay.
   public var path: [Route] {
     get { shown.map(\.route) }
     set { navigate(to: newValue) }
@@ -73,8 +63,7 @@ public final class GalleryCoordinator {
 
   /// The screens open over the photo list, in ``path``'s order.
   public var screens: [Screen] { shown.map(\.screen) }
-  /// Their view models (a flow, for a video post), in the same order: what a front end starts
-  /// and stops, and a test holds weakly to see a screen released.
+  /// Their view models (a flow, for a video post), in the same order.
   public var models: [any ScreenModel] { shown.map(\.model) }
 
   /// The last thing navigation has to tell the person, if any; a front end clears it once said.
@@ -103,8 +92,7 @@ public final class GalleryCoordinator {
     list.onNavigate = { [weak self] route in self?.listAsked(route) }
   }
 
-  /// The screen open for `route`, the one in front if it is open twice: what a
-  /// `navigationDestination(for:)` shows for the route value it is given. Nil once it is closed.
+  /// The screen open for `route` (the front one, if twice): a `navigationDestination`'s view.
   public func screen(for route: Route) -> Screen? {
     shown.last { $0.route == route }?.screen
   }
@@ -114,18 +102,15 @@ public final class GalleryCoordinator {
   /// The view model of the screen in front: what a front end tells `appear()`.
   public var frontModel: any ScreenModel { shown.last?.model ?? list }
 
-  /// The screens open now, bottom first, by their view models: a front end drops what it kept
-  /// for any other.
+  /// The screens open now, by their view models: a front end drops what it kept for others.
   public var openScreens: Set<ObjectIdentifier> {
     Set(([list] + models).map(ObjectIdentifier.init))
   }
 
-  /// Shows the photo list, the screen at the bottom: loads it the first time (its `appear()`),
-  /// and returns when that has settled.
+  /// Shows the photo list at the bottom (its `appear()`), and returns when that has settled.
   public func start() async { await list.appear() }
 
-  /// Takes the screen in front off the path, if one is over the list. At the photo list at the
-  /// bottom nothing happens.
+  /// Takes the screen in front off the path; at the photo list at the bottom, nothing.
   public func back() {
     guard !shown.isEmpty else { return }
     path.removeLast()
@@ -138,12 +123,6 @@ public final class GalleryCoordinator {
     isFinished = true
     for model in ([list] + models).reversed() { model.disappear() }
   }
-
-  /// Opens the albums over the list.
-  public func showAlbums() { path.append(.albums) }
-
-  /// Opens the posts over the list; without posts, ``notice`` says the route was not opened.
-  public func showPosts() { path.append(.posts) }
 
   /// Moves to `newPath`: keeps the screens of the routes both paths start with, closes the
   /// rest, front first, and makes the new ones in order.
@@ -171,28 +150,25 @@ public final class GalleryCoordinator {
       return make.photoWithID(id).map { shown(route, detail($0), as: Screen.detail) }
     case .albums:
       return shown(route, make.makeAlbums(), as: Screen.albums) { [weak self] in
-        self?.albumsAsked($0)
+        if case .showAlbum(let album) = $0 { self?.path.append(.album(album.id)) }
       }
     case .album(let id):
       return shown(route, make.makeList(PhotoQuery(albumFilter: .album(id))), as: Screen.list) {
         [weak self] in self?.listAsked($0)
       }
-    // A file's flow is made at once; an asset's waits for the library (`openVideoPost`).
-    case .videoPost(.file(let path)):
-      return (try? videoPosts?.flow(file: path)).map {
-        shown(route, watched($0), as: Screen.videoPost)
-      }
-    case .videoPost(.asset): return nil
+    case .videoPost(let source): return videoPost(source)
     case .posts:
       return make.posts.map {
-        shown(route, $0.makeList(), as: Screen.posts) { [weak self] in self?.postsAsked($0) }
+        shown(route, $0.makeList(), as: Screen.posts) { [weak self] in
+          if case .showPost(let id) = $0 { self?.path.append(.post(id)) }
+        }
       }
     case .post(let id): return make.posts.map { shown(route, $0.makePost(id), as: Screen.post) }
     }
   }
 
   /// `model` shown for `route` as `screen` wraps it.
-  private func shown<Model: ScreenModel>(
+  func shown<Model: ScreenModel>(
     _ route: Route, _ model: Model, as screen: (Model) -> Screen
   ) -> Shown {
     Shown(route: route, screen: screen(model), model: model)
@@ -210,31 +186,15 @@ public final class GalleryCoordinator {
   private func detail(_ photo: Photo) -> PhotoDetailViewModel {
     let detail = make.makeDetail(photo)
     detail.onNavigate = { [weak self, weak detail] navigation in
-      guard let self, let detail, case .back = navigation, self.frontModel === detail else {
-        return
-      }
-      self.back()
+      if case .back = navigation, let self, self.frontModel === detail { self.back() }
     }
     return detail
   }
 
   private func listAsked(_ navigation: PhotoListViewModel.Navigation) {
-    switch navigation {
-    case .showPhoto(let photo):
-      // The list has the photo in hand: no lookup, so this works over any store.
+    // The list has the photo in hand: no lookup, so this works over any store.
+    if case .showPhoto(let photo) = navigation {
       shown.append(shown(.detail(photo.id), detail(photo), as: Screen.detail))
-    }
-  }
-
-  private func albumsAsked(_ navigation: AlbumsViewModel.Navigation) {
-    switch navigation {
-    case .showAlbum(let album): path.append(.album(album.id))
-    }
-  }
-
-  private func postsAsked(_ navigation: PostListViewModel.Navigation) {
-    switch navigation {
-    case .showPost(let id): path.append(.post(id))
     }
   }
 }

@@ -5,16 +5,13 @@ import ViewModels
 /// alone knows the services and the store behind them. Every factory a photo route needs is
 /// required, so a Gallery whose deep links could open nothing does not compile.
 public struct GalleryScreens {
-  /// The detail of a photo.
   public var makeDetail: @MainActor (Photo) -> PhotoDetailViewModel
-  /// A photo list over a query (one album's, opened from the albums).
+  /// A photo list over a query: one album's, opened from the albums.
   public var makeList: @MainActor (PhotoQuery) -> PhotoListViewModel
   public var makeAlbums: @MainActor () -> AlbumsViewModel
-  /// The photo a detail route names when a path is set whole (a deep link); nil when there is
-  /// none, and the path stops before it.
+  /// The photo a detail route names in a path set whole (a deep link); nil stops the path.
   public var photoWithID: @MainActor (Photo.ID) -> Photo?
-  /// The posts screens; without them, ``GalleryCoordinator/Route/posts`` and
-  /// ``GalleryCoordinator/Route/post(_:)`` open nothing.
+  /// The posts screens; without them, the posts routes open nothing.
   public var posts: PostScreens?
 
   public init(
@@ -34,10 +31,8 @@ public struct GalleryScreens {
 /// How the Gallery makes its posts screens.
 public struct PostScreens {
   public var makeList: @MainActor () -> PostListViewModel
-  /// Makes the screen of the post with the id.
   public var makePost: @MainActor (Post.ID) -> PostViewModel
 
-  /// The posts screens `makeList` and `makePost` make.
   public init(
     makeList: @escaping @MainActor () -> PostListViewModel,
     makePost: @escaping @MainActor (Post.ID) -> PostViewModel

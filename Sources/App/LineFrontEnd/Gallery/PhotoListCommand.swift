@@ -108,8 +108,8 @@ extension GalleryLines {
       case .retry: return Task { await refusing(list.retry) }
       case .postVideo(let source?): return openVideoPost(source)
       case .postVideo(nil): return listVideoChoices()
-      case .albums: return showing { coordinator.showAlbums() }
-      case .posts: return showing { coordinator.showPosts() }
+      case .albums: return showing { coordinator.path.append(.albums) }
+      case .posts: return showing { coordinator.path.append(.posts) }
       case .quit: coordinator.quit()
       }
     } catch {
@@ -153,7 +153,7 @@ extension GalleryLines {
           self.requery(list) { list.group(list.query.grouping == .none ? .album : .none) }
           return nil
         },
-        .init("a", "List the albums.") { self.showing { self.coordinator.showAlbums() } },
+        .init("a", "List the albums.") { self.showing { self.coordinator.path.append(.albums) } },
         .init("r", "Load the photos again.") { Task { await list.load() } },
       ],
       search: .init(term: list.query.searchTerm) { term in

@@ -42,3 +42,12 @@ extension PhotoBatchCursor: LoadCursor {
       received: received, expected: expected, stop: reachedRowLimit ? .rowLimit(mostRows) : nil)
   }
 }
+
+/// A batch as a screen's `keep` receives it: the batch, the cursor it is counted in, the value
+/// on screen, and whether the load refreshes a value that was on screen when it started.
+public struct BatchArrival<Cursor: LoadCursor, Value> {
+  public let batch: Cursor.Batch
+  public let cursor: Cursor
+  public let shown: Value?
+  public let refreshes: Bool
+}

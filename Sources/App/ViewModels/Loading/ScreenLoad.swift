@@ -3,23 +3,14 @@ import Observation
 /// What every screen that loads does alike, written once: a first load, a refresh that keeps the
 /// value on screen, `appear()` and `disappear()` as SwiftUI's `.task` drives them, a load
 /// stopped and continued, `retry`, the countdown to a service's next attempt, and loads that
-/// arrive in batches. A screen says what it loads and how the value shows in its state; the
-/// screen keeps no counter, flag or phase of its own.
+/// arrive in batches. A screen says what it loads and how the value shows in its state, and
+/// keeps no counter, flag or phase of its own; the rules, event by event, are the table in
+/// this module's "Loading" article.
 ///
 /// ```swift
-/// @ObservationIgnored private let posts: ScreenLoad<[Post]>
-///
-/// init(service: any PostService) {
-///   posts = ScreenLoad { try await service.posts() }
-/// }
-///
-/// public var state: State {
-///   switch posts.phase { ... }   // the one phase, shown the screen's way
-/// }
-/// public func appear() async { await posts.appear() }
+/// posts = ScreenLoad { try await service.posts() }   // in the screen's init
+/// switch posts.phase { ... }                          // its state, the screen's way
 /// ```
-///
-/// Its rules, event by event, are the table in the "Loading" article of this module.
 @MainActor
 @Observable
 public final class ScreenLoad<Value: Sendable> {
@@ -30,14 +21,13 @@ public final class ScreenLoad<Value: Sendable> {
   @ObservationIgnored private let latest: RetryingLoad
   /// What shows while a first load runs (a store's kept rows), asked at each load's start.
   @ObservationIgnored private let prepare: @MainActor () throws -> Value?
-  /// The load under way: its number, and the phase a load stopped before anything arrived goes
-  /// back to.
+  /// The load under way: its number, and the phase it goes back to if stopped with nothing.
   @ObservationIgnored private var running: (number: Int, before: LoadPhase<Value>)?
   @ObservationIgnored private var loads = 0
   /// Whether a load was stopped unfinished: `appear()` and `retry()` continue it.
   @ObservationIgnored private var stopped = false
-  /// Whether a load has ever ended (every batch, a limit, a failure): after that a stopped
-  /// refresh with nothing arrived is not continued.
+  /// Whether a load has ever ended (every batch, a limit, a failure): then a refresh stopped
+  /// with nothing arrived is not continued.
   @ObservationIgnored private var ended: Bool
   /// Whether the load under way refreshes a value that was on screen when it started.
   @ObservationIgnored private var refreshes = false
@@ -58,11 +48,8 @@ public final class ScreenLoad<Value: Sendable> {
     fetch: @escaping @Sendable () async throws -> Fetched,
     keep: @escaping @MainActor (Fetched) throws -> Value
   ) {
-    self.init(
-      clock: clock, cursor: { WholeLoad<Fetched>() }, showing: { nil },
-      fetch: { _ in
-        try await fetch()
-      }, keep: { try keep($0.batch) })
+    let fetchOne: @Sendable (Int) async throws -> Fetched = { _ in try await fetch() }
+    self.init(clock: clock, cursor: { WholeLoad() }, fetch: fetchOne) { try keep($0.batch) }
     if let loaded {
       phase = .loaded(loaded)
       ended = true
@@ -190,13 +177,4 @@ public final class ScreenLoad<Value: Sendable> {
       stopped = !ended
     }
   }
-}
-
-/// A batch as a screen's `keep` receives it: the batch, the cursor it is counted in, the value
-/// on screen, and whether the load refreshes a value that was on screen when it started.
-public struct BatchArrival<Cursor: LoadCursor, Value> {
-  public let batch: Cursor.Batch
-  public let cursor: Cursor
-  public let shown: Value?
-  public let refreshes: Bool
 }

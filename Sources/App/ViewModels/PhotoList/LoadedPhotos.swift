@@ -1,9 +1,8 @@
 import DataEngine
 import Models
 
-/// What the photo list knows of the photos in the store beyond the rows the fetched results
-/// show: what the last refresh did to them, and how many times they changed. Never a copy of
-/// the rows or of the albums: those are read from the store, which other lists may write too.
+/// What the photo list knows beyond the rows the fetched results show: what the last refresh
+/// did to them, and how many times they changed; never a copy of the rows (the store's).
 struct LoadedPhotos: Sendable {
   /// Counts the changes to the fetched results, whoever made them: the rows' version.
   var version = 0
@@ -22,9 +21,8 @@ struct LoadedPhotos: Sendable {
 }
 
 extension LoadedPhotos {
-  /// The photos once `arrival`'s batch is kept in the store: for a refresh, with what the batch
-  /// changed marked on top of the load's earlier batches. The store is saved once the load has
-  /// every batch, so the next start shows them at once.
+  /// The photos once `arrival`'s batch is kept in the store: for a refresh, what it changed is
+  /// marked on top of the load's earlier batches. The store is saved once every batch is in.
   @MainActor
   init(
     keeping arrival: BatchArrival<PhotoBatchCursor, LoadedPhotos>, in list: OpenedRows,

@@ -7,13 +7,6 @@ import Models
 /// engine knows no entity; that a photo list's number is an album's id is the photo's own rule
 /// (its `sectionKey`). This type says it once, so a front end reads "album 3" from the list, not
 /// from the convention: a SwiftUI `Section` header, or the terminal's, switches over it.
-///
-/// ```swift
-/// guard case .loaded(let content) = list.state else { return }
-/// for (section, rows) in zip(content.sections, content.rows.sections) {
-///   if case .album(let album) = section { print("Album \(album): \(rows.count) photos") }
-/// }
-/// ```
 public enum PhotoSection: Hashable, Sendable {
   /// Every photo: the one section of a list that is not grouped.
   case all
