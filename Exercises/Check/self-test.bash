@@ -127,6 +127,33 @@ self_test() {
     status=1
   fi
 
+  first_in_readme "$dir" LateDifferenceTests.swift
+  verdict "$dir" "$output" "$package" >"$verdict"
+  local late="Exercises/00-check-fixture/Tests/LateDifferenceTests.swift"
+  shows "$verdict" "a long text shows the first line that differs, its number and its neighbours" \
+    "First failure, a late difference in a long text is shown:" \
+    '    Expectation failed: (Self.transcript(saying: "changed") → "…") == (Self.transcript(saying: "expected") → "…")' \
+    "    The left side has 60 lines, the right 60; they first differ at line 52:" \
+    "           51  line 51: the same" \
+    "      <    52  line 52: the changed one" \
+    "      >    52  line 52: the expected one" \
+    "           53  line 53: the same" \
+    "    at $late:$(line_of "$package/$late" '#expect(')" || status=1
+  if grep -qF 'line 40: the same' "$verdict"; then
+    echo "  ✘ the long text's identical lines are shown, not only those around the difference" >&2
+    status=1
+  fi
+
+  first_in_readme "$dir" LookAlikeTests.swift
+  verdict "$dir" "$output" "$package" >"$verdict"
+  shows "$verdict" "words that print alike show their code points, and a moved word is called moved" \
+    "First failure, look alike words show their code points:" \
+    $'        cr\xc3\xa8me\xe2\x80\x8b  U+0063 U+0072 U+00E8 U+006D U+0065 U+200B' \
+    $'        cr\xc3\xa8me  U+0063 U+0072 U+00E8 U+006D U+0065' \
+    $'        cre\xcc\x80me  U+0063 U+0072 U+0065 U+0300 U+006D U+0065' \
+    $'    \xe2\x86\xb3 "cr\xc3\xa8me" is both inserted and removed: the same value in another place (the order differs)' \
+    || status=1
+
   # Hints already read: the Stuck? line names the next one not read (they are noted in the
   # cache, here a temporary one).
   local cache="$tmp/cache"
@@ -174,7 +201,7 @@ never_ends() {
       echo "  ✘ the tests' run did not end by the wait (status $code after $((SECONDS - started)) s)" >&2
       status=1
     }
-  shows "$verdict" "the test still waiting is named, and why it likely waits" \
+  shows "$verdict" "the test still waiting is named as waiting, though it recorded a failure first" \
     "  ✘ a task that waits on itself (still waiting)" \
     "The tests never finished: 20 s after they started, this test was still waiting:" \
     "  a task that waits on itself" \

@@ -60,10 +60,13 @@ issues_of() {
   ' "$2"
 }
 
-# The message or detail line $1 (its lines joined by RS, \036), each line indented. Past 40 lines or 3,000
-# bytes it is cut, on a character's boundary, with a note that says so and where the whole
-# output is ($2): a message that long is a value's description, and the start says enough.
+# The message or detail line $1 (its lines joined by RS, \036), each line indented. An
+# expectation between two texts of many lines shows where they first differ instead
+# (`difference_of`). Past 40 lines or 3,000 bytes any other is cut, on a character's boundary,
+# with a note that says so and where the whole output is ($2): a message that long is a
+# value's description, and the start says enough.
 message_lines() {
+  difference_of "$1" "$2" && return
   printf '%s' "$1" | LC_ALL=C awk -v RS='\036' -v output="$2" '
     cut { left += length($0) + 1; next }
     {
@@ -120,16 +123,18 @@ failed_line() {
 # arguments, the message, its first detail lines, and where, relative to the package $3 (the
 # exercise folder is $4).
 first_failure() {
-  local shown=0 details=0 total where="" current="" arguments file line message
+  local shown=0 details=0 total where="" current="" arguments file line message text=""
   total=$(issues_of "$1" "$2" | awk -F '\037' '$1 != "↳"' | wc -l | tr -d ' ')
   while IFS=$'\037' read -r arguments file line message; do
     if [ "$arguments" = "↳" ]; then
       details=$((details + 1))
+      text+=$'\n'"$file"
       [ "$shown" -gt 6 ] || [ "$details" -gt 4 ] || message_lines "$file" "$2"
       continue
     fi
-    [ -z "$where" ] || echo "$where"
+    [ -z "$where" ] || { look_alikes "$text"; echo "$where"; }
     where=""
+    text="${message//$'\036'/$'\n'}"
     shown=$((shown + 1))
     details=0
     [ "$shown" -le 6 ] || continue
@@ -139,7 +144,7 @@ first_failure() {
     message_lines "$message" "$2"
     where="    at $(place_of "$file" "$3" "$4"):$line"
   done < <(issues_of "$1" "$2")
-  [ -z "$where" ] || echo "$where"
+  [ -z "$where" ] || { look_alikes "$text"; echo "$where"; }
   [ "$total" -le 6 ] || echo "  and $((total - 6)) more issues (the whole output: $2)"
 }
 

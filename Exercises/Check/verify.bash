@@ -54,15 +54,56 @@ hints_name_tests() {
   return "$status"
 }
 
+# The code spans of the Markdown file $1 (`inline` and fenced), one a line.
+code_spans() {
+  awk '/^```/ { fence = !fence; next }
+    fence { print; next }
+    { while (match($0, /`[^`]+`/)) { print substr($0, RSTART + 1, RLENGTH - 2); $0 = substr($0, RSTART + RLENGTH) } }
+  ' "$1"
+}
+
+# Whether every hint of the exercise folder $1 in the package $2, and its README, name only what
+# exists (a file or type moved in the kit must move here too): each
+# file path in its code spans (`Sources/…/X.swift`) is a file of the package or the exercise,
+# and each type-like name (`PhotoAPIClient`) or called name (`send(`) in them is a word of the
+# Swift sources of the kit (Sources, Support, Tests, Samples) or of the exercise (its starter,
+# solution and tests). Names each that is not.
+hints_name_kit() {
+  local dir="$1" package="$2" hint span word status=0
+  for hint in "$dir"/Hints/*.md "$dir"/README.md; do
+    [ -f "$hint" ] || continue
+    while IFS= read -r span; do
+      case "$span" in "bash "* | "swift "* | "sh") continue ;; esac # a command, not a name
+      if [[ "$span" =~ ^[A-Za-z][A-Za-z0-9_./+-]*/[A-Za-z0-9_.+-]*$ ]]; then
+        [ -e "$package/$span" ] || [ -e "$dir/$span" ] || {
+          echo "  ✘ ${hint#"$package"/Exercises/} names a file that does not exist: $span" >&2
+          status=1
+        }
+        continue
+      fi
+      for word in $(printf '%s\n' "$span" | grep -oE '[A-Za-z_][A-Za-z0-9_]*\(?' \
+        | grep -E '^[A-Z][A-Za-z0-9]{2,}$|\($' | tr -d '(' | sort -u); do
+        grep -rqw --include='*.swift' -- "$word" "$package/Sources" "$package/Support" \
+          "$package/Tests" "$package/Samples" "$dir" || {
+          echo "  ✘ ${hint#"$package"/Exercises/} names what the kit does not have: $word (in \`$span\`)" >&2
+          status=1
+        }
+      done
+    done < <(code_spans "$hint")
+  done
+  return "$status"
+}
+
 verify() {
   local copy scratch dir number name output code status=0 started=$SECONDS
   copy_checkout
   copy="$tmp/slim"
   scratch="$tmp/build"
 
-  echo "Hints: each names only tests its exercise has."
+  echo "Hints: each names only tests its exercise has, and only files and names the kit has."
   for dir in $(folders "$copy"); do
     hints_name_tests "$dir" || status=1
+    hints_name_kit "$dir" "$copy" || status=1
   done
 
   echo "Starters: each must compile and fail its check."

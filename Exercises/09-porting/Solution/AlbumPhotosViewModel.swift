@@ -4,7 +4,14 @@ import ViewModels
 
 /// One album's photos, for a phone: shown, refreshed by a pull, and left when a screen is pushed
 /// over it. SwiftUI drives it: `.task { await screen.appear() }`, `.refreshable { await
-/// screen.refresh() }`, and it cancels those tasks when the screen leaves view.
+/// screen.refresh() }`, `.onDisappear { screen.disappear() }`, and it cancels those tasks when
+/// the screen leaves view.
+///
+/// It follows the rule the kit's view models follow: a load that is no longer current changes
+/// nothing, and `disappear()` settles the state at once. A load stops being current when the
+/// screen leaves view or a newer load starts; whatever it then ends with (an answer, a
+/// `CancellationError` from a fake, `HTTPClient.Failure.cancelled` from the real client) is
+/// news about a screen nobody is looking at.
 ///
 /// ```swift
 /// let screen = AlbumPhotosViewModel(albumID: 3, service: service)
@@ -33,6 +40,9 @@ public final class AlbumPhotosViewModel {
   /// The album whose photos these are.
   public let albumID: Album.ID
   @ObservationIgnored private let service: any PhotoService
+  /// How many loads have started or been let go: a load may change the screen only while this
+  /// is still the number it took when it started.
+  @ObservationIgnored private var generation = 0
 
   /// A screen of album `albumID`'s photos from `service`; nothing is loaded until `appear()`.
   public init(albumID: Album.ID, service: any PhotoService) {
@@ -41,34 +51,50 @@ public final class AlbumPhotosViewModel {
   }
 
   /// The screen is shown (SwiftUI's `.task`): loads when nothing is shown yet, which is also
-  /// the case after a first load stopped before it answered.
+  /// the case after a first load was stopped before it answered.
   public func appear() async {
     guard case .idle = state else { return }
-    await fetch(from: .idle, showing: .loading)
+    await fetch(showing: .loading)
   }
 
   /// A pull to refresh (SwiftUI's `.refreshable`): loads the photos again, still showing them;
   /// stopped, it leaves them as they were.
   public func refresh() async {
     guard case .loaded(let photos) = state else { return }
-    await fetch(from: state, showing: .refreshing(photos))
+    await fetch(showing: .refreshing(photos))
   }
 
-  /// The screen left view (SwiftUI's `.onDisappear`). Its loads run in SwiftUI's tasks, which
-  /// SwiftUI cancels itself, so there is nothing more to stop here.
-  public func disappear() {}
+  /// The screen left view (SwiftUI's `.onDisappear`): the load under way is no longer current,
+  /// and the screen goes back at once to what it showed before it. An `appear()` that follows
+  /// straight away (a quick push and pop) then finds `idle` and loads, whenever the old load's
+  /// task winds down.
+  public func disappear() {
+    generation += 1
+    settle()
+  }
 
-  /// Loads, showing `underWay` meanwhile. A load stopped before it answered goes back to
-  /// `before`: a cancelled load is no news, so the screen is what it was, and never stays
-  /// `loading` or `refreshing`, which nothing would end.
-  private func fetch(from before: State, showing underWay: State) async {
+  /// Loads, showing `underWay` meanwhile. Only the current load changes the screen; one whose
+  /// task was cancelled while it was still current settles it, as `disappear()` would.
+  private func fetch(showing underWay: State) async {
+    generation += 1
+    let mine = generation
     state = underWay
     do {
-      state = .loaded(try await service.photos(albumID: albumID))
-    } catch is CancellationError {
-      state = before
+      let photos = try await service.photos(albumID: albumID)
+      guard mine == generation else { return }
+      state = .loaded(photos)
     } catch {
-      state = .failed(LoadFailure(error))
+      guard mine == generation else { return }
+      if Task.isCancelled { settle() } else { state = .failed(LoadFailure(error)) }
+    }
+  }
+
+  /// Ends a load under way without its answer: the screen is what it was before the load.
+  private func settle() {
+    switch state {
+    case .loading: state = .idle
+    case .refreshing(let photos): state = .loaded(photos)
+    case .idle, .loaded, .failed: break
     }
   }
 }

@@ -54,8 +54,10 @@ public final class AlbumPhotosViewModel {
     await fetch()
   }
 
-  /// The screen left view (SwiftUI's `.onDisappear`). Its loads run in SwiftUI's tasks, which
-  /// SwiftUI cancels itself, so there is nothing more to stop here.
+  /// The screen left view (SwiftUI's `.onDisappear`). SwiftUI cancels the screen's tasks, but
+  /// a cancelled task is not the end of its load: the load ends later, when its `await` comes
+  /// back, maybe after the screen has appeared again. Step 1 of the README: what should the
+  /// screen show from this moment on?
   public func disappear() {}
 
   private func fetch() async {

@@ -62,6 +62,27 @@ struct AlbumPhotosLifecycleTests {
     #expect(host.front.rowIDs == [1, 2, 3])
   }
 
+  /// A tap, then the back swipe at once: nothing runs between them, so the cancelled load and
+  /// the new `.task` race to the main actor. Repeated, so that a screen that depends on who
+  /// wins fails here every time, not once in a while.
+  @Test(arguments: 1...20)
+  func aPushAndPopWithNothingBetweenShowsThePhotos(attempt: Int) async {
+    service.enqueue(.photos(photos), after: .seconds(5))
+    service.enqueue(.photos(photos))
+    let screen = AlbumPhotosViewModel(albumID: 1, service: service)
+    let host = shown(screen)
+    await clock.waitForSleepers(1)  // the first load, on its way
+
+    host.tap("About this album")
+    host.swipeBack()
+    await host.settle()
+
+    #expect(
+      screen.state.summary == "loaded photos [1, 2, 3]",
+      "attempt \(attempt): after a push and a pop mid-load, the screen must load again")
+    #expect(service.receivedCalls == ["photos(albumID: 1)", "photos(albumID: 1)"])
+  }
+
   @Test func aRefreshStoppedByAPushKeepsThePhotos() async {
     service.enqueue(.photos(photos))
     let screen = AlbumPhotosViewModel(albumID: 1, service: service)
@@ -91,5 +112,18 @@ struct AlbumPhotosLifecycleTests {
 
     #expect(screen.state == .loaded(photos))
     #expect(service.receivedCalls == ["photos(albumID: 1)"])
+  }
+}
+
+extension AlbumPhotosViewModel.State {
+  /// The state in a few words, its photos by id: short enough to read in twenty failed cases.
+  var summary: String {
+    switch self {
+    case .idle: "idle"
+    case .loading: "loading"
+    case .loaded(let photos): "loaded photos \(photos.map(\.id))"
+    case .refreshing(let photos): "refreshing photos \(photos.map(\.id))"
+    case .failed(let failure): "failed: \(failure)"
+    }
   }
 }

@@ -25,6 +25,9 @@ struct WaitingTests {
     handle.write(Data(ids.utf8))
     try handle.close()
 
+    // A failure recorded first, whose message says "failed": the verdict must still show the
+    // test as waiting, not as one that failed and ended.
+    Issue.record("the first load failed; now the test waits")
     let holder = Holder()
     // The task's body runs on the main actor after this function suspends, when `holder.task`
     // is already itself.
