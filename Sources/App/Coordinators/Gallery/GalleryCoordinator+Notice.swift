@@ -4,16 +4,14 @@ import ViewModels
 extension GalleryCoordinator {
   /// What navigation has to tell the person, as facts: the front ends put them in words.
   public enum Notice {
-    /// A video post was asked for, and this Gallery was started without video posting.
+    /// A video post was asked for, in a Gallery started without video posting.
     case withoutVideoPosting
     /// The video-post flow could not be made: the file cannot be posted, or no asset has the id.
     case videoPostNotOpened(any Error)
-    /// The video post was published.
     case videoPosted(VideoPost)
     /// The video post was left with nothing posted.
     case videoPostClosed
-    /// A path was set with a route whose screen cannot be made (a photo not in the store, an
-    /// asset the library has not been asked for): the path stops before it.
+    /// A path was set with a route whose screen cannot be made: the path stops before it.
     case notOpened(Route)
   }
 }

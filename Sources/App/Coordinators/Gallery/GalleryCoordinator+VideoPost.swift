@@ -5,8 +5,7 @@ import ViewModels
 // from a library asset once the library has answered; what it ends with is a notice.
 extension GalleryCoordinator {
   /// Opens the video-post flow for `source` over the list once it is made (an asset is looked
-  /// up in the library first); without video posting, or when the flow cannot be made,
-  /// ``notice`` says so. The flow's own work starts when a front end shows it (`appear()`).
+  /// up in the library first); ``notice`` says when it cannot be.
   public func openVideoPost(_ source: VideoSource) async {
     guard let videoPosts else {
       notice = .withoutVideoPosting

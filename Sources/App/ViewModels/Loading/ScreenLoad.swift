@@ -32,8 +32,8 @@ public final class ScreenLoad<Value: Sendable> {
   /// Whether the load under way refreshes a value that was on screen when it started.
   @ObservationIgnored private var refreshes = false
 
-  /// A load whose answer is the value shown; `loaded` is shown before any load (a screen that
-  /// opens with its value in hand, and only reloads it). `clock` times retry countdowns.
+  /// A load whose answer is the value shown; `loaded`, if given, shows before any load (a
+  /// screen opened with its value in hand). `clock` times retry countdowns.
   public convenience init(
     clock: any Clock<Duration> = ContinuousClock(), loaded: Value? = nil,
     _ fetch: @escaping @Sendable () async throws -> Value
@@ -41,8 +41,7 @@ public final class ScreenLoad<Value: Sendable> {
     self.init(clock: clock, loaded: loaded, fetch: fetch) { $0 }
   }
 
-  /// A load whose answer `keep` turns into the value shown (writing it to a store, say); a
-  /// `keep` that throws fails the load at its keeping step.
+  /// A load whose answer `keep` turns into the value shown (writing it to a store, say).
   public convenience init<Fetched: Sendable>(
     clock: any Clock<Duration> = ContinuousClock(), loaded: Value? = nil,
     fetch: @escaping @Sendable () async throws -> Fetched,
@@ -57,8 +56,7 @@ public final class ScreenLoad<Value: Sendable> {
   }
 
   /// A load in batches: `cursor` starts each new load, `fetch` brings the batch at an offset,
-  /// and `keep` turns each batch into the value shown, in order. `showing` is what shows while
-  /// a first load runs, if anything (photos a store kept); throwing there fails the load.
+  /// `keep` turns each into the value shown; `showing` shows while a first load runs, if set.
   public init<Cursor: LoadCursor>(
     clock: any Clock<Duration> = ContinuousClock(),
     cursor: @escaping @MainActor () -> Cursor,
@@ -76,8 +74,7 @@ public final class ScreenLoad<Value: Sendable> {
   /// The value on screen, if any.
   public var value: Value? { phase.value }
 
-  /// Loads from the start, replacing any load under way, and returns once this load has
-  /// settled. A value on screen stays while it runs and if it fails.
+  /// Loads from the start, replacing any load under way; returns once this load has settled.
   public func load() async { await start(restarting: true) }
 
   /// The screen is shown (SwiftUI's `.task`): loads when nothing has, or continues a load that
@@ -90,8 +87,7 @@ public final class ScreenLoad<Value: Sendable> {
     }
   }
 
-  /// The screen went away: stops the load under way, whose answer nobody will see, and settles
-  /// the screen at once.
+  /// The screen went away: stops the load under way and settles the screen at once.
   public func disappear() {
     guard running != nil else { return }
     latest.stop()
@@ -110,7 +106,7 @@ public final class ScreenLoad<Value: Sendable> {
     }
   }
 
-  /// Changes the value on screen (a query that drops a refresh's marks); nothing without one.
+  /// Changes the value on screen, if there is one.
   public func edit(_ change: (inout Value) -> Void) {
     guard case .loaded(var value, let refresh, let progress) = phase else { return }
     change(&value)
@@ -157,9 +153,8 @@ public final class ScreenLoad<Value: Sendable> {
     if running?.number == number { settle() }
   }
 
-  /// Ends the load under way: one that finished has set the phase; one stopped unfinished goes
-  /// back to the phase before it (nothing arrived) or keeps what arrived, saying it stopped,
-  /// and is continued by the next `appear()` or `retry()`.
+  /// Ends the load under way: one stopped unfinished keeps what arrived, or goes back to the
+  /// phase before it, and is continued by the next `appear()` or `retry()`.
   private func settle() {
     guard let run = running else { return }
     running = nil

@@ -2,13 +2,9 @@ import DataEngine
 import Models
 import Observation
 
-/// The photo detail screen's logic: shows one photo as the store the lists read holds it,
-/// reloads it into that store keeping it on screen meanwhile, loads its thumbnail, and asks to
-/// go back.
-///
-/// The detail keeps no copy of the photo: it reads the row of its id from the shared store each
-/// time its state is read, and hears of every write to that row, so a rename made on another
-/// screen shows in the open detail, and a newer copy its reload brings shows in every list.
+/// The photo detail screen's logic: shows one photo as the store the lists read holds it (no
+/// copy: a rename made on another screen shows here), reloads it into that store (so every list
+/// shows the newer copy), loads its thumbnail, and asks to go back.
 @MainActor
 @Observable
 public final class PhotoDetailViewModel {
@@ -20,8 +16,7 @@ public final class PhotoDetailViewModel {
     case loaded(Photo)
     /// The photo on screen while a newer copy loads.
     case reloading(Photo)
-    /// The photo on screen while the service waits to retry a failed attempt at a newer copy;
-    /// `retry` tries at once.
+    /// The photo on screen while the service waits to retry a failed reload; `retry` skips it.
     case retrying(Photo, RetryCountdown)
     /// The photo on screen, and why reloading it failed; `retry` reloads again.
     case failed(Photo, LoadFailure)
@@ -38,7 +33,6 @@ public final class PhotoDetailViewModel {
 
   /// Where the detail screen asks to go; the coordinator decides how.
   public enum Navigation: Hashable, Sendable {
-    /// Leave the detail and return to where it was opened from.
     case back
   }
 
@@ -53,7 +47,6 @@ public final class PhotoDetailViewModel {
     case .failed(let failure): .failed(photo, failure)
     }
   }
-  /// The id of the photo the detail shows.
   public var id: Photo.ID { row.id }
   /// The photo's thumbnail; `.none` before the screen appears, or without a thumbnail service.
   public var thumbnail: ThumbnailState { thumbnailLoad?.state ?? .none }
@@ -62,14 +55,11 @@ public final class PhotoDetailViewModel {
 
   /// The photo: the store's row, whoever writes it.
   private let row: WatchedRow<Photo>
-  /// The reload of a newer copy into the store.
   private let reloading: ScreenLoad<Void>
   @ObservationIgnored private let thumbnailLoad: ThumbnailLoad?
 
-  /// The detail of `photo`'s id as `store` (the lists' store) holds it, or `photo` itself
-  /// until the store holds that id; a reload writes the newer copy to `store`. Without a
-  /// store, a store of its own (a preview, a test of the screen alone). `thumbnails` supplies
-  /// its thumbnail; `clock` times the countdown to a service's next retry.
+  /// The detail of `photo`'s id as `store` holds it (`photo` until it does; without a store, a
+  /// store of its own, as for a preview); `clock` times the countdown to a service's retry.
   public init(
     photo: Photo, store: (any Store<Photo>)? = nil, service: any PhotoService,
     thumbnails: (any ThumbnailService)? = nil, clock: any Clock<Duration> = ContinuousClock()
@@ -104,6 +94,5 @@ public final class PhotoDetailViewModel {
     reloading.disappear()
   }
 
-  /// Asks to leave the detail screen.
   public func back() { onNavigate(.back) }
 }

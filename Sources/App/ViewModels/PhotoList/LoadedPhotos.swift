@@ -6,9 +6,9 @@ import Models
 struct LoadedPhotos: Sendable {
   /// Counts the changes to the fetched results, whoever made them: the rows' version.
   var version = 0
-  /// What the last refresh changed; nil once another intent changed the list.
+  /// What the last refresh changed, and how it marked each row, by id; gone once another
+  /// intent changed the list.
   var changes: ChangeSet?
-  /// How the last refresh marked the rows it changed, by photo id; empty without one.
   var marks: [Photo.ID: ChangeMark] = [:]
 
   /// The rows changed for another reason than a refresh (a query, another list's write): a

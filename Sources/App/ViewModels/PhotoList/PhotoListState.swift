@@ -2,9 +2,8 @@ import DataEngine
 import Models
 
 extension PhotoListViewModel.State {
-  /// What the list shows while its load is at `phase`, with the fetched results `rows` (nil
-  /// when the store could not be read) under `query`; `hasPhotos` says whether the store holds
-  /// any photo at all, asked only when no row passes the query.
+  /// What the list shows with its load at `phase` and the fetched results `rows` (nil when the
+  /// store could not be read); `hasPhotos`, asked only when no row passes `query`.
   init(
     _ phase: LoadPhase<LoadedPhotos>, query: PhotoQuery,
     rows: FetchedResultsController<Photo>?, hasPhotos: () -> Bool
@@ -64,14 +63,13 @@ public struct PhotoListContent: Hashable, Sendable {
   public let query: PhotoQuery
   /// Whether a refresh is under way or failed while these photos stayed on screen.
   public let refresh: RefreshStatus
-  /// What the last refresh changed in the list, as one batch (index paths, for a table view's
-  /// batch update); nil when the list has changed for another reason since (a search, a sort).
+  /// What the last refresh changed, as index paths for a table view's batch update; nil once
+  /// the list changed for another reason (a search, a sort).
   public let changes: ChangeSet?
   /// How the last refresh changed each photo it touched, by photo id; empty when it did not.
   public let marks: [Photo.ID: ChangeMark]
-  /// How many photos have arrived while a load in batches brings the rest, or after one of its
-  /// batches failed (with `refresh` saying why); nil when the last load brought them all. The
-  /// rows are the photos that have arrived: search, sort, grouping and `open` work on them.
+  /// How many photos have arrived while a load in batches brings the rest, stopped, or failed
+  /// (`refresh` says why); nil when the last load brought them all.
   public let progress: LoadProgress?
 
   /// Creates content; the view model builds it, tests and previews may too.

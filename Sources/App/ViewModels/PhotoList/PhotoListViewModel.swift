@@ -4,14 +4,10 @@ import Models
 import Observation
 
 /// The photo list screen's logic: loads photos into a store in batches, shows them through
-/// fetched results with search, sort, grouping and an album filter, and reports navigation. It
-/// speaks of photos and their ids only: how a front end lays the rows out (pages, a scrolling
-/// viewport, a table view) is that front end's.
-///
-/// The list is whatever the fetched results over the store say, so a refresh reports exactly
-/// which rows it changed (``PhotoListContent/changes``), a write by another list over the same
-/// store shows at once, and photos a store kept from an earlier run show while the first load
-/// runs. Loading itself (batches, cancelling, resuming, retrying) is the ``ScreenLoad``'s.
+/// fetched results with search, sort, grouping and an album filter, and reports navigation, by
+/// photo id only (how the rows are laid out is a front end's). The rows are the fetched
+/// results', so a refresh reports exactly what it changed, and another list's writes show at
+/// once; loading itself (batches, cancelling, resuming, retrying) is the ``ScreenLoad``'s.
 ///
 /// ```swift
 /// let list = PhotoListViewModel(service: service)
@@ -38,8 +34,7 @@ public final class PhotoListViewModel {
   /// The current search, sort, grouping and album filter.
   public private(set) var query = PhotoQuery()
   /// The albums the store holds photos of, in order: what a picker for ``filter(_:)`` offers.
-  /// Read from the store, so albums another list wrote are here too; each read is a pass over
-  /// the store's photos: read it when a picker opens, not once per row.
+  /// Each read is a pass over the store: read it when a picker opens, not once per row.
   public var albums: [Album.ID] {
     _ = photos.value?.version
     return Set(((try? repository.store.fetchAll()) ?? []).map(\.albumID)).sorted()
@@ -56,9 +51,8 @@ public final class PhotoListViewModel {
   /// The fetched results over the store, or why the store could not be read.
   @ObservationIgnored private let rows: Result<OpenedRows, any Error>
 
-  /// The list over `service`, keeping photos in `store`; `clock` times the countdown to a
-  /// service's next retry; a load stops, with ``LoadStop/rowLimit(_:)``, once `mostRows` rows
-  /// have arrived. A list of one `album` loads only that album's photos, into the same store.
+  /// The list over `service`, keeping photos in `store`; `clock` times retry countdowns; a load
+  /// stops at `mostRows` rows. A list of one `album` loads only its photos, into the store.
   public init(
     service: any PhotoService, store: any Store<Photo> = InMemoryStore(),
     query: PhotoQuery = PhotoQuery(), clock: any Clock<Duration> = ContinuousClock(),
@@ -82,8 +76,7 @@ public final class PhotoListViewModel {
     change { $0 = query }
     if case .success(let opened) = rows {
       opened.inbox.onArrival { [weak self] in
-        // A write by someone else (another list over the same store): show it once the main
-        // actor is free.
+        // Another list's write: show it once the main actor is free.
         Task { @MainActor in self?.rowsChanged() }
       }
     }
@@ -91,12 +84,10 @@ public final class PhotoListViewModel {
 
   // MARK: Loading
 
-  /// Loads every photo again, and returns once the load has settled; the photos on screen stay
-  /// meanwhile, and if it fails. Each batch shows as it arrives.
+  /// Loads every photo again, each batch shown as it arrives; the photos on screen stay.
   public func load() async { await photos.load() }
 
-  /// The screen is shown (SwiftUI's `.task`): loads when nothing has, or continues a load that
-  /// was stopped unfinished from where it stopped.
+  /// The screen is shown (`.task`): loads, or continues a stopped load from where it stopped.
   public func appear() async { await photos.appear() }
 
   /// The screen went away: stops the load under way and settles the screen at once.
@@ -128,8 +119,7 @@ public final class PhotoListViewModel {
     change { $0.albumFilter = filter }
   }
 
-  /// Hands the fetched results the parts of the edited query that changed, and keeps the query
-  /// once they have accepted it; a refresh's change marks no longer apply.
+  /// Hands the fetched results the edited query, keeping it once they accepted it.
   private func change(_ edit: (inout PhotoQuery) -> Void) {
     var new = query
     edit(&new)
@@ -152,8 +142,7 @@ public final class PhotoListViewModel {
     onNavigate(.showPhoto(photo))
   }
 
-  /// A front end reports the rows it shows now, by id, whenever they change; the list answers
-  /// with its ``thumbnailWindow``. Ids the list does not show are ignored.
+  /// A front end reports the rows it shows, by id; the list answers with ``thumbnailWindow``.
   public func visibleRowsChanged(ids: [Photo.ID]) {
     guard let controller = source?.controller else { return }
     let window = ThumbnailWindow(showing: ids, in: controller)

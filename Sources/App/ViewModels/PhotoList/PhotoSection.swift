@@ -3,10 +3,8 @@ import Models
 
 /// What one section of the photo list holds, named by the field it groups by.
 ///
-/// The fetched results key a section with a bare `SectionKey` (a number or a text), because the
-/// engine knows no entity; that a photo list's number is an album's id is the photo's own rule
-/// (its `sectionKey`). This type says it once, so a front end reads "album 3" from the list, not
-/// from the convention: a SwiftUI `Section` header, or the terminal's, switches over it.
+/// The fetched results key a section with a bare `SectionKey`, knowing no entity; that a photo
+/// list's number is an album's id is said once here, for a `Section` header to switch over.
 public enum PhotoSection: Hashable, Sendable {
   /// Every photo: the one section of a list that is not grouped.
   case all
