@@ -22,7 +22,7 @@ extension GalleryCoordinator {
       notice = .videoPostNotOpened(error)
       return
     }
-    shown.append(Shown(route: .videoPost(source), screen: watched(flow)))
+    open(Shown(route: .videoPost(source), screen: watched(flow)))
   }
 
   func watched(_ flow: VideoPostCoordinator) -> Screen {

@@ -92,6 +92,9 @@ public final class GalleryCoordinator {
   public var notice: Notice?
   /// Whether `quit` was asked for.
   public internal(set) var isFinished = false
+  /// The changes every screen made here is still saving, open or closed: what a front end
+  /// asked to end waits for.
+  public let saves = PendingSaves()
 
   /// The photo list view model, at the bottom of every stack.
   public let list: PhotoListViewModel
@@ -187,8 +190,15 @@ public final class GalleryCoordinator {
         notice = .notOpened(route)
         return
       }
-      shown.append(Shown(route: route, screen: screen))
+      open(Shown(route: route, screen: screen))
     }
+  }
+
+  /// Puts a screen made in front, and watches the changes it saves: every screen opened comes
+  /// here, so a screen that writes is counted by ``saves`` with no line of its own.
+  func open(_ entry: Shown) {
+    shown.append(entry)
+    saves.watch(entry.screen.viewModel)
   }
 
   /// A screen taken off the path stops the work it started; a video post is closed as its back
@@ -250,7 +260,7 @@ public final class GalleryCoordinator {
     switch navigation {
     case .showPhoto(let photo):
       // The list has the photo in hand: no lookup, so this works over any store.
-      shown.append(Shown(route: .detail(photo.id), screen: detail(photo)))
+      open(Shown(route: .detail(photo.id), screen: detail(photo)))
     }
   }
 

@@ -55,6 +55,9 @@ public final class GalleryLines: LineAdapter {
   /// Whether `quit` was asked for.
   public var isFinished: Bool { coordinator.isFinished }
 
+  /// The changes every screen of the Gallery is still saving, open or closed.
+  public var saves: PendingSaves { coordinator.saves }
+
   /// Loads the list for the first time and returns when it has settled.
   public func start() async { await coordinator.start() }
 
