@@ -156,3 +156,32 @@ struct LeavingWhileSavingTerminalTests {
     #expect(todos.screen.text.contains("was not saved: the server had not answered."))
   }
 }
+
+/// The line prompt (a terminal whose `TERM` is `dumb`) while a write is held: `quit` and
+/// Ctrl-C wait for it, saying so, and end once the server answers.
+@Suite("Leaving the prompt while a change saves", .serialized, .timeLimit(.minutes(10)))
+struct LeavingThePromptWhileSavingTests {
+  @Test(arguments: ["quit\r", "\u{03}"])
+  func theGalleryPromptWaitsForACommentSaving(way: String) async throws {
+    let server = try LeavingWhileSavingTerminalTests.holdingServer()
+    defer { server.stop() }
+    let gallery = try TerminalSample(
+      "Gallery", ["--base-url", server.baseURL.absoluteString], columns: 100, rows: 30,
+      environment: ["TERM": "dumb"])
+    try gallery.waitForText("5,000 shown")
+    gallery.type("posts\r")
+    try gallery.waitForText("Posts · 100 posts")
+    gallery.type("open 1\r")
+    try gallery.waitForText("Post 1")
+    gallery.type("comment Held nice\r")
+    try gallery.waitForText("· saving…")
+
+    gallery.type(way)
+
+    try gallery.waitForText("saving 1 change… quit again to quit without them")
+    server.releaseStalls()
+    #expect(try gallery.waitForExit() == (way == "quit\r" ? 0 : 128 + SIGINT))
+    #expect(
+      try await LeavingWhileSavingTerminalTests.comments(on: server).contains("Held nice"))
+  }
+}

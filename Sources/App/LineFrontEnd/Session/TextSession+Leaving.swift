@@ -79,8 +79,9 @@ extension TextSession {
   }
 }
 
-/// The wait a leaving session is in, if any: a signal ends it.
+/// What a signal ends: the front end's run, or the wait a leaving session is in.
 @MainActor
 final class LeaveWait {
+  var running: Once?
   var wait: Once?
 }

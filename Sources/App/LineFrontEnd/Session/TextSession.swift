@@ -57,13 +57,24 @@ public struct TextSession<Adapter: LineAdapter> {
   @discardableResult
   public func run(interactive: Bool) async -> [SafeText] {
     endRequests.onRequest = { [adapter, input, leaving] in
-      // A signal is a `quit`; one while the session waits for changes ends the wait.
+      // A signal is a `quit` that does not wait for the work under way (a load that never
+      // ends); one while the session waits for changes ends the wait.
       if let wait = leaving.wait { return wait.resume() }
       if !adapter.isFinished { adapter.send("quit") }
       input.finish()
+      leaving.running?.resume()
     }
     if endRequests.signal == nil {
-      if interactive { await runInteractive() } else { await runScript() }
+      let running = Once()
+      leaving.running = running
+      await withCheckedContinuation { continuation in
+        running.continuation = continuation
+        Task {
+          if interactive { await runInteractive() } else { await runScript() }
+          running.resume()
+        }
+      }
+      leaving.running = nil
     }
     return await leave(interactive: interactive)
   }
@@ -82,7 +93,7 @@ public struct TextSession<Adapter: LineAdapter> {
       echo(line)
       milestones.begin(at: adapter, atStart: false)
       if let work = adapter.send(line) { await settle(work, answeringLinesAfter: mark) }
-      if adapter.isFinished { return }
+      if adapter.isFinished || endRequests.signal != nil { return }
       output.show(adapter.frame(on: screen()))
     }
   }
