@@ -39,13 +39,14 @@ extension StoreChoice {
 
 extension StoreChoice {
   /// The exit status once a session on `store` has ended with `status`: a last save of
-  /// anything not saved yet, and when that fails, a warning naming what was not saved and a
-  /// status of 1, so neither the person nor a script takes lost changes for kept ones.
+  /// anything not saved yet and the store closed (a SQLite database left as one file), and
+  /// when that fails, a warning naming what was not saved and a status of 1, so neither the
+  /// person nor a script takes lost changes for kept ones.
   public static func closing<Entity: StoreEntity>(
     _ store: any Store<Entity>, status: Int32
   ) async -> Int32 {
     do {
-      try await store.save()
+      try await store.close()
       return status
     } catch {
       StandardError.writeLine("Quitting with changes not saved. \(untrusted: "\(error)")")

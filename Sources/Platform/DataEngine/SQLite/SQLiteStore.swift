@@ -95,6 +95,19 @@ import Essentials
       try await saving.perform { [self] in try saveNow() }
     }
 
+    /// Saves what is left, then closes the database as SQLite closes a clean one: its log is
+    /// folded into the database file and the log and its index are removed, so a copy of the
+    /// one file holds every row. Where the files changed from outside, the store only saves
+    /// (aside, as ``save()`` does) and leaves them as they are. Nothing is saved after.
+    public func close() async throws {
+      try await saving.perform { [self] in
+        try saveNow()
+        do { try writer.close() } catch {
+          throw Failure.saveFailed(file: url.path, reason: "\(error)")
+        }
+      }
+    }
+
     /// Calls `observer` with every later commit that changed something.
     public func observe(
       _ observer: @escaping @Sendable (StoreChange<Entity>) -> Void
