@@ -25,6 +25,10 @@ public final class DeclaredKeys<Lines: KeyDeclaring>: KeyedScreen {
   private var cursors: [ObjectIdentifier: ListCursor] = [:]
   /// What the field open now submits to; nil when it takes a line command (after `:`).
   private var request: ScreenKeys.TextRequest?
+  /// Whether the last key was a Backspace that closed a field: Backspaces after it do nothing
+  /// until another key, so a held Backspace that empties and closes a field never goes on to
+  /// walk back through the screens.
+  private var backspaceClosedField = false
 
   /// Keys for the screens `lines` draws.
   public init(lines: Lines) { self.lines = lines }
@@ -40,6 +44,9 @@ public final class DeclaredKeys<Lines: KeyDeclaring>: KeyedScreen {
       lines.quit()
       return nil
     }
+    if key == .backspace, backspaceClosedField { return nil }
+    let hadField = mode.takesText
+    defer { backspaceClosedField = key == .backspace && hadField && !mode.takesText }
     switch mode {
     case .showingKeys:
       mode = .browsing
