@@ -43,6 +43,16 @@ struct GalleryKeysTests {
     keys.lines.rowsInFront?.page.visibleRows
   }
 
+  @Test(arguments: 40...100)
+  func theHintLineKeepsQuitAtEveryWidth(width: Int) async {
+    let keys = await startedKeys()
+
+    let bottom = keys.frame(on: Screen(width: width, height: 12)).lines.last?.plainText ?? ""
+
+    #expect(bottom.hasSuffix("? keys · q quit"), "\(bottom)")
+    #expect(bottom.hasPrefix("↑↓ move"), "cut in the middle, not at the start")
+  }
+
   @Test func downDownDownEnterOpensTheFourthPhoto() async {
     let keys = await startedKeys()
 

@@ -181,11 +181,12 @@ public final class DeclaredKeys<Lines: KeyDeclaring>: KeyedScreen {
       cursors[rows.screen, default: ListCursor()].lineInView(
         of: { lines.rowsInFront }, scroll: lines.scroll(toShow:))
     }
-    let hints: SafeText =
+    let (hints, kept): (SafeText, SafeText) =
       lines.showsHelp
-      ? "Esc close · ? keys · : command · q quit" : keys.hints + " · ? keys · q quit"
+      ? ("Esc close", " · ? keys · : command · q quit") : (keys.hints, " · ? keys · q quit")
     return lines.frame(on: screen).keyed(
-      cursorAt: cursorLine, bottom: mode.bottomLine(hints: hints, width: screen.width),
+      cursorAt: cursorLine,
+      bottom: mode.bottomLine(hints: hints, keeping: kept, width: screen.width),
       on: screen)
   }
 
