@@ -1,3 +1,4 @@
+import LineFrontEnd
 import Observation
 import TerminalKit
 import Views
@@ -56,6 +57,11 @@ public final class FullScreenSession<Screens: KeyedScreen> {
   private var notSavedBeforeWaiting = 0
   /// Ends the wait for the changes saving once ``savingDeadline`` has passed.
   private var deadline: Task<Void, Never>?
+  /// The keys whose work a service is retrying (a write answered 503, tried again after a
+  /// pause), by number, until that work ends: the bottom line says so meanwhile.
+  private var retrying: Set<Int> = []
+  /// Numbers each key handed to the screens, for ``retrying``.
+  private var keysPressed = 0
 
   /// How long a way out waits for the changes still saving by default: long enough for a slow
   /// server's answer and a retry, short enough for a shutdown that sends SIGKILL after 10 s.
@@ -188,7 +194,7 @@ public final class FullScreenSession<Screens: KeyedScreen> {
       return
     }
     if keys.contains(.interrupt) {
-      screens.press(.interrupt)
+      pressWatched(.interrupt)
       return
     }
     var index = keys.startIndex
@@ -205,7 +211,7 @@ public final class FullScreenSession<Screens: KeyedScreen> {
       }
       if case .paste(let text) = keys[index] {
         // Typed into the field in focus; with none, a paste does nothing.
-        if screens.takesText { screens.press(.text(text)) }
+        if screens.takesText { pressWatched(.text(text)) }
         index += 1
         continue
       }
@@ -215,14 +221,37 @@ public final class FullScreenSession<Screens: KeyedScreen> {
         index += 1
       }
       if typed.count > 1 {
-        screens.press(.text(typed))
+        pressWatched(.text(typed))
       } else if let character = typed.first {
-        screens.press(.character(character))
+        pressWatched(.character(character))
       } else {
-        screens.press(keys[index])
+        pressWatched(keys[index])
         index += 1
       }
     }
+  }
+
+  /// Hands `key` to the screens, watching the work it starts for retries: a write the server
+  /// asked to wait for shows on the bottom line as retrying until it ends.
+  private func pressWatched(_ key: Key) {
+    keysPressed += 1
+    let number = keysPressed
+    let work = RetriedWork.watching({ [weak self] in
+      self?.retrying.insert(number)
+      self?.draw()
+    }) { screens.press(key) }
+    guard let work else { return }
+    Task { [weak self] in
+      await work.value
+      guard self?.retrying.remove(number) != nil else { return }
+      self?.draw()
+    }
+  }
+
+  /// The bottom line while the screens' work is being retried, `count` pieces of it.
+  static func retryingLine(_ count: Int) -> Line {
+    let changes: SafeText = count == 1 ? "1 change" : "\(count) changes"
+    return Line("retrying \(changes)… the server asked to wait", style: .progress)
   }
 
   /// Ctrl-Z: the terminal as the shell left it while stopped, then the whole screen again.
@@ -258,6 +287,10 @@ public final class FullScreenSession<Screens: KeyedScreen> {
     var frame = screens.frame(on: screen)
     if waitsForSaving {
       frame = frame.keyed(cursorAt: nil, bottom: Self.savingLine(saving), on: screen)
+    } else if !retrying.isEmpty, !screens.takesText, let last = frame.lines.indices.last {
+      var lines = frame.lines
+      lines[last] = Self.retryingLine(retrying.count)
+      frame = Frame(lines, on: screen)
     }
     let bytes = writer.update(to: ScreenWriter.lines(of: frame))
     if !bytes.isEmpty { terminal.write(bytes) }
