@@ -38,6 +38,32 @@ struct FileStoreReplacedFileTests {
     #expect(try await Self.items(in: kept) == [Item(2, "first's")])
   }
 
+  @Test func aFallbackThatCannotBeWrittenSaysNothingWasKept() async throws {
+    // Given a store whose file is deleted, and every name a fallback could take already used
+    let store = try await FileStore<Item>.open(at: file)
+    try store.upsert(Item(1, "one"))
+    try await store.save()
+    try FileManager.default.removeItem(at: file)
+    for attempt in 1...100 {
+      let name = "w.json.unsaved-\(getpid())" + (attempt > 1 ? "-\(attempt)" : "")
+      try Data().write(to: directory.file(name))
+    }
+
+    // When it saves a change
+    try store.upsert(Item(2, "two"))
+    let error = await #expect(throws: FileStore<Item>.Failure.self) { try await store.save() }
+
+    // Then the words say nothing was kept, and claim no file holds anything
+    guard case .notKept(file: file.path, rewritten: false, _) = error else {
+      Issue.record("expected notKept, got \(String(describing: error))")
+      return
+    }
+    let words = error?.description ?? ""
+    #expect(words.contains("was deleted or replaced since this app opened it"))
+    #expect(words.contains("nothing was kept"), "\(words)")
+    #expect(!words.contains("still holds"))
+  }
+
   @Test func aFileMovedOverTheStoreIsNotOverwrittenAndLaterSavesKeepTheSameSideFile()
     async throws
   {

@@ -165,6 +165,9 @@ final class FileClaim: Sendable {
     case rewritten(keptAt: URL)
     /// The system refused an operation; the file holds what it held.
     case failed(AtomicFile.Failure)
+    /// As ``replaced(keptAt:)`` or ``rewritten(keptAt:)`` (`change` says which), but writing
+    /// the data beside the file failed too (a read-only folder, a full disk): nothing was kept.
+    case notKept(OutsideChange, AtomicFile.Failure)
   }
 
   /// What another program did to the file since this process claimed it, read or saved it.
@@ -257,7 +260,7 @@ final class FileClaim: Sendable {
       do throws(AtomicFile.Failure) {
         kept = try keepAside(data, permissions: info.st_mode & 0o7777)
       } catch {
-        throw .failed(error)
+        throw .notKept(change, error)
       }
       switch change {
       case .deleted, .replaced: throw .replaced(keptAt: kept)

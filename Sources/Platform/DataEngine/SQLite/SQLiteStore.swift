@@ -148,9 +148,13 @@ import Essentials
       do {
         let kept = try aside.keep(
           memory.everything().entities, beside: writer.file, entity: Self.entityName)
-        return .changedOnDisk(file: url.path, change: change, keptAt: kept.path)
+        return .changedOnDisk(
+          file: url.path, change: change, keptAt: kept.path,
+          logsLeft: writer.remaining.withLock { $0 })
       } catch {
-        return .notKept(file: url.path, change: change, reason: "\(error)")
+        return .notKept(
+          file: url.path, change: change, reason: "\(error)",
+          logsLeft: writer.remaining.withLock { $0 })
       }
     }
   }

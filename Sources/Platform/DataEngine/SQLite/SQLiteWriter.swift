@@ -40,6 +40,8 @@ import Essentials
     private let sidecars: SQLiteSidecars
     /// The first loss seen; once set, the files are never written through this writer again.
     private let lost = Locked<Loss?>(nil)
+    /// The store's log files that could not be removed once the database was gone: they remain.
+    let remaining = Locked<[String]>([])
     /// Whether ``close()`` has closed the connection: then nothing is written or looked at.
     private let closed = Locked(false)
 
@@ -69,7 +71,10 @@ import Essentials
       guard let loss = currentLoss() else { return nil }
       lost.withLock { $0 = loss }
       statements.withLock { $0.connection.abandon() }
-      if loss == .deleted || loss == .replaced { sidecars.removeIfStillOurs() }
+      if loss == .deleted || loss == .replaced {
+        let left = sidecars.removeIfStillOurs()
+        remaining.withLock { $0 = left }
+      }
       return loss
     }
 
