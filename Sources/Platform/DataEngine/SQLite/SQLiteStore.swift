@@ -89,7 +89,7 @@ import Essentials
     /// ``Failure/saveFailed(file:reason:)`` the file keeps the last saved state, and the next
     /// save tries those rows again. Once the database or its log is deleted or replaced from
     /// outside, this and every later save write the whole store beside it instead, and throw
-    /// ``Failure/changedOnDisk(file:change:keptAt:)``; a save with nothing new to write looks
+    /// ``Failure/changedOnDisk(file:change:keptAt:logsLeft:)``; a save with nothing new to write looks
     /// too, so the last save before quitting finds files deleted since the one before.
     public func save() async throws {
       try await saving.perform { [self] in try saveNow() }
