@@ -1,3 +1,4 @@
+import Coordinators
 import LineFrontEnd
 import Observation
 import TerminalKit
@@ -21,7 +22,7 @@ import Views
 ///
 /// No way out drops a change still saving (`LineAdapter/saves`, every screen's, open or
 /// closed): `q`, Ctrl-C, `:quit`, SIGTERM, SIGHUP and the terminal closing all wait for the
-/// answers, saying how many on the bottom line, for at most ``savingDeadline``. A second `q`,
+/// answers, saying how many on the bottom line, for at most `PendingSaves.deadline`. A second `q`,
 /// Ctrl-C or signal leaves without them. A change not saved is never lost in silence: the
 /// run ends with a status other than 0 (1, or 128 plus the signal's number) and
 /// ``notSavedAtQuit`` says which were refused meanwhile, and which were left unanswered, for
@@ -63,10 +64,6 @@ public final class FullScreenSession<Screens: KeyedScreen> {
   /// Numbers each key handed to the screens, for ``retrying``.
   private var keysPressed = 0
 
-  /// How long a way out waits for the changes still saving by default: long enough for a slow
-  /// server's answer and a retry, short enough for a shutdown that sends SIGKILL after 10 s.
-  public static var savingDeadline: Duration { .seconds(8) }
-
   /// The changes the server refused while the session waited for them at quit, in words: the
   /// person saw the screen close, so the caller says these after restoring the terminal.
   public private(set) var notSavedAtQuit: [SafeText] = []
@@ -77,7 +74,8 @@ public final class FullScreenSession<Screens: KeyedScreen> {
   public init(
     screens: Screens, screen: @escaping @MainActor () -> Screen,
     events: TerminalEventQueue, terminal: any FullScreenOutput,
-    clock: any Clock<Duration> = ContinuousClock(), savingDeadline: Duration = savingDeadline
+    clock: any Clock<Duration> = ContinuousClock(),
+    savingDeadline: Duration = PendingSaves.deadline
   ) {
     self.screens = screens
     self.screen = screen
@@ -296,16 +294,3 @@ public final class FullScreenSession<Screens: KeyedScreen> {
     if !bytes.isEmpty { terminal.write(bytes) }
   }
 }
-
-/// What a ``FullScreenSession`` draws on: `RawTerminal`, or a test's fake.
-@MainActor
-public protocol FullScreenOutput: AnyObject {
-  /// Writes `text` to the terminal.
-  func write(_ text: String)
-  /// Stops the process until continued, with the terminal restored meanwhile (Ctrl-Z).
-  func suspend()
-  /// Takes the terminal again after a stop: raw mode, the alternate screen, no text cursor.
-  func retake()
-}
-
-extension RawTerminal: FullScreenOutput {}

@@ -5,6 +5,11 @@ import Views
 // The changes still saving, in words: what a front end says on standard error when it leaves
 // without them, and which of them the server refused while it waited.
 extension PendingSaves {
+  /// How long a way out waits for the changes still saving, in either front end: long enough
+  /// for a slow server's answer and a retry, short enough for a shutdown that sends SIGKILL
+  /// after 10 s (Docker's, systemd's with a short stop timeout).
+  public static var deadline: Duration { .seconds(8) }
+
   /// The changes the server refused (or that were never sent), each in one sentence.
   public var refusedWords: [SafeText] { stores.flatMap { Self.refused(in: $0) } }
 

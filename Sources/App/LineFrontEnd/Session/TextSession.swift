@@ -1,3 +1,4 @@
+import Coordinators
 import Observation
 import TerminalKit
 import Views
@@ -38,7 +39,8 @@ public struct TextSession<Adapter: LineAdapter> {
     output: TerminalOutput, input: LineQueue,
     milestones: any ScriptMilestones<Adapter> = NoScriptMilestones(),
     endRequests: EndRequests = EndRequests(), clock: any Clock<Duration> = ContinuousClock(),
-    savingDeadline: Duration = .seconds(8), tell: @escaping @MainActor (SafeText) -> Void = { _ in }
+    savingDeadline: Duration = PendingSaves.deadline,
+    tell: @escaping @MainActor (SafeText) -> Void = { _ in }
   ) {
     self.adapter = adapter
     self.screen = screen
