@@ -284,7 +284,8 @@ let package = Package(
       name: "FullScreenTests",
       dependencies: [
         "FullScreen", "LineFrontEnd", "Composition", "Coordinators", "Flags", "ViewModels",
-        "Views", "Models", "DataEngine", "TerminalKit", "TestSupport", "FixtureBackend", "Gallery",
+        "Views", "Models", "DataEngine", "Essentials", "TerminalKit", "TestSupport",
+        "FixtureBackend", "Gallery",
         "WordList", "VideoPost", "Todos",
       ]
     ),

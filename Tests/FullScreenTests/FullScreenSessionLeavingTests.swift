@@ -1,5 +1,6 @@
 import LineFrontEnd
 import Observation
+import TestSupport
 import Testing
 import Views
 
@@ -18,6 +19,7 @@ struct FullScreenSessionLeavingTests {
     var isFinished = false
     var changesSaving = 0
     var changesNotSaved: [SafeText] = []
+    var changesWaiting: [SafeText] = []
     func start() async {}
     func send(_ line: String) -> Task<Void, Never>? { nil }
     func frame(on screen: Screen) -> Frame {
@@ -66,8 +68,12 @@ struct FullScreenSessionLeavingTests {
   ) -> FullScreenSession<RecordingScreens> {
     let screen = screen
     return FullScreenSession(
-      screens: screens, screen: { screen }, events: queue, terminal: terminal)
+      screens: screens, screen: { screen }, events: queue, terminal: terminal, clock: clock,
+      savingDeadline: .seconds(8))
   }
+
+  let clock = TestClock()
+  static let unanswered: SafeText = "Adding milk was not saved: the server had not answered."
 
   @Test func aPasteGoesIntoTheFieldAsOneTextAndNowhereWithoutOne() async {
     let screens = RecordingScreens()
@@ -154,21 +160,83 @@ struct FullScreenSessionLeavingTests {
     #expect(session.notSavedAtQuit == [refused], "only what was refused while it waited")
   }
 
-  @Test func qAgainWhileChangesAreSavingLeavesWithoutThem() async {
+  @Test func qAgainWhileChangesAreSavingLeavesWithoutThemAndSaysWhich() async {
     let screens = RecordingScreens()
     screens.lines.changesSaving = 1
+    screens.lines.changesWaiting = [Self.unanswered]
     let queue = TerminalEventQueue()
     let terminal = RecordingTerminal()
     terminal.onWrite = { text in
       if text.contains("saving 1 change… q again") { queue.post([.key(.character("q"))]) }
     }
     queue.post([.key(.character("q"))])
+    let session = session(screens, queue, terminal)
 
-    let status = await session(screens, queue, terminal).run()
+    let status = await session.run()
 
-    #expect(status == 0)
+    #expect(status == 1, "a change left unsaved is no clean exit")
+    #expect(session.notSavedAtQuit == [Self.unanswered])
     #expect(screens.lines.changesSaving == 1, "left without them, as asked")
     #expect(screens.pressed == [.character("q")], "the second q reached no screen")
+  }
+
+  @Test(arguments: [Int32(15), 1])
+  func aSignalWaitsForTheChangesSavingAndSaysSo(signal: Int32) async {
+    let screens = RecordingScreens()
+    screens.lines.changesSaving = 1
+    let queue = TerminalEventQueue()
+    let terminal = RecordingTerminal()
+    var waited = false
+    terminal.onWrite = { text in
+      guard text.contains("saving 1 change…") else { return }
+      waited = true
+      screens.lines.changesSaving = 0
+    }
+    queue.post([.signalled(signal)])
+    let session = session(screens, queue, terminal)
+
+    let status = await session.run()
+
+    #expect(waited, "the signal waited for the change")
+    #expect(status == 128 + signal)
+    #expect(session.notSavedAtQuit.isEmpty)
+  }
+
+  @Test func aSecondSignalLeavesWithoutTheChangesAndSaysWhich() async {
+    let screens = RecordingScreens()
+    screens.lines.changesSaving = 1
+    screens.lines.changesWaiting = [Self.unanswered]
+    let queue = TerminalEventQueue()
+    let terminal = RecordingTerminal()
+    terminal.onWrite = { text in
+      if text.contains("saving 1 change…") { queue.post([.signalled(1)]) }
+    }
+    queue.post([.signalled(15)])
+    let session = session(screens, queue, terminal)
+
+    let status = await session.run()
+
+    #expect(status == 128 + 15, "the first signal's status")
+    #expect(session.notSavedAtQuit == [Self.unanswered])
+  }
+
+  @Test func theDeadlineEndsTheWaitAndSaysWhatWasLeftUnanswered() async {
+    let screens = RecordingScreens()
+    screens.lines.changesSaving = 1
+    screens.lines.changesWaiting = [Self.unanswered]
+    let queue = TerminalEventQueue()
+    queue.post([.key(.character("q"))])
+    let session = session(screens, queue)
+    let running = Task { await session.run() }
+
+    await clock.waitForSleepers(1)
+    clock.advance(by: .seconds(7))
+    await clock.waitForSleepers(1)
+    clock.advance(by: .seconds(1))
+    let status = await running.value
+
+    #expect(status == 1)
+    #expect(session.notSavedAtQuit == [Self.unanswered])
   }
 
   @Test func theTerminalClosingWithChangesSavingWaitsForThem() async {

@@ -75,7 +75,7 @@ struct GalleryKeysDeclaredTests {
     #expect(keys.overlay(keys.lines.keysInFront) == VideoPostKeys.keys)
     #expect(
       keys.frame(on: screen).lines.last?.plainText
-        == VideoPostKeys.hints.string)
+        == VideoPostKeys.hints.string + " · ? keys · q quit")
 
     await type(keys, "c")
     #expect(keys.frame(on: screen).plainText.hasSuffix(":caption ▏"))

@@ -43,6 +43,16 @@ struct GalleryKeysTests {
     keys.lines.rowsInFront?.page.visibleRows
   }
 
+  @Test(arguments: 40...100)
+  func theHintLineKeepsQuitAtEveryWidth(width: Int) async {
+    let keys = await startedKeys()
+
+    let bottom = keys.frame(on: Screen(width: width, height: 12)).lines.last?.plainText ?? ""
+
+    #expect(bottom.hasSuffix("? keys · q quit"), "\(bottom)")
+    #expect(bottom.hasPrefix("↑↓ move"), "cut in the middle, not at the start")
+  }
+
   @Test func downDownDownEnterOpensTheFourthPhoto() async {
     let keys = await startedKeys()
 
@@ -264,5 +274,46 @@ struct GalleryKeysTests {
 
     #expect(keys.lines.message == nil)
     #expect(!keys.isFinished)
+  }
+}
+
+/// Backspace on an empty field closes the field and nothing else: a held Backspace that closes
+/// the field does not go on back through the screens; Backspace after another key still goes
+/// back.
+@MainActor
+@Suite("Backspace on an empty field", .timeLimit(.minutes(10)))
+struct BackspaceOnAnEmptyFieldTests {
+  /// The Gallery's keys with the posts open over the list, and post 1 over them if `opened`.
+  func onThePosts(opened: Bool) async -> GalleryKeys {
+    let photos = FakePhotoService()
+    photos.enqueue(.photos(Photo.samples(count: 3)))
+    let posts = ScriptedPostService(
+      Post(id: 1, userID: 1, title: "Harbour at dusk", body: "Boats came in."), comments: [])
+    let keys = GalleryKeys(
+      coordinator: GalleryApp.makeCoordinator(
+        services: GalleryServices(photos: photos, posts: posts)))
+    keys.fit(toHeight: 20)
+    await keys.start()
+    for character in ":posts" { await keys.press(.character(character))?.value }
+    await keys.press(.enter)?.value
+    if opened { await keys.press(.enter)?.value }
+    return keys
+  }
+
+  @Test(arguments: [(Key.character(":"), true), (.character("/"), false)])
+  func aHeldBackspaceClosesTheFieldAndStaysOnTheScreen(opening: Key, onPost: Bool) async {
+    let keys = await onThePosts(opened: onPost)
+    let path = keys.coordinator.path
+    #expect(path == (onPost ? [.posts, .post(1)] : [.posts]))
+    await keys.press(opening)?.value
+    #expect(keys.takesText)
+
+    for _ in 0..<5 { await keys.press(.backspace)?.value }
+
+    #expect(keys.mode == .browsing, "the field closed")
+    #expect(keys.coordinator.path == path, "and nothing else happened")
+    await keys.press(.down)?.value
+    await keys.press(.backspace)?.value
+    #expect(keys.coordinator.path == Array(path.dropLast()), "after another key, back")
   }
 }

@@ -177,9 +177,72 @@ struct KeyDecoderTests {
 
     var keys: [Key] = []
     for byte in bytes { keys += decoder.decode([byte], at: Self.start) }
+    keys += decoder.expire(at: Self.start + Self.timeout)
 
     #expect(keys == [.paste("harbour 🙂 lights"), .character("q")])
     #expect(decoder.deadline == nil)
+  }
+
+  // MARK: An end marker inside a paste
+
+  @Test func anEndMarkerInsideAPasteEndsNothing() {
+    // A terminal sends the pasted text unchanged: "x", the end marker, "ddddd", then its own end.
+    let keys = Self.keys(Self.pasted("x\u{1B}[201~ddddd"))
+
+    #expect(keys == [.paste("x[201~ddddd")], "one paste: no d acts as a key")
+  }
+
+  @Test func anEndMarkerInsideAPasteSplitAcrossReadsEndsNothing() {
+    var decoder = Self.decoder()
+    let bytes = Self.pasted("x\u{1B}[201~dd\u{1B}[201~dd")
+
+    var keys: [Key] = []
+    for byte in bytes { keys += decoder.decode([byte], at: Self.start) }
+    keys += decoder.expire(at: Self.start + Self.timeout)
+
+    #expect(keys == [.paste("x[201~dd[201~dd")])
+  }
+
+  @Test func keysAfterAPasteActOnceThePauseAfterItPasses() {
+    var decoder = Self.decoder()
+    let held = decoder.decode(Self.pasted("a") + Self.bytes("dd"), at: Self.start)
+
+    let early = decoder.expire(at: Self.start + Self.timeout / 2)
+    let late = decoder.expire(at: Self.start + Self.timeout)
+
+    #expect(held.isEmpty && early.isEmpty, "held: the paste's own end may follow")
+    #expect(late == [.paste("a"), .character("d"), .character("d")])
+    #expect(decoder.deadline == nil)
+  }
+
+  @Test func aKeyAfterThePauseIsAKeyEvenBeforeTheDeadlineIsSeen() {
+    var decoder = Self.decoder()
+    _ = decoder.decode(Self.pasted("a"), at: Self.start)
+
+    let keys = decoder.decode(Self.bytes("d\u{1B}[201~"), at: Self.start + Self.timeout)
+
+    #expect(keys == [.paste("a"), .character("d")], "a stray end later is no key")
+  }
+
+  @Test func aSecondPasteRightAfterTheFirstIsASecondPaste() {
+    let keys = Self.keys(Self.pasted("a") + Self.bytes("q") + Self.pasted("b"))
+
+    #expect(keys == [.paste("a"), .character("q"), .paste("b")])
+  }
+
+  @Test func endlessBytesAfterAnEndMarkerAreHeldAsThePastesAtItsLongest() {
+    let flood = String(repeating: "d", count: 2 * BracketedPaste.longest)
+
+    var decoder = Self.decoder()
+
+    let held = decoder.decode(Self.pasted("x") + Self.bytes(flood), at: Self.start)
+    let keys = decoder.expire(at: Self.start + decoder.pasteTimeout)
+
+    #expect(held.isEmpty)
+    #expect(keys.count == 1, "a flood with no pause is the paste's, not keys")
+    guard case .paste(let text) = keys.first else { return }
+    // The paste's bytes stop at the longest kept; the end marker's Escape is no text.
+    #expect(text.hasPrefix("x[201~dd") && text.count == BracketedPaste.longest - 1)
   }
 
   @Test func textThatLooksLikeTheEndMarkerButIsNotStaysInThePaste() {

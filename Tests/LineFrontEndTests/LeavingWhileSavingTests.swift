@@ -5,6 +5,12 @@ import TestSupport
 import Testing
 import Views
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Quitting the line front end while changes are still being saved: the session waits for the
 /// server's answers and says which it refused, at a prompt and in a script; at a prompt,
 /// quitting again leaves without them.
@@ -17,6 +23,7 @@ struct LeavingWhileSavingTests {
     private(set) var isFinished = false
     var changesSaving = 0
     var refused: [SafeText] = []
+    var changesWaiting: [SafeText] = []
     /// How many times the session asked for the refused changes: it asks once its wait begins.
     private(set) var refusalsRead = 0
 
@@ -35,6 +42,11 @@ struct LeavingWhileSavingTests {
 
   let transcript = GallerySessionTests.Transcript()
 
+  let clock = TestClock()
+  let requests = EndRequests()
+  /// What the session said on standard error.
+  let told = GallerySessionTests.Transcript()
+
   func session(
     _ lines: SavingLines, _ input: LineQueue, _ mode: TerminalOutput.Mode
   )
@@ -42,7 +54,9 @@ struct LeavingWhileSavingTests {
   {
     TextSession(
       adapter: lines, screen: { Screen(width: 60, height: 6) },
-      output: TerminalOutput(mode: mode, write: transcript.append), input: input)
+      output: TerminalOutput(mode: mode, write: transcript.append), input: input,
+      endRequests: requests, clock: clock, savingDeadline: .seconds(8),
+      tell: { [told] in told.append($0.description) })
   }
 
   @Test func aQuitAtThePromptWaitsForTheChangesSavingAndSaysWhichWereRefused() async {
@@ -78,11 +92,67 @@ struct LeavingWhileSavingTests {
       self.transcript.value.components(separatedBy: "saving 1 change…").count == 3
     }
 
-    // A second quit leaves at once, though the change is still saving
+    // A second quit leaves at once, though the change is still saving, and says which
+    lines.changesWaiting = ["Adding milk was not saved: the server had not answered."]
     input.put(" Q ")
     let notSaved = await running.value
-    #expect(notSaved.isEmpty)
+    #expect(notSaved == ["Adding milk was not saved: the server had not answered."])
     #expect(lines.changesSaving == 1)
+  }
+
+  @Test func theDeadlineEndsAScriptsWaitAndSaysWhatWasLeftUnanswered() async {
+    let lines = SavingLines()
+    lines.changesSaving = 1
+    lines.changesWaiting = ["Adding milk was not saved: the server had not answered."]
+    let input = LineQueue(capacity: 4)
+    input.put("quit")
+    input.finish()
+    let running = Task { await session(lines, input, .script).run(interactive: false) }
+
+    // The wait is said where a script's reader sees it, and ends at the deadline, not before
+    await clock.waitForSleepers(1)
+    #expect(told.value.contains("Saving 1 change before quitting…"))
+    clock.advance(by: .seconds(7))
+    await clock.waitForSleepers(1)
+    clock.advance(by: .seconds(1))
+    let notSaved = await running.value
+
+    #expect(notSaved == ["Adding milk was not saved: the server had not answered."])
+  }
+
+  @Test func aSignalIsAQuitThatWaitsForTheChangesAndASecondLeavesWithoutThem() async {
+    let lines = SavingLines()
+    lines.changesSaving = 1
+    lines.changesWaiting = ["Adding milk was not saved: the server had not answered."]
+    let input = LineQueue(capacity: 4)
+    let running = Task { await session(lines, input, .interactive).run(interactive: true) }
+    await waitUntil { self.transcript.value.contains("a todo list") }
+
+    // SIGTERM: the screens quit, and the session waits for the change, saying so
+    requests.receive(SIGTERM)
+    await waitUntil { self.transcript.value.contains("saving 1 change…") }
+    #expect(lines.isFinished)
+    #expect(requests.signal == SIGTERM)
+
+    // A second signal leaves at once, saying what was not saved
+    requests.receive(SIGHUP)
+    let notSaved = await running.value
+    #expect(notSaved == ["Adding milk was not saved: the server had not answered."])
+    #expect(requests.signal == SIGTERM, "the first signal")
+  }
+
+  @Test func aSignalWhileNothingSavesEndsTheScriptAtOnce() async {
+    let lines = SavingLines()
+    let input = LineQueue(capacity: 4)
+    let running = Task { await session(lines, input, .script).run(interactive: false) }
+    await waitUntil { self.transcript.value.contains("a todo list") }
+
+    requests.receive(SIGHUP)
+    let notSaved = await running.value
+
+    #expect(notSaved.isEmpty)
+    #expect(lines.isFinished)
+    #expect(requests.signal == SIGHUP)
   }
 
   @Test func aScriptThatEndsWhileAChangeSavesWaitsForItsAnswer() async {

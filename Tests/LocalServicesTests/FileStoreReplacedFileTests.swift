@@ -38,6 +38,32 @@ struct FileStoreReplacedFileTests {
     #expect(try await Self.items(in: kept) == [Item(2, "first's")])
   }
 
+  @Test func aFallbackThatCannotBeWrittenSaysNothingWasKept() async throws {
+    // Given a store whose file is deleted, and every name a fallback could take already used
+    let store = try await FileStore<Item>.open(at: file)
+    try store.upsert(Item(1, "one"))
+    try await store.save()
+    try FileManager.default.removeItem(at: file)
+    for attempt in 1...100 {
+      let name = "w.json.unsaved-\(getpid())" + (attempt > 1 ? "-\(attempt)" : "")
+      try Data().write(to: directory.file(name))
+    }
+
+    // When it saves a change
+    try store.upsert(Item(2, "two"))
+    let error = await #expect(throws: FileStore<Item>.Failure.self) { try await store.save() }
+
+    // Then the words say nothing was kept, and claim no file holds anything
+    guard case .notKept(file: file.path, rewritten: false, _) = error else {
+      Issue.record("expected notKept, got \(String(describing: error))")
+      return
+    }
+    let words = error?.description ?? ""
+    #expect(words.contains("was deleted or replaced since this app opened it"))
+    #expect(words.contains("nothing was kept"), "\(words)")
+    #expect(!words.contains("still holds"))
+  }
+
   @Test func aFileMovedOverTheStoreIsNotOverwrittenAndLaterSavesKeepTheSameSideFile()
     async throws
   {
@@ -79,6 +105,30 @@ struct FileStoreReplacedFileTests {
     #expect(error == .rewrittenOnDisk(file: file.path, keptAt: kept.path))
     #expect(try Data(contentsOf: file) == outside)
     #expect(try await Self.items(in: kept) == [Item(1, "a"), Item(2, "b")])
+  }
+
+  @Test func aRewriteOfTheSameSizeWithItsTimeSetBackIsSeenByItsChangeTime() async throws {
+    // Given a store opened on a file of one item, and that file's times
+    let original = Data(#"{"entities":[{"group":0,"id":1,"name":"q"}],"version":1}"#.utf8)
+    try original.write(to: file)
+    let store = try await FileStore<Item>.open(at: file)
+    var before = stat()
+    #expect(stat(file.path, &before) == 0)
+
+    // When another program writes as many bytes in place, then sets its time back (`touch -d`,
+    // or a copy that keeps times): only the change time, which nothing can set, moved
+    var edited = original
+    edited[edited.firstIndex(of: UInt8(ascii: "q"))!] = UInt8(ascii: "z")
+    try Self.rewriteInPlace(file, with: edited)
+    var times = [before.st_atim, before.st_mtim]
+    #expect(utimensat(AT_FDCWD, file.path, &times, 0) == 0)
+    try store.upsert(Item(2, "b"))
+
+    // Then the save keeps the edit and goes beside it
+    let error = await #expect(throws: FileStore<Item>.Failure.self) { try await store.save() }
+    let kept = directory.file("w.json.unsaved-\(getpid())")
+    #expect(error == .rewrittenOnDisk(file: file.path, keptAt: kept.path))
+    #expect(try Data(contentsOf: file) == edited)
   }
 
   @Test func aRewriteOfTheSameSizeIsSeenByItsModificationTime() async throws {

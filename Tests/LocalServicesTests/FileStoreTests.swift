@@ -137,8 +137,8 @@ struct FileStoreTests {
     #expect(try directory.names() == ["items.json"])
   }
 
-  @Test func aFailedSaveSaysSoAndKeepsTheLastSavedFile() async throws {
-    // Given a saved store whose directory then disappears
+  @Test func aSaveWhoseFolderIsGoneSaysNothingWasKept() async throws {
+    // Given a saved store whose directory then disappears, and the file with it
     let nested = directory.file("nested")
     try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: false)
     let store = try await FileStore<Item>.open(at: nested.appending(path: "items.json"))
@@ -147,11 +147,13 @@ struct FileStoreTests {
 
     let error = await #expect(throws: FileStore<Item>.Failure.self) { try await store.save() }
 
-    guard case .saveFailed(let path, _) = error else {
-      Issue.record("expected saveFailed, got \(String(describing: error))")
+    // Then it says the file went and nothing could be kept, never that the file holds anything
+    guard case .notKept(let path, rewritten: false, _) = error else {
+      Issue.record("expected notKept, got \(String(describing: error))")
       return
     }
     #expect(path.hasSuffix("nested/items.json"))
+    #expect(error?.description.contains("nothing was kept") == true)
   }
 
   @Test func theFileIsReadableJSONInIdOrder() async throws {

@@ -109,6 +109,17 @@ import DataEngine
       #expect(try await Self.items(in: kept) == [Item(1, "one"), Item(3, "three")])
     }
 
+    @Test func logFilesThatCouldNotBeRemovedAreSaidToRemain() {
+      typealias Failure = SQLiteStore<Item>.Failure
+      let words = Failure.notKept(
+        file: "w.db", change: .deleted, reason: "disk full", logsLeft: ["w.db-wal", "w.db-shm"]
+      ).description
+
+      #expect(!words.contains("were removed"), "\(words)")
+      #expect(words.contains("could not be removed and remain (w.db-wal, w.db-shm)"))
+      #expect(words.contains("nothing was kept"))
+    }
+
     @Test func theMessagesNameTheFileWhatHappenedAndWhereTheItemsWent() {
       typealias Failure = SQLiteStore<Item>.Failure
       #expect(

@@ -19,13 +19,17 @@ final class RunningSample: Sendable {
   /// Everything printed so far.
   var printed: String { text.withLock { $0 } }
 
-  /// Starts `name` with `arguments`; standard error is discarded.
+  /// Starts `name` with `arguments`; standard error is discarded, or read with the output
+  /// when `withStandardError`.
   ///
   /// The limit counts the test's own time too: between two lines the sample waits for the test
   /// to take its next turn on the cooperative pool, which on a busy machine (the suite in
   /// parallel on two cores, beside a second copy and other builds) came up to about two
   /// minutes late. Ten minutes, the suites' time limit, holds four times slower than that.
-  init(_ name: String, _ arguments: [String] = [], limit: Duration = .seconds(600)) throws {
+  init(
+    _ name: String, _ arguments: [String] = [], limit: Duration = .seconds(600),
+    withStandardError: Bool = false
+  ) throws {
     process.executableURL = SampleProcess.productsDirectory.appending(path: name)
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
@@ -33,7 +37,7 @@ final class RunningSample: Sendable {
     process.environment = environment
     process.standardInput = input
     process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
+    process.standardError = withStandardError ? output : FileHandle.nullDevice
     try process.run()
     watchdog = Watchdog(process: process, limit: limit)
   }

@@ -89,6 +89,26 @@ import DataEngine
     }
 
     /// The words a database holds, read by opening it as WordList does (and letting it go).
+    @Test func aCleanQuitLeavesOneFileWhoseCopyHoldsEveryWord() async throws {
+      // Given WordList on a database, two words added, then quit
+      let directory = try ScratchDirectory()
+      let file = directory.file("words.db")
+      let run = try await SampleProcess.run(
+        "WordList", ["--store", "sqlite", file.path], input: "add apple\nadd banana\nquit\n")
+      #expect(run.status == 0, "\(run.errors)")
+
+      // Then the log was folded into the database and SQLite's files beside it are gone
+      let files = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
+      #expect(files == ["words.db"])
+
+      // And a copy of the one file, alone in another folder, holds every word
+      let elsewhere = try ScratchDirectory()
+      let copy = elsewhere.file("copy.db")
+      try FileManager.default.copyItem(at: file, to: copy)
+      let words = try await Self.savedWords(copy).map(\.text)
+      #expect(Set(words).isSuperset(of: ["apple", "banana"]), "\(words)")
+    }
+
     static func savedWords(_ file: URL) async throws -> [Word] {
       try await SQLiteStore<Word>.open(at: file).fetchAll()
     }

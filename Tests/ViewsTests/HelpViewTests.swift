@@ -45,8 +45,8 @@ struct HelpViewTests {
     #expect(body.contains { $0.hasPrefix("c1 ") || $0 == "c1" })
   }
 
-  @Test func theHelpLineDropsWholeCommandsThatDoNotFit() {
+  @Test func theHelpLineDropsWholeCommandsFromTheMiddleAndKeepsQuit() {
     let frame = HelpView.frame(commands: ListFixtures.listCommands, on: Screen(width: 40))
-    #expect(frame.lines.last?.plainText == "help · search TEXT · …")
+    #expect(frame.lines.last?.plainText == "help · search TEXT · … · quit")
   }
 }

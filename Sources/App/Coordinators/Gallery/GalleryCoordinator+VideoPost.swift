@@ -21,7 +21,7 @@ extension GalleryCoordinator {
       notice = .videoPostNotOpened(error)
       return
     }
-    shown.append(Shown(route: .videoPost(source), screen: .videoPost(watched(flow)), model: flow))
+    open(Shown(route: .videoPost(source), screen: .videoPost(watched(flow)), model: flow))
   }
 
   /// The flow a video-post route in a path set whole names: a file's; an asset's needs the

@@ -10,9 +10,7 @@ import ViewModels
 ///
 /// ```swift
 /// let coordinator = GalleryCoordinator(list: list, screens: GalleryScreens(...))
-/// await coordinator.start()
 /// try coordinator.list.open(3)              // the detail of photo 3 is now in front
-/// await coordinator.frontModel.appear()     // what the front end does for the screen it shows
 /// coordinator.path = [.albums, .album(2)]   // a deep link: album 2's photos over the albums
 /// ```
 @MainActor
@@ -23,7 +21,6 @@ public final class GalleryCoordinator {
   public enum Route: Hashable, Sendable, Codable {
     case detail(Photo.ID)
     case albums
-    /// The photo list of the album with this id.
     case album(Album.ID)
     /// Posting a video from this source: a child coordinator of its own.
     case videoPost(VideoSource)
@@ -38,7 +35,6 @@ public final class GalleryCoordinator {
     case list(PhotoListViewModel)
     case detail(PhotoDetailViewModel)
     case albums(AlbumsViewModel)
-    /// Posting a video: a child coordinator of its own.
     case videoPost(VideoPostCoordinator)
     case posts(PostListViewModel)
     case post(PostViewModel)
@@ -61,15 +57,15 @@ public final class GalleryCoordinator {
     set { navigate(to: newValue) }
   }
 
-  /// The screens open over the photo list, in ``path``'s order.
+  /// The screens over the photo list, and their view models, in ``path``'s order.
   public var screens: [Screen] { shown.map(\.screen) }
-  /// Their view models (a flow, for a video post), in the same order.
   public var models: [any ScreenModel] { shown.map(\.model) }
 
   /// The last thing navigation has to tell the person, if any; a front end clears it once said.
   public var notice: Notice?
-  /// Whether `quit` was asked for.
   public internal(set) var isFinished = false
+  /// The changes every screen made here is still saving: what a front end's way out waits for.
+  public let saves = PendingSaves()
 
   /// The photo list view model, at the bottom of every stack.
   public let list: PhotoListViewModel
@@ -97,7 +93,6 @@ public final class GalleryCoordinator {
     shown.last { $0.route == route }?.screen
   }
 
-  /// The screen in front.
   public var front: Screen { shown.last?.screen ?? .list(list) }
   /// The view model of the screen in front: what a front end tells `appear()`.
   public var frontModel: any ScreenModel { shown.last?.model ?? list }
@@ -116,9 +111,8 @@ public final class GalleryCoordinator {
     path.removeLast()
   }
 
-  /// Asks the session to end, stopping the work every screen started: a load the session no
-  /// longer waits for (one from a server that never stops sending) must not go on writing to
-  /// the store while it is saved at the end.
+  /// Asks the session to end, stopping every screen's work: a load nobody waits for must not
+  /// write to the store while it is saved at the end.
   public func quit() {
     isFinished = true
     for model in ([list] + models).reversed() { model.disappear() }
@@ -139,7 +133,7 @@ public final class GalleryCoordinator {
         notice = .notOpened(route)
         return
       }
-      shown.append(made)
+      open(made)
     }
   }
 
@@ -167,6 +161,12 @@ public final class GalleryCoordinator {
     }
   }
 
+  /// Puts a screen in front, and counts what it saves in ``saves``, with no line of its own.
+  func open(_ entry: Shown) {
+    shown.append(entry)
+    saves.watch(entry.model)
+  }
+
   /// `model` shown for `route` as `screen` wraps it.
   func shown<Model: ScreenModel>(
     _ route: Route, _ model: Model, as screen: (Model) -> Screen
@@ -174,7 +174,6 @@ public final class GalleryCoordinator {
     Shown(route: route, screen: screen(model), model: model)
   }
 
-  /// The same, with the model's navigation handed to `asked`.
   private func shown<Model: ScreenModel & Navigating>(
     _ route: Route, _ model: Model, as screen: (Model) -> Screen,
     asked: @escaping @MainActor (Model.Navigation) -> Void
@@ -194,7 +193,7 @@ public final class GalleryCoordinator {
   private func listAsked(_ navigation: PhotoListViewModel.Navigation) {
     // The list has the photo in hand: no lookup, so this works over any store.
     if case .showPhoto(let photo) = navigation {
-      shown.append(shown(.detail(photo.id), detail(photo), as: Screen.detail))
+      open(shown(.detail(photo.id), detail(photo), as: Screen.detail))
     }
   }
 }

@@ -18,8 +18,13 @@ public final class TodosCoordinator {
   /// Whether `quit` was asked for.
   public private(set) var isFinished = false
   public let list: TodoListViewModel
+  /// The changes the list is still saving: what a front end asked to end waits for.
+  public let saves = PendingSaves()
 
-  public init(list: TodoListViewModel) { self.list = list }
+  public init(list: TodoListViewModel) {
+    self.list = list
+    saves.watch(list)
+  }
 
   /// Asks the session to end; writes already made still go out.
   public func quit() {

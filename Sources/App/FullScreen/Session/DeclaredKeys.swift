@@ -25,6 +25,10 @@ public final class DeclaredKeys<Lines: KeyDeclaring>: KeyedScreen {
   private var cursors: [ObjectIdentifier: ListCursor] = [:]
   /// What the field open now submits to; nil when it takes a line command (after `:`).
   private var request: ScreenKeys.TextRequest?
+  /// Whether the last key was a Backspace that closed a field: Backspaces after it do nothing
+  /// until another key, so a held Backspace that empties and closes a field never goes on to
+  /// walk back through the screens.
+  private var backspaceClosedField = false
 
   /// Keys for the screens `lines` draws.
   public init(lines: Lines) { self.lines = lines }
@@ -40,6 +44,9 @@ public final class DeclaredKeys<Lines: KeyDeclaring>: KeyedScreen {
       lines.quit()
       return nil
     }
+    if key == .backspace, backspaceClosedField { return nil }
+    let hadField = mode.takesText
+    defer { backspaceClosedField = key == .backspace && hadField && !mode.takesText }
     switch mode {
     case .showingKeys:
       mode = .browsing
@@ -174,11 +181,12 @@ public final class DeclaredKeys<Lines: KeyDeclaring>: KeyedScreen {
       cursors[rows.screen, default: ListCursor()].lineInView(
         of: { lines.rowsInFront }, scroll: lines.scroll(toShow:))
     }
-    let hints: SafeText =
+    let (hints, kept): (SafeText, SafeText) =
       lines.showsHelp
-      ? "Esc close · ? keys · : command · q quit" : keys.hints + " · ? keys · q quit"
+      ? ("Esc close", " · ? keys · : command · q quit") : (keys.hints, " · ? keys · q quit")
     return lines.frame(on: screen).keyed(
-      cursorAt: cursorLine, bottom: mode.bottomLine(hints: hints, width: screen.width),
+      cursorAt: cursorLine,
+      bottom: mode.bottomLine(hints: hints, keeping: kept, width: screen.width),
       on: screen)
   }
 

@@ -88,13 +88,16 @@ enum KeyMode: Hashable {
     return .none
   }
 
-  /// The bottom line: the text being typed, with a caret, or else `hints`. A field that is
-  /// full says so, since the keys typed into it from then on are dropped.
-  func bottomLine(hints: SafeText, width: Int) -> Line {
+  /// The bottom line: the text being typed, with a caret, or else `hints` then `kept`, the
+  /// way out, which stays at any width: a screen's hints too long are cut in the middle of the
+  /// line, never at its end. A field that is full says so, since the keys typed into it from
+  /// then on are dropped.
+  func bottomLine(hints: SafeText, keeping kept: SafeText, width: Int) -> Line {
     switch self {
     case .searching(let text): Self.field("/", text, width: width)
     case .prompting(let text): Self.field(":", text, width: width)
-    case .browsing, .showingKeys: Line(hints, style: .secondary)
+    case .browsing, .showingKeys:
+      Line(hints.truncated(toWidth: max(1, width - kept.width)) + kept, style: .secondary)
     }
   }
 

@@ -33,6 +33,8 @@ extension KeyedScreen {
   public var changesSaving: Int { lines.changesSaving }
   /// The changes shown as not saved, in words: a quit that waited says those refused meanwhile.
   public var changesNotSaved: [SafeText] { lines.changesNotSaved }
+  /// The changes still waiting for an answer, in words: what leaving without them says.
+  public var changesWaiting: [SafeText] { lines.changesWaiting }
   /// Screens with no field to type into take every key one at a time.
   public var takesText: Bool { false }
 }

@@ -78,8 +78,7 @@ public final class VideoPostKeys: KeyedScreen {
   }
 
   /// The reminder on the bottom line.
-  nonisolated static let hints: SafeText =
-    "c caption · p post · x cancel · r retry · Esc back · ? keys · q quit"
+  nonisolated static let hints: SafeText = "c caption · p post · x cancel · r retry · Esc back"
 
   /// What each key does, for the overlay `?` shows.
   nonisolated static let keys = [
@@ -97,6 +96,8 @@ public final class VideoPostKeys: KeyedScreen {
   public func frame(on screen: Screen) -> Frame {
     if mode == .showingKeys { return HelpView.frame(commands: Self.keys, on: screen) }
     return lines.frame(on: screen).keyed(
-      cursorAt: nil, bottom: mode.bottomLine(hints: Self.hints, width: screen.width), on: screen)
+      cursorAt: nil,
+      bottom: mode.bottomLine(
+        hints: Self.hints, keeping: " · ? keys · q quit", width: screen.width), on: screen)
   }
 }

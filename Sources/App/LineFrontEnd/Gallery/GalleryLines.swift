@@ -7,14 +7,8 @@ import Views
 /// The Gallery at a line prompt or in a script: reads each line with the commands of the screen
 /// in front, turns it into a call on the coordinator or that screen's view model, and draws the
 /// screen or its help. The line front end's own state is here: each list's page, whether help
-/// covers the screen, and the flows' own adapters; navigation is the coordinator's.
-///
-/// ```swift
-/// let lines = GalleryLines(coordinator: coordinator)
-/// await lines.start()
-/// await lines.send("open 3")?.value   // the detail is now in front
-/// print(lines.frame(on: screen).text)
-/// ```
+/// covers the screen, and the flows' own adapters; navigation is the coordinator's:
+/// `await lines.send("open 3")?.value` puts the detail in front.
 @MainActor
 @Observable
 public final class GalleryLines: LineAdapter {
@@ -54,6 +48,9 @@ public final class GalleryLines: LineAdapter {
 
   /// Whether `quit` was asked for.
   public var isFinished: Bool { coordinator.isFinished }
+
+  /// The changes every screen of the Gallery is still saving, open or closed.
+  public var saves: PendingSaves { coordinator.saves }
 
   /// Loads the list for the first time and returns when it has settled.
   public func start() async { await coordinator.start() }

@@ -1,3 +1,4 @@
+import Coordinators
 import TerminalKit
 import Views
 
@@ -25,12 +26,18 @@ public protocol LineAdapter: AnyObject {
   /// that arrives and ``interrupts(_:)`` work is handed over while that load goes on, so a
   /// script can `quit` a load that never ends. Lines that were waiting before wait their turn.
   var hasShownStart: Bool { get }
-  /// How many changes the screen shows that are still being saved (sent to a server, and not
-  /// yet answered): a front end asked to quit while any are waits for them, or says so.
+  /// The changes the app's screens are still saving, open or closed: every way out waits for
+  /// them or says which were not saved. The coordinator's; none for an app that saves nothing.
+  var saves: PendingSaves { get }
+  /// How many changes are still being saved (sent to a server, and not yet answered): a front
+  /// end asked to quit while any are waits for them, or says so. ``saves``' count by default.
   var changesSaving: Int { get }
-  /// The changes the screen says were not saved, each in words, oldest first: a front end that
-  /// waited for changes saving at quit says which of them the server refused meanwhile.
+  /// The changes the screens say were not saved, each in words: a front end that waited for
+  /// changes saving at quit says which of them the server refused meanwhile.
   var changesNotSaved: [SafeText] { get }
+  /// The changes still waiting for the server's answer, each in words: what a front end that
+  /// leaves without them (asked twice, or past its deadline) says were not saved.
+  var changesWaiting: [SafeText] { get }
 }
 
 extension LineAdapter {
@@ -43,8 +50,14 @@ extension LineAdapter {
   /// No line interrupts the first screen's load by default: each waits until it has settled.
   public var hasShownStart: Bool { false }
   /// Nothing is saved in the background by default.
-  public var changesSaving: Int { 0 }
+  public var saves: PendingSaves { PendingSaves() }
 
-  /// Nothing is saved in the background by default, so nothing fails to be.
-  public var changesNotSaved: [SafeText] { [] }
+  /// The changes ``saves`` waits for.
+  public var changesSaving: Int { saves.changesSaving }
+
+  /// The changes ``saves`` holds refused, in words.
+  public var changesNotSaved: [SafeText] { saves.refusedWords }
+
+  /// The changes ``saves`` still waits for, in words.
+  public var changesWaiting: [SafeText] { saves.waitingWords }
 }

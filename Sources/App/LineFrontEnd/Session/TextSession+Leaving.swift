@@ -3,35 +3,45 @@ import Observation
 import Views
 
 // Leaving while changes are still being saved. A write shows its change at once and sends it
-// in the background, so a `quit` (or the end of input) can come while the server has not yet
-// answered. Ending the process then would drop the change without a word: the session waits
-// for the answers, as the full screen does, and says which changes the server refused.
+// in the background, so a `quit`, the end of input or a signal can come while the server has
+// not yet answered. Ending the process then would drop the change without a word: the session
+// waits for the answers, as the full screen does, for at most its deadline, and says which
+// changes were not saved: refused meanwhile, or left unanswered.
 extension TextSession {
   /// Waits, once the session has been asked to end, for the changes still saving, and returns
-  /// those the server refused meanwhile, each in words. At a prompt the wait is said on the
-  /// screen, and quitting again leaves at once without them (returning none: the person chose
-  /// to leave them). A script waits without reading further lines.
+  /// those not saved, each in words: refused while it waited, and, when the wait ends without
+  /// them (quitting again at a prompt, a signal, the deadline), those still unanswered. At a
+  /// prompt the wait is said on the screen; a script says it on standard error (``tell``).
   func leave(interactive: Bool) async -> [SafeText] {
     guard adapter.changesSaving > 0 else { return [] }
     let refusedBefore = adapter.changesNotSaved.count
-    let answered = Task { await untilNothingIsSaving() }
-    if interactive {
-      // The answers end the input here, so the wait below ends with the last of them.
-      let endsInput = Task { [input] in
-        await answered.value
-        input.finish()
+    let wait = Once()
+    leaving.wait = wait
+    var deadline: Task<Void, Never>?
+    await withCheckedContinuation { continuation in
+      wait.continuation = continuation
+      watchSaving(until: wait)
+      deadline = Task { [clock, savingDeadline] in
+        do { try await clock.sleep(for: savingDeadline) } catch { return }
+        wait.resume()
       }
-      showSaving()
-      while let line = await input.take() {
-        if Self.quitsAgain(line) {
-          endsInput.cancel()
-          return []
-        }
+      if interactive {
         showSaving()
+        Task { [input] in
+          while let line = await input.take() {
+            if Self.quitsAgain(line) { return wait.resume() }
+            showSaving()
+          }
+        }
+      } else {
+        tell("Saving \(Self.changes(adapter.changesSaving)) before quitting…")
       }
     }
-    await answered.value
-    return Array(adapter.changesNotSaved.dropFirst(refusedBefore))
+    deadline?.cancel()
+    leaving.wait = nil
+    input.finish()
+    let refused = Array(adapter.changesNotSaved.dropFirst(refusedBefore))
+    return refused + (adapter.changesSaving > 0 ? adapter.changesWaiting : [])
   }
 
   /// Whether `line`, typed while the session waits for changes to be saved, leaves without them.
@@ -50,17 +60,12 @@ extension TextSession {
 
   /// The line said while the session waits for `count` changes to be saved.
   static func savingLine(_ count: Int) -> Line {
-    let changes: SafeText = count == 1 ? "1 change" : "\(count) changes"
-    return Line("saving \(changes)… quit again to quit without them", style: .progress)
+    Line("saving \(changes(count))… quit again to quit without them", style: .progress)
   }
 
-  /// Returns once the adapter has no change left saving.
-  private func untilNothingIsSaving() async {
-    let done = Once()
-    await withCheckedContinuation { continuation in
-      done.continuation = continuation
-      watchSaving(until: done)
-    }
+  /// `count` changes, in words.
+  static func changes(_ count: Int) -> SafeText {
+    count == 1 ? "1 change" : "\(count) changes"
   }
 
   private func watchSaving(until done: Once) {
@@ -72,4 +77,11 @@ extension TextSession {
     }
     if saving == 0 { done.resume() }
   }
+}
+
+/// What a signal ends: the front end's run, or the wait a leaving session is in.
+@MainActor
+final class LeaveWait {
+  var running: Once?
+  var wait: Once?
 }

@@ -7,23 +7,27 @@ import Views
 extension TextSession {
   /// Runs `adapter` on this process's standard input and output until it finishes or input ends:
   /// a script from piped input, a prompt at a terminal, on the screen `flags` pick; returns the
-  /// exit status: 0, or 1 when changes saving at the end were refused (said on standard error,
-  /// where the shell keeps it). Each sample's line front end is this, with its adapter and
-  /// milestones.
+  /// exit status: 0, or 1 when changes saving at the end were not saved (said on standard
+  /// error, where the shell keeps it), or 128 plus the number of a signal that asked to end
+  /// (SIGTERM, SIGHUP, SIGINT: taken as `quit`, so changes saving are waited for too). Each
+  /// sample's line front end is this, with its adapter and milestones.
   public static func run(
     _ adapter: Adapter, flags: some TerminalFlags,
     milestones: any ScriptMilestones<Adapter> = NoScriptMilestones()
   ) async -> Int32 {
     let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-    let session = TextSession(
-      adapter: adapter, screen: { flags.screen(interactive: interactive) },
-      output: TerminalOutput(mode: interactive ? .interactive : .script),
-      input: LineInput.standardInput(), milestones: milestones)
-    let notSaved = await session.run(interactive: interactive)
-    for sentence in notSaved {
-      StandardError.writeLine("Quitting with changes not saved. " + sentence)
+    return await EndRequests.watchingThisProcess { requests in
+      let session = TextSession(
+        adapter: adapter, screen: { flags.screen(interactive: interactive) },
+        output: TerminalOutput(mode: interactive ? .interactive : .script),
+        input: LineInput.standardInput(), milestones: milestones, endRequests: requests,
+        tell: { StandardError.writeLine($0) })
+      let notSaved = await session.run(interactive: interactive)
+      for sentence in notSaved {
+        StandardError.writeLine("Quitting with changes not saved. " + sentence)
+      }
+      return requests.status ?? (notSaved.isEmpty ? 0 : 1)
     }
-    return notSaved.isEmpty ? 0 : 1
   }
 }
 

@@ -1,3 +1,4 @@
+import Coordinators
 import Observation
 import TerminalKit
 import Views
@@ -22,18 +23,34 @@ public struct TextSession<Adapter: LineAdapter> {
   let output: TerminalOutput
   let input: LineQueue
   let milestones: any ScriptMilestones<Adapter>
+  let endRequests: EndRequests
+  let clock: any Clock<Duration>
+  let savingDeadline: Duration
+  let tell: @MainActor (SafeText) -> Void
+  /// The wait for the changes still saving, while the session leaves.
+  let leaving = LeaveWait()
 
-  /// Creates a session; `screen` is asked before each frame, so resizes are followed.
+  /// Creates a session; `screen` is asked before each frame, so resizes are followed. Leaving
+  /// waits at most `savingDeadline` by `clock` for changes still saving; a script's wait is
+  /// said through `tell` (standard error), since its frames are its transcript. `endRequests`
+  /// are signals taken as `quit`.
   public init(
     adapter: Adapter, screen: @escaping @MainActor () -> Screen,
     output: TerminalOutput, input: LineQueue,
-    milestones: any ScriptMilestones<Adapter> = NoScriptMilestones()
+    milestones: any ScriptMilestones<Adapter> = NoScriptMilestones(),
+    endRequests: EndRequests = EndRequests(), clock: any Clock<Duration> = ContinuousClock(),
+    savingDeadline: Duration = PendingSaves.deadline,
+    tell: @escaping @MainActor (SafeText) -> Void = { _ in }
   ) {
     self.adapter = adapter
     self.screen = screen
     self.output = output
     self.input = input
     self.milestones = milestones
+    self.endRequests = endRequests
+    self.clock = clock
+    self.savingDeadline = savingDeadline
+    self.tell = tell
   }
 
   /// Runs in the mode that suits where input comes from, until the adapter finishes or input
@@ -41,7 +58,26 @@ public struct TextSession<Adapter: LineAdapter> {
   /// them). Returns the changes the server refused during that wait, each in words.
   @discardableResult
   public func run(interactive: Bool) async -> [SafeText] {
-    if interactive { await runInteractive() } else { await runScript() }
+    endRequests.onRequest = { [adapter, input, leaving] in
+      // A signal is a `quit` that does not wait for the work under way (a load that never
+      // ends); one while the session waits for changes ends the wait.
+      if let wait = leaving.wait { return wait.resume() }
+      if !adapter.isFinished { adapter.send("quit") }
+      input.finish()
+      leaving.running?.resume()
+    }
+    if endRequests.signal == nil {
+      let running = Once()
+      leaving.running = running
+      await withCheckedContinuation { continuation in
+        running.continuation = continuation
+        Task {
+          if interactive { await runInteractive() } else { await runScript() }
+          running.resume()
+        }
+      }
+      leaving.running = nil
+    }
     return await leave(interactive: interactive)
   }
 
@@ -53,13 +89,13 @@ public struct TextSession<Adapter: LineAdapter> {
     await settle(Task { await adapter.start() }, answeringLinesOnceShown: true)
     if adapter.isFinished { return }  // a `quit` ended the first load
     output.show(adapter.frame(on: screen()))
-    while let line = await input.take() {
+    while endRequests.signal == nil, let line = await input.take() {
       // Where input has arrived to as this line's work begins: a line after it is new.
       let mark = input.mark
       echo(line)
       milestones.begin(at: adapter, atStart: false)
       if let work = adapter.send(line) { await settle(work, answeringLinesAfter: mark) }
-      if adapter.isFinished { return }
+      if adapter.isFinished || endRequests.signal != nil { return }
       output.show(adapter.frame(on: screen()))
     }
   }
@@ -78,6 +114,7 @@ public struct TextSession<Adapter: LineAdapter> {
     await Task.yield()
     drawAndObserve()
     for await line in input {
+      if endRequests.signal != nil { break }
       adapter.send(line)
       if adapter.isFinished { break }
       // Lines typed before a redraw leave the prompt scrolled; draw now whatever changed.

@@ -42,14 +42,8 @@ public final class TodosLines: LineAdapter {
   /// Whether `quit` was asked for.
   public var isFinished: Bool { coordinator.isFinished }
 
-  /// How many changes wait for the server's answer.
-  public var changesSaving: Int { list.changesSaving }
-
-  /// The changes the list says were not saved, in the words the screen shows them in.
-  public var changesNotSaved: [SafeText] {
-    guard case .loaded(let content) = list.state else { return [] }
-    return content.unsaved.map(UnsavedText.sentence)
-  }
+  /// The changes the list is still saving.
+  public var saves: PendingSaves { coordinator.saves }
 
   /// Loads the todos, returning once the load has settled.
   public func start() async { await list.load() }

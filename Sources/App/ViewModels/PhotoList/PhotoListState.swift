@@ -30,14 +30,11 @@ extension PhotoListViewModel {
   /// Everything the photo list screen can be showing, one case at a time: a screen loading and
   /// failed at once cannot be written down.
   public enum State: Hashable, Sendable {
-    /// Nothing requested yet.
     case idle
     /// The first load is under way; there is nothing to show.
     case loading
-    /// An attempt of the first load failed and another starts when the countdown ends;
-    /// `retry` starts it now.
+    /// The first load failed and tries again when the countdown ends; `retry` starts it now.
     case retrying(RetryCountdown)
-    /// Photos to show, in sections.
     case loaded(PhotoListContent)
     /// Loaded, but nothing to show, and why.
     case empty(EmptyReason)
@@ -72,7 +69,6 @@ public struct PhotoListContent: Hashable, Sendable {
   /// (`refresh` says why); nil when the last load brought them all.
   public let progress: LoadProgress?
 
-  /// Creates content; the view model builds it, tests and previews may too.
   public init(
     rows: ListRows<Photo>, query: PhotoQuery, refresh: RefreshStatus = .idle,
     changes: ChangeSet? = nil, marks: [Photo.ID: ChangeMark] = [:],

@@ -1,8 +1,10 @@
 /// The reminder at the bottom of a screen: the usages of its commands, as many as fit, dropped
-/// whole from the end (`help · search TEXT · …`) rather than cut in half.
+/// whole from the middle (`help · search TEXT · … · quit`) rather than cut in half. The last
+/// command, the way out (`quit`), always stays: a screen with one more command must not push
+/// it off.
 ///
 /// ```swift
-/// HelpLine.line(for: AlbumsCommand.catalog, width: 30)  // help · open N · next · …
+/// HelpLine.line(for: AlbumsCommand.catalog, width: 30)  // help · open N · … · quit
 /// ```
 ///
 /// ``ScreenLayout/frame(title:segments:body:message:commands:on:)`` puts it at the bottom of a
@@ -13,9 +15,12 @@ public enum HelpLine {
     let usages = commands.map(\.usage)
     let separator: SafeText = " · "
     let all = SafeText.joined(usages, separator: separator)
-    guard all.width > width else { return Line(all, style: .secondary) }
-    for count in (1..<usages.count).reversed() {
-      let shown = SafeText.joined(Array(usages.prefix(count)) + [.ellipsis], separator: separator)
+    guard all.width > width, let last = usages.last, usages.count > 1 else {
+      return Line(all.truncated(toWidth: width), style: .secondary)
+    }
+    for count in (0...usages.count - 2).reversed() {
+      let shown = SafeText.joined(
+        Array(usages.prefix(count)) + [.ellipsis, last], separator: separator)
       if shown.width <= width { return Line(shown, style: .secondary) }
     }
     return Line(all.truncated(toWidth: width), style: .secondary)

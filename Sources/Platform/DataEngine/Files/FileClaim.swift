@@ -165,6 +165,9 @@ final class FileClaim: Sendable {
     case rewritten(keptAt: URL)
     /// The system refused an operation; the file holds what it held.
     case failed(AtomicFile.Failure)
+    /// As ``replaced(keptAt:)`` or ``rewritten(keptAt:)`` (`change` says which), but writing
+    /// the data beside the file failed too (a read-only folder, a full disk): nothing was kept.
+    case notKept(OutsideChange, AtomicFile.Failure)
   }
 
   /// What another program did to the file since this process claimed it, read or saved it.
@@ -179,23 +182,32 @@ final class FileClaim: Sendable {
     case rewritten
   }
 
-  /// The size and modification time of the file as this process last read or wrote it.
+  /// The size, modification time and change time of the file as this process last read or
+  /// wrote it. The change time (`st_ctime`) moves with every write and every change of the
+  /// file's times or modes, and no program can set it: a rewrite whose modification time was
+  /// set back (`touch -d`, a copy that keeps times) still moves it.
   private struct Seen: Equatable {
     let size: Int64
     let modified: timespec
+    let changed: timespec
 
     init(_ info: stat) {
       size = Int64(info.st_size)
       #if canImport(Darwin)
         modified = info.st_mtimespec
+        changed = info.st_ctimespec
       #else
         modified = info.st_mtim
+        changed = info.st_ctim
       #endif
     }
 
     static func == (lhs: Seen, rhs: Seen) -> Bool {
-      lhs.size == rhs.size && lhs.modified.tv_sec == rhs.modified.tv_sec
-        && lhs.modified.tv_nsec == rhs.modified.tv_nsec
+      lhs.size == rhs.size && same(lhs.modified, rhs.modified) && same(lhs.changed, rhs.changed)
+    }
+
+    private static func same(_ lhs: timespec, _ rhs: timespec) -> Bool {
+      lhs.tv_sec == rhs.tv_sec && lhs.tv_nsec == rhs.tv_nsec
     }
   }
 
@@ -214,8 +226,10 @@ final class FileClaim: Sendable {
 
   /// What another program did to the file since it was claimed, or last noted, if anything.
   ///
-  /// A rewrite is seen by its size or modification time; one that keeps the size, within the
-  /// file system's timestamp granularity of this process's own last write, is not.
+  /// A rewrite is seen by its size, its modification time or its change time; one that keeps
+  /// the size, within the file system's timestamp granularity of this process's own last
+  /// write, is not. A change of the file's mode or owner (`chmod`) moves the change time too,
+  /// and is taken for a rewrite: the save then goes beside the file rather than risk one.
   func outsideChange() throws(AtomicFile.Failure) -> OutsideChange? {
     var info = stat()
     guard fstat(descriptor.withLock { $0 }, &info) == 0 else {
@@ -257,7 +271,7 @@ final class FileClaim: Sendable {
       do throws(AtomicFile.Failure) {
         kept = try keepAside(data, permissions: info.st_mode & 0o7777)
       } catch {
-        throw .failed(error)
+        throw .notKept(change, error)
       }
       switch change {
       case .deleted, .replaced: throw .replaced(keptAt: kept)

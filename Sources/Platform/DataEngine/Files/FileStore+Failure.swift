@@ -33,6 +33,9 @@ extension FileStore {
     /// Another program wrote to the file since this store last read or saved it, so the save
     /// went to `keptAt` instead and the other's contents were left in the file.
     case rewrittenOnDisk(file: String, keptAt: String)
+    /// As ``replacedOnDisk(file:keptAt:)``, or ``rewrittenOnDisk(file:keptAt:)`` when
+    /// `rewritten`, but writing beside the file failed too (`reason`): nothing was kept.
+    case notKept(file: String, rewritten: Bool, reason: String)
 
     /// What happened, to which file, and what became of it, for a person.
     public var description: String {
@@ -72,6 +75,15 @@ extension FileStore {
         "The store file \(file) was changed by another program since this app last read or "
           + "saved it, so saving there would undo that change. It was left as it is; what this "
           + "app holds was saved to \(keptAt) instead."
+      case .notKept(let file, let rewritten, let reason):
+        (rewritten
+          ? "The store file \(file) was changed by another program since this app last read or "
+            + "saved it, so saving there would undo that change. "
+          : "The store file \(file) was deleted or replaced since this app opened it, so saving "
+            + "there could overwrite another's data. ")
+          + "It was left as it is. Saving what this app holds beside it failed too (\(reason)): "
+          + "nothing was kept, and every change since \(file) was last saved is lost when this "
+          + "app ends."
       case .repeatedIDs(let file, let ids):
         "The store file \(file) holds more than one entry with id \(Self.listed(ids)); saving "
           + "would keep only one of each. It was left as it is; remove the extra entries or "

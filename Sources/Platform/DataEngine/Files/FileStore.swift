@@ -102,6 +102,9 @@ public final class FileStore<Entity: StoreEntity>: Store {
       case .replaced(let kept): throw .replacedOnDisk(file: url.path, keptAt: kept.path)
       case .rewritten(let kept): throw .rewrittenOnDisk(file: url.path, keptAt: kept.path)
       case .failed(let failure): throw .saveFailed(file: url.path, reason: failure.description)
+      case .notKept(let change, let failure):
+        throw .notKept(
+          file: url.path, rewritten: change == .rewritten, reason: failure.description)
       }
     }
     savedRevision.withLock { $0 = revision }

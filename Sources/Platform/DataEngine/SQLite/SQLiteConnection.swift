@@ -38,6 +38,8 @@
     /// outside): the connection is then never closed, as closing would fold its log into the
     /// database and remove the log and index files by name, which may be another's by now.
     private var abandoned = false
+    /// Set once ``close()`` has closed the connection.
+    private var closed = false
 
     /// Opens the claimed database file for reading and writing (the claim created it if it was
     /// missing), and holds the claim until the connection is closed.
@@ -74,12 +76,22 @@
       // Statements are finalized first (they hold the connection), so this never fails busy;
       // the claim is let go after this body. An abandoned connection is left to the end of the
       // process, which closes its files without writing to them.
-      guard !abandoned else { return }
+      guard !abandoned, !closed else { return }
       sqlite3_close(handle)
     }
 
     /// Leaves the connection open for the rest of the process: see `abandoned`.
     func abandon() { abandoned = true }
+
+    /// Closes the connection now, its statements finalized first: the last connection to a
+    /// database in write-ahead mode folds the log into the database file and removes the log
+    /// and its index, so the one file holds everything. Nothing runs on it after.
+    func close() throws(SQLiteError) {
+      guard !abandoned, !closed else { return }
+      let code = sqlite3_close(handle)
+      guard code == SQLITE_OK else { throw error(code) }
+      closed = true
+    }
 
     /// Runs `sql`, one or more statements that return no rows.
     func execute(_ sql: String) throws(SQLiteError) {

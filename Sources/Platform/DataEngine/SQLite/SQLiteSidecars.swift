@@ -33,9 +33,12 @@
       /// Whether the name now leads elsewhere than when noted (or nowhere).
       var hasChanged: Bool { identity != nil && Identity(of: url) != identity }
 
-      /// Removes the file, when the name still leads to the one noted (it is then this store's).
-      func removeIfStillOurs() {
-        if let identity, Identity(of: url) == identity { unlink(url.path) }
+      /// Removes the file, when the name still leads to the one noted (it is then this store's);
+      /// true once no file of this store's is left at the name.
+      @discardableResult
+      func removeIfStillOurs() -> Bool {
+        guard let identity, Identity(of: url) == identity else { return true }
+        return unlink(url.path) == 0
       }
     }
 
@@ -77,9 +80,10 @@
 
     /// Removes both, where the names still lead to the files noted: done when the database
     /// itself is gone from the path, so that no database later put there reads this one's log.
-    func removeIfStillOurs() {
-      log.removeIfStillOurs()
-      index.removeIfStillOurs()
+    /// Removes the log and its index where they are still this store's; the paths of those
+    /// that could not be removed (a folder made read-only), which remain.
+    func removeIfStillOurs() -> [String] {
+      [log, index].filter { !$0.removeIfStillOurs() }.map(\.url.path)
     }
   }
 #endif

@@ -13,6 +13,8 @@
     private let handle: OpaquePointer
     /// Kept so the connection outlives its statements (closing it with one open fails).
     private let connection: SQLiteConnection
+    /// Whether ``finalize()`` has let go of the statement already.
+    private var isFinalized = false
 
     init(_ handle: OpaquePointer, connection: SQLiteConnection) {
       self.handle = handle
@@ -20,6 +22,13 @@
     }
 
     deinit {
+      finalize()
+    }
+
+    /// Lets go of the statement, so its connection can close; it is never run again.
+    func finalize() {
+      guard !isFinalized else { return }
+      isFinalized = true
       sqlite3_finalize(handle)
     }
 

@@ -23,11 +23,14 @@
       case notARegularFile(file: String, kind: String)
       /// The database or its log was deleted or replaced while the store had it open
       /// (`change` says which), so the save wrote nothing there and kept the whole store in a
-      /// database of its own at `keptAt` instead.
-      case changedOnDisk(file: String, change: OutsideChange, keptAt: String)
-      /// As ``changedOnDisk(file:change:keptAt:)``, but keeping the store beside it failed too
-      /// (`reason`): what was not saved before is in this process's memory only.
-      case notKept(file: String, change: OutsideChange, reason: String)
+      /// database of its own at `keptAt` instead. `logsLeft` are this store's log files that
+      /// could not be removed from beside a database gone (a read-only folder): they remain.
+      case changedOnDisk(
+        file: String, change: OutsideChange, keptAt: String, logsLeft: [String] = [])
+      /// As ``changedOnDisk(file:change:keptAt:logsLeft:)``, but keeping the store beside it
+      /// failed too (`reason`): nothing was kept, and what the store held is in this process's
+      /// memory only.
+      case notKept(file: String, change: OutsideChange, reason: String, logsLeft: [String] = [])
 
       /// What another program did to a database's files while a store had them open.
       public enum OutsideChange: Sendable, Hashable {
@@ -88,24 +91,29 @@
           StoreFileText.inUse(file, process)
         case .notARegularFile(let file, let kind):
           StoreFileText.notARegularFile(file, kind)
-        case .changedOnDisk(let file, let change, let keptAt):
+        case .changedOnDisk(let file, let change, let keptAt, let left):
           "\(change.sentence(file)), so saving there could lose changes or damage another's "
-            + "data. \(Self.leftAsItIs(change))Everything this app holds was saved to \(keptAt) "
-            + "instead, a SQLite store of its own."
-        case .notKept(let file, let change, let reason):
+            + "data. \(Self.leftAsItIs(change, left))Everything this app holds was saved to "
+            + "\(keptAt) instead, a SQLite store of its own."
+        case .notKept(let file, let change, let reason, let left):
           "\(change.sentence(file)), so saving there could lose changes or damage another's "
-            + "data. \(Self.leftAsItIs(change))Saving what this app holds beside it failed too "
-            + "(\(reason)); what it holds is saved nowhere."
+            + "data. \(Self.leftAsItIs(change, left))Saving what this app holds beside it failed "
+            + "too (\(reason)): nothing was kept, and every change since \(file) was last saved "
+            + "is lost when this app ends."
         }
       }
 
       /// What was done at the path: nothing, but for this app's own log files when the
-      /// database they belong to is gone.
-      private static func leftAsItIs(_ change: OutsideChange) -> String {
-        change.databaseGone
-          ? "It was left as it is, and this app's write-ahead log files beside it were removed, "
-            + "so no database put there reads them. "
-          : "It was left as it is. "
+      /// database they belong to is gone, which were removed, or, as `left` says, remain.
+      private static func leftAsItIs(_ change: OutsideChange, _ left: [String]) -> String {
+        guard change.databaseGone else { return "It was left as it is. " }
+        guard !left.isEmpty else {
+          return "It was left as it is, and this app's write-ahead log files beside it were "
+            + "removed, so no database put there reads them. "
+        }
+        return "It was left as it is; this app's write-ahead log files beside it could not be "
+          + "removed and remain (\(left.joined(separator: ", "))): delete them before putting "
+          + "a database at that path. "
       }
     }
 

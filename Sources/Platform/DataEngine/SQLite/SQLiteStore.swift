@@ -89,10 +89,23 @@ import Essentials
     /// ``Failure/saveFailed(file:reason:)`` the file keeps the last saved state, and the next
     /// save tries those rows again. Once the database or its log is deleted or replaced from
     /// outside, this and every later save write the whole store beside it instead, and throw
-    /// ``Failure/changedOnDisk(file:change:keptAt:)``; a save with nothing new to write looks
+    /// ``Failure/changedOnDisk(file:change:keptAt:logsLeft:)``; a save with nothing new to write looks
     /// too, so the last save before quitting finds files deleted since the one before.
     public func save() async throws {
       try await saving.perform { [self] in try saveNow() }
+    }
+
+    /// Saves what is left, then closes the database as SQLite closes a clean one: its log is
+    /// folded into the database file and the log and its index are removed, so a copy of the
+    /// one file holds every row. Where the files changed from outside, the store only saves
+    /// (aside, as ``save()`` does) and leaves them as they are. Nothing is saved after.
+    public func close() async throws {
+      try await saving.perform { [self] in
+        try saveNow()
+        do { try writer.close() } catch {
+          throw Failure.saveFailed(file: url.path, reason: "\(error)")
+        }
+      }
     }
 
     /// Calls `observer` with every later commit that changed something.
@@ -135,9 +148,13 @@ import Essentials
       do {
         let kept = try aside.keep(
           memory.everything().entities, beside: writer.file, entity: Self.entityName)
-        return .changedOnDisk(file: url.path, change: change, keptAt: kept.path)
+        return .changedOnDisk(
+          file: url.path, change: change, keptAt: kept.path,
+          logsLeft: writer.remaining.withLock { $0 })
       } catch {
-        return .notKept(file: url.path, change: change, reason: "\(error)")
+        return .notKept(
+          file: url.path, change: change, reason: "\(error)",
+          logsLeft: writer.remaining.withLock { $0 })
       }
     }
   }

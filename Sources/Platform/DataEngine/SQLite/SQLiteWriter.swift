@@ -3,6 +3,12 @@ import Essentials
 #if SQLite
   import Foundation
 
+  #if canImport(SQLite3)
+    import SQLite3
+  #else
+    import CSQLite
+  #endif
+
   /// The store's connection and its two prepared writes, under a lock: what a save writes
   /// through, one transaction per save, on the store's saving thread.
   ///
@@ -34,6 +40,10 @@ import Essentials
     private let sidecars: SQLiteSidecars
     /// The first loss seen; once set, the files are never written through this writer again.
     private let lost = Locked<Loss?>(nil)
+    /// The store's log files that could not be removed once the database was gone: they remain.
+    let remaining = Locked<[String]>([])
+    /// Whether ``close()`` has closed the connection: then nothing is written or looked at.
+    private let closed = Locked(false)
 
     /// Prepares the writes on `connection`, once, to be reused by every save; `sidecars` are
     /// the connection's log and index, noted after its first read opened them.
@@ -56,10 +66,15 @@ import Essentials
     /// beside it, so that no database later put there is read through this one's log.
     func loss() -> Loss? {
       if let lost = lost.withLock({ $0 }) { return lost }
+      // Closing removed the log and index itself: nothing of ours is watched any more.
+      if closed.withLock({ $0 }) { return nil }
       guard let loss = currentLoss() else { return nil }
       lost.withLock { $0 = loss }
       statements.withLock { $0.connection.abandon() }
-      if loss == .deleted || loss == .replaced { sidecars.removeIfStillOurs() }
+      if loss == .deleted || loss == .replaced {
+        let left = sidecars.removeIfStillOurs()
+        remaining.withLock { $0 = left }
+      }
       return loss
     }
 
@@ -75,9 +90,26 @@ import Essentials
         ? .sidecarReplaced(file: changed.url) : .sidecarDeleted(file: changed.url)
     }
 
+    /// Closes the connection, as a clean end of the app does, unless its files changed from
+    /// outside (then the connection stays abandoned: closing would fold the log into a
+    /// database that may be another's, and remove files by name). SQLite folds the log into
+    /// the database and removes the log and its index, so the database is one file again.
+    func close() throws(SQLiteError) {
+      guard loss() == nil else { return }
+      try statements.withLock { statements throws(SQLiteError) in
+        statements.upsert.finalize()
+        statements.delete.finalize()
+        try statements.connection.close()
+      }
+      closed.withLock { $0 = true }
+    }
+
     /// Writes `rows` in one transaction, all or none: each id's value, or its removal when nil.
     /// Only these rows are touched; when this returns, they are on disk.
     func write<Entity: StoreEntity>(_ rows: [Entity.ID: Entity?]) throws {
+      guard !closed.withLock({ $0 }) else {
+        throw SQLiteError(code: SQLITE_MISUSE, message: "the store was closed")
+      }
       let encoder = Self.encoder()
       // Encode first: a value that cannot be encoded fails the save before the transaction.
       let encoded = try rows.map { id, entity in

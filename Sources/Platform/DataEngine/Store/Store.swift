@@ -46,11 +46,19 @@ public protocol Store<Entity>: AnyObject, Sendable {
   /// Makes everything committed so far durable; a later start of the app finds it.
   func save() async throws
 
+  /// Saves what is left and lets go of the store's files, as the app ends normally: a store
+  /// whose file has companions while open (SQLite's log) leaves the one file. By default, a
+  /// save. Nothing is committed or saved after.
+  func close() async throws
+
   /// Calls `observer` with every later non-empty commit, until the subscription ends.
   func observe(_ observer: @escaping @Sendable (StoreChange<Entity>) -> Void) -> StoreSubscription
 }
 
 extension Store {
+  /// A save: a store whose files need no closing has nothing more to do.
+  public func close() async throws { try await save() }
+
   /// Inserts `entity`, or replaces the one with its id, as one commit.
   @discardableResult
   public func upsert(_ entity: Entity) throws -> StoreChange<Entity> {

@@ -49,6 +49,15 @@ public enum RetryNotices {
     try await $observer.withValue(observer, operation: operation)
   }
 
+  /// Runs `start`, which starts work on tasks of its own and returns at once (an intent that
+  /// sends a write), with `observer` receiving the notices that work posts: a task inherits
+  /// the observer of the code that made it.
+  public static func observing<Value>(
+    _ observer: @escaping Observer, starting start: () throws -> Value
+  ) rethrows -> Value {
+    try $observer.withValue(observer, operation: start)
+  }
+
   /// Sends `notice` to the current task's observer, if there is one, and waits until it has it.
   public static func post(_ notice: RetryNotice) async { await observer?(notice) }
 }

@@ -7,7 +7,9 @@
 ///
 /// A bracketed paste (`ESC [ 200 ~`, the text, `ESC [ 201 ~`) is one ``Key/paste(_:)``, its
 /// newlines and escapes text rather than keys. A paste whose end never comes (a terminal cut
-/// off mid-paste) ends once nothing has arrived for ``pasteTimeout``, so keys work again.
+/// off mid-paste) ends once nothing has arrived for ``pasteTimeout``, so keys work again. An
+/// end marker that arrives inside a paste does not end it (`BracketedPaste` holds what follows
+/// an end marker until a pause of ``escapeTimeout`` says it is keys), so no paste acts as keys.
 ///
 /// Escape is both a key and the first byte of most others (↑ is `ESC [ A`), so a lone `ESC`
 /// waits: if nothing follows within `escapeTimeout` it was the Escape key. The decoder never
@@ -50,7 +52,11 @@ public struct KeyDecoder<Instant: InstantProtocol> {
 
   /// When the unfinished input times out, if there is any: call ``expire(at:)`` then.
   public var deadline: Instant? {
-    if paste != nil { return pasteLastByte.map { $0.advanced(by: pasteTimeout) } }
+    if let paste {
+      // Ended, what follows at once may still be the paste's; unended, it is slow to come.
+      let wait = paste.isEnded ? escapeTimeout : pasteTimeout
+      return pasteLastByte.map { $0.advanced(by: wait) }
+    }
     return pendingSince.map { $0.advanced(by: escapeTimeout) }
   }
 
@@ -58,6 +64,9 @@ public struct KeyDecoder<Instant: InstantProtocol> {
   public mutating func decode(_ bytes: some Sequence<UInt8>, at now: Instant) -> [Key] {
     var keys: [Key] = []
     for byte in bytes {
+      if paste?.isEnded == true, let deadline, now >= deadline {
+        keys += endPaste()  // a pause came after its end: what follows is keys
+      }
       if paste != nil {
         pasteLastByte = now
         if paste?.take(byte) == true { keys += endPaste() }
@@ -75,8 +84,9 @@ public struct KeyDecoder<Instant: InstantProtocol> {
   }
 
   /// The keys input that stopped arriving stands for once `now` is past ``deadline``: a lone
-  /// Escape is the Escape key; a paste whose end never came is the paste read so far; anything
-  /// else unfinished is dropped.
+  /// Escape is the Escape key; a paste whose end never came is the paste read so far; a paste
+  /// that ended is the paste, then keys for what came at once after it; anything else
+  /// unfinished is dropped.
   public mutating func expire(at now: Instant) -> [Key] {
     guard let deadline, now >= deadline else { return [] }
     if paste != nil { return endPaste() }
@@ -119,13 +129,18 @@ public struct KeyDecoder<Instant: InstantProtocol> {
     pasteLastByte = now
   }
 
-  /// The paste read so far, as a key (none for an empty paste), and keys again from now on.
+  /// The paste read so far, as a key (none for an empty paste), then the keys of the bytes
+  /// after its end marker (which may begin another paste), and keys again from now on.
   private mutating func endPaste() -> [Key] {
     let text = paste?.text ?? ""
+    let after = paste?.afterEnd ?? []
+    let lastByte = pasteLastByte
     paste = nil
     pasteLastByte = nil
     pending = []
     pendingSince = nil
-    return text.isEmpty ? [] : [.paste(text)]
+    let keys: [Key] = text.isEmpty ? [] : [.paste(text)]
+    guard let lastByte, !after.isEmpty else { return keys }
+    return keys + decode(after, at: lastByte)
   }
 }

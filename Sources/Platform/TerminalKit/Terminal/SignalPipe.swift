@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -27,13 +29,14 @@ public enum SignalPipe {
   /// The signals the front end handles: a resize, the requests to end, and a stop and its
   /// continuation. SIGQUIT is among the requests to end so that the terminal is restored before
   /// its default action (a crash report on standard error) runs.
-  package static let handled = [SIGWINCH, SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT]
+  public static let handled = [SIGWINCH, SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT]
 
-  /// Routes the handled signals into the pipe; returns the actions they had, for ``uninstall(_:)``.
-  public static func install() -> [Int32: sigaction] {
+  /// Routes `signals` (by default the handled ones) into the pipe; returns the actions they
+  /// had, for ``uninstall(_:)``.
+  public static func install(_ signals: [Int32] = handled) -> [Int32: sigaction] {
     _ = ends  // made now, outside any handler
     var previous: [Int32: sigaction] = [:]
-    for signal in handled {
+    for signal in signals {
       var action = sigaction()
       #if canImport(Glibc)
         action.__sigaction_handler.sa_handler = { number in SignalPipe.send(UInt8(number)) }
@@ -87,6 +90,29 @@ public enum SignalPipe {
       sigaction(signal, &action, nil)
     }
   }
+
+  /// The signals that have arrived, as they arrive, until ``stopReading()``: for a
+  /// front end that reads no keys (the line front end), on a thread of its own.
+  public static func reading(_ receive: @escaping @Sendable (Int32) -> Void) -> Thread {
+    let reader = Thread {
+      var received = [UInt8](repeating: 0, count: 64)
+      while true {
+        let count = read(ends.readEnd, &received, received.count)
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { return }
+        for byte in received.prefix(count) {
+          guard byte != stopByte else { return }
+          receive(Int32(byte))
+        }
+      }
+    }
+    reader.name = "Signals"
+    reader.start()
+    return reader
+  }
+
+  /// Ends ``reading(_:)``'s thread.
+  public static func stopReading() { send(stopByte) }
 
   /// Writes `byte` to the pipe; safe inside a signal handler.
   package static func send(_ byte: UInt8) {

@@ -58,11 +58,14 @@ public enum PostView {
 
   /// The words for a comment that was not saved.
   public static func sentence(_ failure: CommentWriteFailure) -> SafeText {
-    UnsavedText.sentence(failure, record: "comment") { change, shown in
-      let text = change.created?.body ?? shown?.body ?? ""
-      let quoted = "\"" + SafeText.fitting(untrusted: text, toWidth: 40) + "\""
-      return (change.removes ? "Deleting the comment " : "Adding the comment ") + quoted
-    }
+    UnsavedText.sentence(failure, record: "comment", describe: words)
+  }
+
+  /// A change of a comment, said as what a person did: `Adding the comment "Nice"`.
+  static func words(for change: CommentChange, before shown: Comment?) -> SafeText {
+    let text = change.created?.body ?? shown?.body ?? ""
+    let quoted = "\"" + SafeText.fitting(untrusted: text, toWidth: 40) + "\""
+    return (change.removes ? "Deleting the comment " : "Adding the comment ") + quoted
   }
 
   /// What a comment being saved ends with.
