@@ -83,7 +83,7 @@ public enum SignalPipe {
     pthread_sigmask(SIG_SETMASK, &mask, nil)
   }
 
-  /// Puts back the actions ``install()`` replaced.
+  /// Puts back the actions ``install(_:)`` replaced.
   public static func uninstall(_ previous: [Int32: sigaction]) {
     for (signal, action) in previous {
       var action = action
