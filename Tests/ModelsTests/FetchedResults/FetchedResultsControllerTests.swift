@@ -20,6 +20,18 @@ struct FetchedResultsControllerTests {
     Item(4, "date", group: 2),
   ]
 
+  @Test func anOffsetCountsRowsAcrossSectionsInOrder() throws {
+    let controller = try FetchedResultsController(
+      store: InMemoryStore(Self.fruit), descriptor: Self.grouped)
+    let shown = controller.sections.indices.flatMap {
+      controller.entities(inSection: $0, rows: 0..<controller.sections[$0].count)
+    }
+    #expect((0..<controller.count).map { controller.entity(atOffset: $0) } == shown)
+    #expect(controller.entity(atOffset: 2) == Item(3, "banana", group: 2))
+    #expect(controller.entity(atOffset: controller.count) == nil)
+    #expect(controller.entity(atOffset: -1) == nil)
+  }
+
   @Test func rowsAreSectionedAndOrdered() throws {
     let store = InMemoryStore(Self.fruit)
 

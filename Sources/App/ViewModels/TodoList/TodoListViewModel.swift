@@ -9,20 +9,12 @@ import Observation
 /// **the last value the server confirmed** and says which change was not saved, and why.
 ///
 /// The todos live in a ``TodoStore`` (an ``OptimisticStore``), which orders, shows and settles
-/// the writes this screen makes; the screen keeps only its filter and its load. Screens made
-/// over one store stay in step: a change made on one shows on the other. An added todo's row
-/// keeps the id it was shown under after the server gives the todo its own.
-///
-/// Write intents apply their change before they return and hand back the task that sends it:
-/// a screen ignores it, a script or a test awaits it.
+/// the writes; the screen keeps only its filter and its load. Write intents apply their change
+/// before they return and hand back the task that sends it (a test awaits it):
 ///
 /// ```swift
-/// let todos = TodoListViewModel(service: service)
-/// await todos.load()
-/// try todos.add("Buy milk")
 /// let saving = try todos.toggle(3)   // todo 3 shows done, saving
 /// await saving.value                 // the server's answer is in
-/// todos.filter(.active)
 /// ```
 @MainActor
 @Observable
@@ -35,10 +27,8 @@ public final class TodoListViewModel {
   }
   /// The filter in use.
   public var filter: TodoFilter { screen.filter }
-  /// How many changes wait for the server's answer, sent or queued behind an earlier change of
-  /// the same todo: shown on screen already, and lost if the app ends before they are sent. A
-  /// front end asked to quit while any are saving waits for them, or says they would be lost.
-  /// Counted over the store, whichever screen made them.
+  /// How many changes wait for the server's answer, counted over the store: what a front end
+  /// asked to quit waits for.
   public var changesSaving: Int { store.changesSaving }
 
   /// The single source of truth beside the rows and the load: every intent changes this.
@@ -53,10 +43,9 @@ public final class TodoListViewModel {
   /// This screen's fetched results over the store.
   @ObservationIgnored private let rows: TodoRows
 
-  /// The todos of user `userID` (who owns what is added), over `service`, kept in `store`
-  /// (shared with other screens of the same user's todos; a store of its own by default);
-  /// `clock` times the countdown to a service's next automatic retry, `makeKey` names each add
-  /// for the server (its `Idempotency-Key`). Nothing loads until ``load()``.
+  /// The todos of user `userID` over `service`, kept in `store` (shared with the user's other
+  /// todo screens); `clock` times retry countdowns, `makeKey` names each add (its
+  /// `Idempotency-Key`).
   public init(
     service: any TodoService, store: TodoStore = TodoStore(), userID: Int = 1,
     clock: any Clock<Duration> = ContinuousClock(),
@@ -82,22 +71,17 @@ public final class TodoListViewModel {
 
   // MARK: Loading
 
-  /// Loads the todos, or refreshes them, replacing any load under way; returns when it has
-  /// settled. Todos on screen stay while it runs and if it fails; writes still pending stay on
-  /// top of what it brings, and a todo a write answered after it was sent keeps that answer.
-  /// A load stopped before it answered ends in the state before it, never loading.
+  /// Loads or refreshes the todos; writes still pending stay on top of what it brings, and a
+  /// todo a write answered after it was sent keeps that answer.
   public func load() async { await todos.load() }
 
-  /// The screen is shown (SwiftUI's `.task`): loads when nothing has loaded, or the last load
-  /// was stopped before it answered; a screen shown again keeps what it has.
+  /// The screen is shown (`.task`): loads when nothing has, or a load was stopped.
   public func appear() async { await todos.appear() }
 
-  /// Loads again after a failure, at once while an automatic retry counts down, or after a
-  /// first load was stopped before it answered.
+  /// Loads again after a failure or a stopped first load, at once during a countdown.
   public func retry() async throws(IntentError) { try await todos.retry() }
 
-  /// The screen went away: stops the load under way, settling the screen at once. Writes
-  /// already made still go out.
+  /// The screen went away: stops the load under way; writes already made still go out.
   public func disappear() { todos.disappear() }
 
   // MARK: Query

@@ -1,3 +1,5 @@
+import DataEngine
+import Foundation
 import Models
 
 /// Everything ``WordListViewModel`` shows beside the fetched results, in one stored value; the
@@ -16,5 +18,16 @@ struct WordListScreen {
       ? .loaded(WordListContent(rows: rows, query: query))
       : .empty(query.searchTerm.isEmpty ? .noWords : .noMatches(query.searchTerm))
     return WordListViewModel.State(words: words, lastChange: lastChange, churn: churn)
+  }
+}
+
+extension ListSort where SortField == WordSortField {
+  /// The sort descriptors for this sort: by folded text, or by id (the order words were added).
+  var descriptors: [SortDescriptor<Word>] {
+    let order: SortOrder = ascending ? .forward : .reverse
+    return switch field {
+    case .text: [SortDescriptor(\Word.foldedText, order: order)]
+    case .added: [SortDescriptor(\Word.id, order: order)]
+    }
   }
 }

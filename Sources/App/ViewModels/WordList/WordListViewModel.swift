@@ -6,15 +6,8 @@ import Observation
 /// The word list screen's logic, driven only by fetched results: a `ListDataSource` over any
 /// `Store` of words gives search, sort and grouping; writes go to the store, and what they
 /// changed comes back as a `ChangeSet` and as marks by word id, shown with the next frame.
-/// Intents name words by id, as a table view's row would.
-///
-/// ```swift
-/// let words = try WordListViewModel(store: InMemoryStore(Word.samples))
-/// try await words.add("pear")
-/// words.state.lastChange?.changes.summary  // "1 inserted"
-/// try words.group(true)
-/// try await words.churn(10)
-/// ```
+/// Intents name words by id, as a table view's row would:
+/// `try await words.add("pear")` shows `"1 inserted"` in `state.lastChange`.
 @MainActor
 @Observable
 public final class WordListViewModel {
@@ -26,13 +19,13 @@ public final class WordListViewModel {
   /// The longest word accepted.
   public static let maximumWordLength = 40
 
-  /// The single source of truth: every intent changes this, and Observation tracks it.
+  /// The single source of truth: every intent changes this.
   private var screen: WordListScreen
   @ObservationIgnored private let store: any Store<Word>
   @ObservationIgnored private let list: ListDataSource<Word>
   @ObservationIgnored private let inbox: ChangeInbox
   @ObservationIgnored private var random: SeededGenerator
-  /// The id the next word gets; nil once the largest `Int` is taken and none is left.
+  /// The id the next word gets; nil once the largest `Int` is taken.
   @ObservationIgnored private var nextID: Int?
 
   /// A list over `store`; `seed` fixes what `churn` does, so a script runs the same every time.
@@ -53,13 +46,10 @@ public final class WordListViewModel {
     }
   }
 
-  // MARK: Lifecycle
-
-  /// The screen is shown (SwiftUI's `.task`): nothing to load, the words are the store's and
-  /// show from the start; there so every screen has the same lifecycle.
+  /// The screen is shown: nothing to load, the words are the store's from the start.
   public func appear() async {}
 
-  /// The screen went away: nothing is under way, writes finish when they are awaited.
+  /// The screen went away: nothing is under way.
   public func disappear() {}
 
   // MARK: Query
@@ -73,13 +63,7 @@ public final class WordListViewModel {
 
   /// Orders the words within each section.
   public func sort(_ sort: WordSort) throws(WordListError) {
-    let order: SortOrder = sort.ascending ? .forward : .reverse
-    let descriptors =
-      switch sort.field {
-      case .text: [SortDescriptor(\Word.foldedText, order: order)]
-      case .added: [SortDescriptor(\Word.id, order: order)]
-      }
-    try perform { try list.sort(by: descriptors) }
+    try perform { try list.sort(by: sort.descriptors) }
     screen.query.sort = sort
     settle(.sorted(sort))
   }
@@ -113,8 +97,7 @@ public final class WordListViewModel {
     try await write(.renamed(word, to: text)) { try store.upsert(Word(id: word.id, text: text)) }
   }
 
-  /// Makes `count` random adds, renames and deletes, saving after each; when cancelled, stops
-  /// having saved what it did.
+  /// Makes `count` random adds, renames and deletes, saving after each, until cancelled.
   public func churn(_ count: Int) async throws(WordListError) {
     screen.churn = ChurnProgress(saved: 0, total: count)
     var last = ChangeSet.empty
@@ -126,10 +109,10 @@ public final class WordListViewModel {
         let word = try newWord(text)
         try perform { try store.upsert(word) }
       case .rename(let position, let text):
-        guard let id = word(at: position)?.id else { break }
+        guard let id = list.controller.entity(atOffset: position - 1)?.id else { break }
         try perform { try store.upsert(Word(id: id, text: text)) }
       case .delete(let position):
-        guard let id = word(at: position)?.id else { break }
+        guard let id = list.controller.entity(atOffset: position - 1)?.id else { break }
         try perform { try store.delete(id: id) }
       }
       settle(.churning)
@@ -143,8 +126,7 @@ public final class WordListViewModel {
     record(.churned(count), changes: last, writes: saved, marks: lastMarks)
   }
 
-  /// Commits `body`, shows what it changed, then saves; after a failed save, the change stays
-  /// until a later save succeeds.
+  /// Commits `body`, shows what it changed, then saves (a change a save failed stays).
   private func write(
     _ cause: WordListChange.Cause, _ body: () throws -> Void
   ) async throws(WordListError) {
@@ -203,8 +185,7 @@ public final class WordListViewModel {
     ChangeMarks.byID(changes, in: ListRows(list.controller, version: screen.version))
   }
 
-  /// Runs a data source or store call, turning its failure into a refusal worded as a load
-  /// failure is.
+  /// Runs a data source or store call, its failure a refusal.
   private func perform(_ body: () throws -> Void) throws(WordListError) {
     do { try body() } catch { throw .store(LoadFailure(error).message) }
   }
@@ -215,17 +196,5 @@ public final class WordListViewModel {
       throw .noSuchWord(id)
     }
     return word
-  }
-
-  /// The word at `position` (from 1) in the list's order, across its sections.
-  private func word(at position: Int) -> Word? {
-    var offset = position - 1
-    for (section, summary) in list.controller.sections.enumerated() {
-      if offset < summary.count {
-        return list.controller.entities(inSection: section, rows: offset..<(offset + 1)).first
-      }
-      offset -= summary.count
-    }
-    return nil
   }
 }
