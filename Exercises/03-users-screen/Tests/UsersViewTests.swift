@@ -30,9 +30,13 @@ struct UsersViewTests {
     #expect(lines.first?.contains("2 users") == true, "the header counts the users")
     // A row starts with its number, after the blank margin RowNumber gives it or none.
     let ada = lines.first { $0.contains("Ada Lovelace") } ?? "no line names Ada Lovelace"
-    #expect(ada.drop { $0 == " " }.hasPrefix("1 ") && ada.hasSuffix("1 album"), "\(ada)")
+    #expect(
+      ada.drop { $0 == " " }.hasPrefix("1 ") && ada.hasSuffix("1 album"),
+      "row 1 (its place on screen, not the user's id), then the name, then '1 album'; got '\(ada)'")
     let bo = lines.first { $0.contains("Bo Diddley") } ?? "no line names Bo Diddley"
-    #expect(bo.drop { $0 == " " }.hasPrefix("2 ") && bo.hasSuffix("0 albums"), "\(bo)")
+    #expect(
+      bo.drop { $0 == " " }.hasPrefix("2 ") && bo.hasSuffix("0 albums"),
+      "row 2 (its place on screen, not the user's id), then the name, then '0 albums'; got '\(bo)'")
   }
 
   @Test func aHostileNameIsShownNotObeyed() {
@@ -58,10 +62,13 @@ struct UsersViewTests {
 
   @Test func theHelpLineIsAtTheBottomOfEveryFrame() {
     let many = (1...40).map { UserRow(user: Self.user($0, "User \($0)"), albumCount: $0) }
-    for state in [UsersViewModel.State.idle, .loading, .loaded(many)] {
+    let states: [(String, UsersViewModel.State)] = [
+      ("idle", .idle), ("loading", .loading), ("loaded, 40 users,", .loaded(many)),
+    ]
+    for (name, state) in states {
       let lines = Self.lines(state)
-      #expect(lines.count <= Self.screen.height)
-      #expect(lines.last == "help · open N", "the last line of the \(state) frame")
+      #expect(lines.count <= Self.screen.height, "the \(name) frame is taller than the screen")
+      #expect(lines.last == "help · open N", "the last line of the \(name) frame")
     }
   }
 }

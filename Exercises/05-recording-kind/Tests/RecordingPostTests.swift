@@ -32,8 +32,12 @@ struct RecordingPostTests {
     try await screen.stopRecording()
     await recording.end()
     try #require(screen.state == .recorded(bench.file, .ready))
-    #expect(screen.caption == "Harbour at dusk")
-    #expect(screen.canPost)
+    // (Required: without the caption the post is refused, and the upload steps below would wait
+    // for an upload that never starts.)
+    try #require(
+      screen.caption == "Harbour at dusk",
+      "the caption typed while recording was lost when the clip arrived")
+    try #require(screen.canPost, "the clip is ready and has a caption, yet it cannot be posted")
 
     // When the clip is posted and the server takes it all
     let posting = Running { try? await screen.post() }

@@ -112,13 +112,20 @@ struct RecordingStateTests {
     // When the person leaves
     screen?.close()
     screen = nil
+    // A close() that leaves the task consuming the camera's stream running waits here for good:
+    // the camera records on, so start() never returns, and the check names this test as still
+    // waiting.
     await recording.end()
 
     // Then the screen said so, stopped listening to the camera, and is gone; it abandoned the
     // recording rather than stopping it, which would make a clip nobody wants
-    #expect(bench.navigation.entries == [.closed])
-    #expect(bench.camera.abandoned == 1)
-    #expect(bench.camera.stops == 0)
-    #expect(closed == nil)
+    #expect(bench.navigation.entries == [.closed], "close() says .closed, once")
+    #expect(
+      bench.camera.abandoned == 1,
+      "close() did not cancel the task that consumes the camera's stream")
+    #expect(
+      bench.camera.stops == 0,
+      "close() asked the camera to stop, which makes a clip nobody wants; cancel the task instead")
+    #expect(closed == nil, "the screen is still alive after close(): something holds it")
   }
 }

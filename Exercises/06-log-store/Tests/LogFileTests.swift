@@ -80,6 +80,9 @@ struct LogFileTests {
     // When the store is opened, written to and saved again
     let second = try await LogStore<Item>.open(at: url)
     let afterCrash = try second.fetchAll()
+    #expect(
+      try Data(contentsOf: url).last == UInt8(ascii: "\n"),
+      "opening left the torn line in the file, so the next save goes on from its middle")
     try second.upsert(Item(2, "pear"))
     try await second.save()
 
@@ -104,6 +107,20 @@ struct LogFileTests {
       _ = try await LogStore<Item>.open(at: url)
     }
     #expect(error == .unreadableLine(file: url.path, line: 2))
+  }
+
+  @Test func aStoreNoLongerUsedIsFreed() async throws {
+    // Given a store that has committed and saved, held only here
+    var store: LogStore<Item>? = try await LogStore<Item>.open(at: url)
+    weak let opened = store
+    try store?.upsert(Item(1, "apple"))
+    try await store?.save()
+
+    // When nothing uses it any more, then it is gone, and its observer with it
+    store = nil
+    #expect(
+      opened == nil,
+      "the store outlives its last user: its observer of the memory store holds it (a cycle)")
   }
 
   @Test func aMissingFileOpensAnEmptyStore() async throws {

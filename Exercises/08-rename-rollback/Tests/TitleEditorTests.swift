@@ -49,20 +49,22 @@ struct TitleEditorTests {
 
   @Test func aSecondRenameIsSentOnlyOnceTheFirstIsAnswered() async {
     let held = service.script.hold(.update)
-    let editor = TitleEditor(todo: milk, service: service)
+    let log = UpdateLog(service)
+    let editor = TitleEditor(todo: milk, service: log)
 
     let first = editor.rename(to: "Buy bread")
     let second = editor.rename(to: "Buy eggs")
     await waitUntil { held.hasArrived.value }
-    #expect(service.script.calls(of: .update).count == 1, "the second went out before the first")
+    #expect(
+      log.events == ["sent Buy bread"],
+      "the first rename is held unanswered, and the second went out anyway")
 
     held.release()
     await first.value
     await second.value
     #expect(
-      service.script.calls(of: .update).map(\.description) == [
-        "update(id: 1, title: Buy bread)", "update(id: 1, title: Buy eggs)",
-      ])
+      log.events == ["sent Buy bread", "answered Buy bread", "sent Buy eggs", "answered Buy eggs"],
+      "each rename goes out only once the one before it is answered")
     #expect(onServer == "Buy eggs")
     #expect(editor.title == "Buy eggs")
   }
@@ -100,4 +102,35 @@ struct TitleEditorTests {
     #expect(onServer == "Buy eggs")
     #expect(editor.unsaved.map(\.change) == [.patch(TodoPatch(title: "Buy bread"))])
   }
+}
+
+/// The editor's service with a log of each update in the order the editor made it: sent, then
+/// answered or refused. The log is written on the main actor, in the editor's own turn (a
+/// rename's task runs there, and calls this without a hop), so it never depends on how fast
+/// another thread gets to the server. By the time a test resumes from waiting, every task the
+/// editor had started before it has sent whatever it sends without waiting.
+@MainActor
+final class UpdateLog: TodoService {
+  private let server: ScriptedTodoService
+  /// What happened to each update so far, e.g. "sent Buy bread", "answered Buy bread".
+  private(set) var events: [String] = []
+
+  init(_ server: ScriptedTodoService) { self.server = server }
+
+  func update(id: Todo.ID, _ patch: TodoPatch) async throws -> Todo {
+    let title = patch.title ?? "(no title)"
+    events.append("sent \(title)")
+    do {
+      let todo = try await server.update(id: id, patch)
+      events.append("answered \(title)")
+      return todo
+    } catch {
+      events.append("refused \(title)")
+      throw error
+    }
+  }
+
+  func todos(userID: Int?) async throws -> [Todo] { try await server.todos(userID: userID) }
+  func add(_ draft: TodoDraft) async throws -> Todo { try await server.add(draft) }
+  func delete(id: Todo.ID) async throws { try await server.delete(id: id) }
 }
