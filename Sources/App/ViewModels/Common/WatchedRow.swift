@@ -22,12 +22,12 @@ public final class WatchedRow<Entity: StoreEntity> {
   @ObservationIgnored private var lastRead: Entity
   @ObservationIgnored private var subscription: StoreSubscription?
 
-  /// Watches `row`'s id in `store`, showing `row` until the store holds that id.
-  public init(_ row: Entity, in store: any Store<Entity>) {
-    let id = row.id
+  /// Watches `entity`'s id in `store`, showing `entity` until the store holds that id.
+  public init(_ entity: Entity, in store: any Store<Entity>) {
+    let id = entity.id
     self.id = id
     self.store = store
-    lastRead = row
+    lastRead = entity
     subscription = store.observe { [weak self] change in
       guard change.touches(id) else { return }
       // Written on whatever thread committed: tell observers on the main actor.

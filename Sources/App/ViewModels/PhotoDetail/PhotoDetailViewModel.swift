@@ -39,7 +39,7 @@ public final class PhotoDetailViewModel {
   /// What the screen shows now: the row of the photo's id as the store holds it, with what its
   /// reload is doing; never out of date, because nothing of it is copied.
   public var state: State {
-    let photo = row.value
+    let photo = shown.value
     return switch reloading.phase.status {
     case .idle: .loaded(photo)
     case .refreshing: .reloading(photo)
@@ -47,14 +47,14 @@ public final class PhotoDetailViewModel {
     case .failed(let failure): .failed(photo, failure)
     }
   }
-  public var id: Photo.ID { row.id }
+  public var id: Photo.ID { shown.id }
   /// The photo's thumbnail; `.none` before the screen appears, or without a thumbnail service.
   public var thumbnail: ThumbnailState { thumbnailLoad?.state ?? .none }
   /// Called when the screen asks to navigate; set by the coordinator.
   @ObservationIgnored public var onNavigate: @MainActor (Navigation) -> Void = { _ in }
 
   /// The photo: the store's row, whoever writes it.
-  private let row: WatchedRow<Photo>
+  private let shown: WatchedRow<Photo>
   private let reloading: ScreenLoad<Void>
   @ObservationIgnored private let thumbnailLoad: ThumbnailLoad?
 
@@ -65,7 +65,7 @@ public final class PhotoDetailViewModel {
     thumbnails: (any ThumbnailService)? = nil, clock: any Clock<Duration> = ContinuousClock()
   ) {
     let store = store ?? InMemoryStore([photo])
-    row = WatchedRow(photo, in: store)
+    shown = WatchedRow(photo, in: store)
     thumbnailLoad = thumbnails.map(ThumbnailLoad.init(service:))
     // Into the store, not into the screen: every list over it shows the newer copy too.
     reloading = ScreenLoad(clock: clock, loaded: ()) {
@@ -79,14 +79,14 @@ public final class PhotoDetailViewModel {
   /// reload wins, and one stopped before it answered ends in the state before it.
   public func reload() async {
     await reloading.load()
-    if case .loaded = state { await thumbnailLoad?.follow(row.value) }
+    if case .loaded = state { await thumbnailLoad?.follow(shown.value) }
   }
 
   /// Reloads after a failure, or at once while an automatic retry counts down.
   public func retry() async throws(IntentError) { try await reloading.retry() }
 
   /// The screen is shown: loads the thumbnail, and returns once it has settled or was cancelled.
-  public func appear() async { await thumbnailLoad?.load(row.value) }
+  public func appear() async { await thumbnailLoad?.load(shown.value) }
 
   /// The screen went away: stops the thumbnail and any reload, which ends in the state it found.
   public func disappear() {
