@@ -15,7 +15,7 @@ extension GalleryKeysTests {
   /// The id of the photo under the cursor.
   func photoUnderCursor(_ keys: GalleryKeys) -> Int? {
     guard let rows = keys.lines.rowsInFront, let row = keys.cursorRow else { return nil }
-    return rows.id(ofRow: row) as? Int
+    return rows.id(ofRow: row)?.as(Photo.ID.self)
   }
 
   @Test func theCursorStaysOnItsPhotoThroughASearchThatKeepsIt() async {

@@ -244,6 +244,6 @@ struct GalleryLinesTests {
       Issue.record("expected loaded albums in front")
       return
     }
-    #expect(page.rowsByLine.count == AlbumsView.pageSize(forHeight: screen.height))
+    #expect(page.rowsByLine.count == ListScreenView.pageSize(forHeight: screen.height))
   }
 }

@@ -14,14 +14,16 @@ struct ScreenKeysTests {
     var toggled: [Int] = []
     let keys = ScreenKeys(
       primary: .init(verb: "toggle", summary: "Mark the todo under the cursor done or not.") {
-        id in
-        toggled.append(id as? Int ?? -1)
+        (id: Int) in
+        toggled.append(id)
         return nil
       },
       bindings: [.init("x", "Clear the completed todos.") { nil }],
       hints: "↑↓ move · Enter toggle · x clear")
 
-    _ = keys.primary?.perform(AnyHashable(7))
+    _ = keys.primary?.perform(RowID(7))
+    // An id of another screen's type is no id of this one: nothing is done with a made-up id.
+    _ = keys.primary?.perform(RowID("7"))
 
     #expect(toggled == [7])
     #expect(keys.primary?.verb == "toggle")
@@ -45,13 +47,13 @@ struct ScreenKeysTests {
     var deleted: [Int] = []
     var added: [String] = []
     let keys = ScreenKeys(
-      primary: .asking(verb: "edit", summary: "Edit the title.") { id in
+      primary: .asking(verb: "edit", summary: "Edit the title.") { (id: Int) in
         .init(text: "title of \(id)") { _ in nil }
       },
       rowBindings: [
-        .init(" ", "Toggle the todo.") { _ in nil },
-        .init("d", "Delete the todo.") { id in
-          deleted.append(id as? Int ?? -1)
+        .init(" ", "Toggle the todo.") { (_: Int) in nil },
+        .init("d", "Delete the todo.") { (id: Int) in
+          deleted.append(id)
           return nil
         },
       ],
@@ -65,8 +67,8 @@ struct ScreenKeysTests {
       ],
       hints: "Space toggle · Enter edit")
 
-    #expect(keys.primary?.asks?(AnyHashable(4))?.text == "title of 4")
-    _ = keys.rowBinding(for: "d")?.perform(AnyHashable(4))
+    #expect(keys.primary?.asks?(RowID(4))?.text == "title of 4")
+    _ = keys.rowBinding(for: "d")?.perform(RowID(4))
     _ = keys.binding(for: "a")?.asks?()?.submit("Water plants")
 
     #expect(deleted == [4])
@@ -80,7 +82,7 @@ struct ScreenKeysTests {
     var searched: [String] = []
     let keys = ScreenKeys(
       rowBindings: [
-        .asking("e", "Rename the word.") { id in .init(text: "word \(id)") { _ in nil } }
+        .asking("e", "Rename the word.") { (id: Int) in .init(text: "word \(id)") { _ in nil } }
       ],
       bindings: [.asking("c", "Make changes.") { .command("churn ") }],
       search: .init(term: "pe") { searched.append($0) },
@@ -92,7 +94,7 @@ struct ScreenKeysTests {
     #expect(keys.help.map(\.usage) == ["e", "c", "/"])
     #expect(keys.search?.term == "pe")
     #expect(searched == ["pea"])
-    #expect(keys.rowBinding(for: "e")?.asks?(AnyHashable(3))?.text == "word 3")
+    #expect(keys.rowBinding(for: "e")?.asks?(RowID(3))?.text == "word 3")
     #expect(keys.binding(for: "c")?.asks?()?.isCommand == true)
     #expect(keys.binding(for: "c")?.asks?()?.text == "churn ")
     #expect(ScreenKeys(hints: "").backing(back).back?.usage == "Esc  Backspace")

@@ -106,7 +106,7 @@ struct AlbumsViewModelTests {
 
     await viewModel.load()
 
-    #expect(viewModel.state == .empty)
+    #expect(viewModel.state == .loaded([]))
   }
 
   @Test func lateResponseNeverOverwritesNewerState() async {

@@ -36,7 +36,7 @@ struct AlbumsViewTests {
 
   @Test func aLaterPageNumbersItsRowsThroughTheWholeList() throws {
     var pager = LinePager(pageSize: 2)
-    try pager.turn(.next, in: AlbumsView.layout(of: Self.rows))
+    try pager.turn(.next, in: ListScreenView.layout(of: Self.rows))
 
     let frame = AlbumsView.frame(
       for: .loaded(Self.rows), pager: pager, on: Screen(width: 60, height: 6),

@@ -4,7 +4,7 @@ import ViewModels
 
 @testable import LineFrontEnd
 
-/// The posts screens' refusals, worded beside their commands (`PostsCommand.swift`,
+/// The posts screens' refusals, worded beside their commands (`ListCommand.swift`,
 /// `PostCommand.swift`) and tested here, in their own file: a new screen edits none of the
 /// shared Gallery tables and shapes.
 @Suite("Post refusal words")

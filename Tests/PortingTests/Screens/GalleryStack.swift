@@ -40,7 +40,7 @@ struct PostsPage: View {
 
   var body: some View {
     List {
-      if case .loaded(let shown, _) = posts.state {
+      if case .loaded(let shown) = posts.state {
         ForEach(shown) { post in
           Button(post.title) { try? posts.open(post.id) }
         }

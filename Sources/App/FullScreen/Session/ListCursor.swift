@@ -13,7 +13,7 @@ import Views
 struct ListCursor {
   /// The id of the entity the cursor is on; nil until it moves (it starts on the first row in
   /// view).
-  private var id: AnyHashable?
+  private var id: RowID?
   /// The row number it was last on, for when its entity has left the list.
   private var lastRow: Int?
 

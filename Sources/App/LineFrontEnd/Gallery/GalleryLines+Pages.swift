@@ -27,14 +27,14 @@ extension GalleryLines {
   /// Puts `screen` back on its first page, as after a new search or sort.
   func resetPage(of screen: AnyObject) { pagers[ObjectIdentifier(screen)]?.reset() }
 
-  /// The id of the entity in row `number` of the page shown of the list in front, or the
-  /// refusal naming the rows that page shows.
-  func idOnPage(_ number: Int) throws(GalleryRefusal) -> AnyHashable {
+  /// The id of the entity in row `number` of the page shown of the list in front, as the list
+  /// declared its ids, or the refusal naming the rows that page shows.
+  func idOnPage<ID: Hashable>(_ number: Int, as _: ID.Type) throws(GalleryRefusal) -> ID {
     guard let listing = listing(of: coordinator.front) else {
       throw .page(.rowNotVisible(number, visible: nil))
     }
     let page = pager(of: listing).page(of: listing.layout)
-    guard let path = page.path(ofRow: number), let id = listing.id(path) else {
+    guard let path = page.path(ofRow: number), let id = listing.id(path)?.as(ID.self) else {
       throw .page(.rowNotVisible(number, visible: page.visibleRows))
     }
     return id
@@ -72,23 +72,30 @@ struct Listing {
   /// How its rows fall into lines now; none until they load.
   let layout: LineLayout
   /// The id of the entity at a path.
-  let id: (RowPath) -> AnyHashable?
+  let id: (RowPath) -> RowID?
   /// The path of the entity with an id.
-  let path: (AnyHashable) -> RowPath?
+  let path: (RowID) -> RowPath?
   /// How many lines of rows a screen so many lines tall holds.
   let pageSize: (Int) -> Int
 
-  /// `screen`'s rows laid out as `layout`, paged as `View` says.
-  init<View: PagedView>(
-    _ screen: AnyObject, _: View.Type, layout: LineLayout = LineLayout(sections: []),
-    id: @escaping (RowPath) -> AnyHashable? = { _ in nil },
-    path: @escaping (AnyHashable) -> RowPath? = { _ in nil }
+  /// `screen`'s rows laid out as `layout`, paged as `View` says; `id` and `path` read its rows
+  /// with the ids of its entities.
+  init<View: PagedView, ID: Hashable>(
+    _ screen: AnyObject, _: View.Type, layout: LineLayout,
+    id: @escaping (RowPath) -> ID?, path: @escaping (ID) -> RowPath?
   ) {
     self.screen = screen
     self.layout = layout
-    self.id = id
-    self.path = path
+    self.id = erased(id)
+    self.path = typed(path)
     pageSize = { View.pageSize(forHeight: $0) }
+  }
+
+  /// `screen`, paged as `View` says, with no rows yet.
+  init<View: PagedView>(_ screen: AnyObject, _: View.Type) {
+    self.init(
+      screen, View.self, layout: LineLayout(sections: []), id: { (_: RowPath) -> Int? in nil },
+      path: { (_: Int) in nil })
   }
 }
 

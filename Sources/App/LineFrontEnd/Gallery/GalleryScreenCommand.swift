@@ -5,6 +5,8 @@ import Coordinators
 protocol GalleryScreenCommand: ScreenCommand {
   /// The command that closes the screen (or the help over it).
   static var back: Self { get }
+  /// The command that ends the session: on every screen it stops the work under way.
+  static var quit: Self { get }
 }
 
 extension CommandError {

@@ -39,6 +39,18 @@ public enum PhotoDetailCommand: GalleryScreenCommand {
 
 // The detail: its commands handled, and its keys at a terminal.
 extension GalleryLines {
+  /// The detail as the line front end drives it: no rows.
+  func photoDetail(_ detail: PhotoDetailViewModel) -> ScreenLines {
+    ScreenLines(
+      self, PhotoDetailCommand.self, on: { self.onDetail($0, detail) },
+      keys: { self.detailKeys(detail) }
+    ) { screen, commands, message in
+      PhotoDetailView.frame(
+        for: detail.state, thumbnail: detail.thumbnail, on: screen, commands: commands,
+        message: message)
+    }
+  }
+
   func onDetail(_ command: PhotoDetailCommand, _ detail: PhotoDetailViewModel) -> Task<Void, Never>?
   {
     switch command {

@@ -84,8 +84,30 @@ public enum PhotoListCommand: GalleryScreenCommand {
   ]
 }
 
-// The photo list: its commands handled, and its keys at a terminal, with its view model's types.
+// The photo list: its commands handled, its keys at a terminal and its rows, with its view
+// model's types.
 extension GalleryLines {
+  /// The photo list as the line front end drives it.
+  func photoList(_ list: PhotoListViewModel) -> ScreenLines {
+    let listing = { self.listing(of: list) }
+    return ScreenLines(
+      self, PhotoListCommand.self, listing: listing, on: { self.onList($0, list) },
+      keys: { self.listKeys(list) }
+    ) { screen, commands, message in
+      PhotoListView.frame(
+        for: list.state, pager: self.pager(of: listing()), on: screen, commands: commands,
+        message: message)
+    }
+  }
+
+  /// The photos the list shows, with their ids.
+  private func listing(of list: PhotoListViewModel) -> Listing {
+    guard case .loaded(let content) = list.state else { return Listing(list, PhotoListView.self) }
+    return Listing(
+      list, PhotoListView.self, layout: PhotoListView.layout(of: content),
+      id: { content.rows[$0]?.id }, path: content.rows.path(of:))
+  }
+
   func onList(_ command: PhotoListCommand, _ list: PhotoListViewModel) -> Task<Void, Never>? {
     do throws(GalleryRefusal) {
       switch command {
@@ -95,11 +117,9 @@ extension GalleryLines {
       case .group(let grouping): requery(list) { list.group(grouping) }
       case .album(let filter): filtering(list, by: filter)
       case .open(let row):
-        let id = try idOnPage(row)
+        let id = try idOnPage(row, as: Photo.ID.self)
         return try refused(GalleryRefusal.photoList) { () throws(PhotoListError) in
-          try showing { () throws(PhotoListError) in
-            try list.open(id as? Photo.ID ?? -1)
-          }
+          try showing { () throws(PhotoListError) in try list.open(id) }
         }
       case .next: try paging(.next)
       case .previous: try paging(.previous)
@@ -137,11 +157,10 @@ extension GalleryLines {
   /// The photo list's keys: Enter opens the photo under the cursor, `/` searches as you type.
   func listKeys(_ list: PhotoListViewModel) -> ScreenKeys {
     ScreenKeys(
-      primary: .init(verb: "open", summary: "Open the photo under the cursor.") { id in
+      primary: .init(verb: "open", summary: "Open the photo under the cursor.") {
+        (id: Photo.ID) in
         self.run { () throws(PhotoListError) in
-          try self.showing { () throws(PhotoListError) in
-            try list.open(id as? Photo.ID ?? -1)
-          }
+          try self.showing { () throws(PhotoListError) in try list.open(id) }
         }
       },
       bindings: [

@@ -44,6 +44,15 @@ public enum PostCommand: GalleryScreenCommand {
 
 // A post: its commands handled, its keys at a terminal, and its refusals' words.
 extension GalleryLines {
+  /// A post as the line front end drives it: no rows.
+  func post(_ post: PostViewModel) -> ScreenLines {
+    ScreenLines(
+      self, PostCommand.self, on: { self.onPost($0, post) }, keys: { self.postKeys(post) }
+    ) { screen, commands, message in
+      PostView.frame(for: post.state, on: screen, commands: commands, message: message)
+    }
+  }
+
   func onPost(_ command: PostCommand, _ post: PostViewModel) -> Task<Void, Never>? {
     switch command {
     case .help: showsHelp = true

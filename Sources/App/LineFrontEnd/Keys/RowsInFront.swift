@@ -12,14 +12,23 @@ public struct RowsInFront {
   /// The rows in view, numbered from 1 across the whole list.
   public let page: LinePage
   private let layout: LineLayout
-  private let idAt: (RowPath) -> AnyHashable?
-  private let pathOf: (AnyHashable) -> RowPath?
+  private let idAt: (RowPath) -> RowID?
+  private let pathOf: (RowID) -> RowPath?
 
   /// The rows of `screen`, laid out as `layout`, of which `page` is in view; `id` and `path`
-  /// read the list's rows.
-  public init(
+  /// read the list's rows, with the ids of its entities.
+  public init<ID: Hashable>(
     screen: AnyObject, layout: LineLayout, page: LinePage,
-    id: @escaping (RowPath) -> AnyHashable?, path: @escaping (AnyHashable) -> RowPath?
+    id: @escaping (RowPath) -> ID?, path: @escaping (ID) -> RowPath?
+  ) {
+    self.init(
+      screen: screen, layout: layout, page: page, id: erased(id), path: typed(path))
+  }
+
+  /// The rows of `screen`, with `id` and `path` over ids already erased.
+  init(
+    screen: AnyObject, layout: LineLayout, page: LinePage,
+    id: @escaping (RowPath) -> RowID?, path: @escaping (RowID) -> RowPath?
   ) {
     self.screen = ObjectIdentifier(screen)
     self.layout = layout
@@ -32,8 +41,8 @@ public struct RowsInFront {
   public var rowCount: Int { layout.rowCount }
 
   /// The id of the entity in row `number` (from 1), or nil when there is no such row.
-  public func id(ofRow number: Int) -> AnyHashable? { layout.path(ofRow: number).flatMap(idAt) }
+  public func id(ofRow number: Int) -> RowID? { layout.path(ofRow: number).flatMap(idAt) }
 
   /// The number of the row showing the entity `id` now, or nil when the list does not show it.
-  public func row(of id: AnyHashable) -> Int? { pathOf(id).flatMap(layout.number(of:)) }
+  public func row(of id: RowID) -> Int? { pathOf(id).flatMap(layout.number(of:)) }
 }

@@ -8,28 +8,30 @@ import Views
 /// line and keys overlay with no edit in the front end.
 @MainActor
 public struct ScreenKeys {
-  /// What Enter does to the row under the cursor, given its entity's id.
+  /// What Enter does to the row under the cursor, given its entity's id, typed as the screen
+  /// declared its rows (``RowsInFront``).
   public struct RowAction {
     /// The verb the hint line shows after "Enter": `open`, `toggle`.
     public let verb: String
     /// What it does, for the keys overlay.
     public let summary: SafeText
     /// Does it to the entity with this id, returning the work it started.
-    public let perform: (AnyHashable) -> Task<Void, Never>?
+    public let perform: (RowID) -> Task<Void, Never>?
     /// For an action that needs a line of text first (editing a title), what to ask for the
     /// entity with this id; a front end asks, then submits. Nil for an action done at once.
-    public let asks: ((AnyHashable) -> TextRequest?)?
+    public let asks: ((RowID) -> TextRequest?)?
 
-    /// An action named `verb`, described by `summary`, done by `perform`.
-    public init(
-      verb: String, summary: SafeText, perform: @escaping (AnyHashable) -> Task<Void, Never>?
+    /// An action named `verb`, described by `summary`, done by `perform` to the entity whose
+    /// id it is given.
+    public init<ID: Hashable>(
+      verb: String, summary: SafeText, perform: @escaping (ID) -> Task<Void, Never>?
     ) {
-      self.init(verb: verb, summary: summary, perform: perform, asks: nil)
+      self.init(verb: verb, summary: summary, perform: typed(perform), asks: nil)
     }
 
     private init(
-      verb: String, summary: SafeText, perform: @escaping (AnyHashable) -> Task<Void, Never>?,
-      asks: ((AnyHashable) -> TextRequest?)?
+      verb: String, summary: SafeText, perform: @escaping (RowID) -> Task<Void, Never>?,
+      asks: ((RowID) -> TextRequest?)?
     ) {
       self.verb = verb
       self.summary = summary
@@ -39,10 +41,10 @@ public struct ScreenKeys {
 
     /// An action named `verb`, described by `summary`, that asks for the text `asks` gives
     /// (nil: nothing to ask about that entity) and is done when the text is submitted.
-    public static func asking(
-      verb: String, summary: SafeText, _ asks: @escaping (AnyHashable) -> TextRequest?
+    public static func asking<ID: Hashable>(
+      verb: String, summary: SafeText, _ asks: @escaping (ID) -> TextRequest?
     ) -> RowAction {
-      RowAction(verb: verb, summary: summary, perform: { _ in nil }, asks: asks)
+      RowAction(verb: verb, summary: summary, perform: { _ in nil }, asks: typed(asks))
     }
   }
 
@@ -78,28 +80,27 @@ public struct ScreenKeys {
   }
 
   /// A character key that acts on the row under the cursor (space toggles a todo, `d` deletes
-  /// it), given its entity's id.
+  /// it), given its entity's id, typed as the screen declared its rows.
   public struct RowBinding {
     public let key: Character
     /// What it does, for the keys overlay.
     public let summary: SafeText
     /// Does it to the entity with this id, returning the work it started.
-    public let perform: (AnyHashable) -> Task<Void, Never>?
+    public let perform: (RowID) -> Task<Void, Never>?
     /// For a key that needs a line of text first (renaming the row), what to ask for the
     /// entity with this id; nil for a key that acts at once.
-    public let asks: ((AnyHashable) -> TextRequest?)?
+    public let asks: ((RowID) -> TextRequest?)?
 
-    /// `key`, described by `summary`, done to a row's entity by `perform`.
-    public init(
-      _ key: Character, _ summary: SafeText,
-      perform: @escaping (AnyHashable) -> Task<Void, Never>?
+    /// `key`, described by `summary`, done by `perform` to the entity whose id it is given.
+    public init<ID: Hashable>(
+      _ key: Character, _ summary: SafeText, perform: @escaping (ID) -> Task<Void, Never>?
     ) {
-      self.init(key, summary, perform: perform, asks: nil)
+      self.init(key, summary, perform: typed(perform), asks: nil)
     }
 
     private init(
-      _ key: Character, _ summary: SafeText, perform: @escaping (AnyHashable) -> Task<Void, Never>?,
-      asks: ((AnyHashable) -> TextRequest?)?
+      _ key: Character, _ summary: SafeText, perform: @escaping (RowID) -> Task<Void, Never>?,
+      asks: ((RowID) -> TextRequest?)?
     ) {
       self.key = key
       self.summary = summary
@@ -109,10 +110,10 @@ public struct ScreenKeys {
 
     /// `key`, described by `summary`, asking for the text `asks` gives for the row's entity
     /// (nil: nothing to ask about it), then done with it.
-    public static func asking(
-      _ key: Character, _ summary: SafeText, _ asks: @escaping (AnyHashable) -> TextRequest?
+    public static func asking<ID: Hashable>(
+      _ key: Character, _ summary: SafeText, _ asks: @escaping (ID) -> TextRequest?
     ) -> RowBinding {
-      RowBinding(key, summary, perform: { _ in nil }, asks: asks)
+      RowBinding(key, summary, perform: { _ in nil }, asks: typed(asks))
     }
   }
 

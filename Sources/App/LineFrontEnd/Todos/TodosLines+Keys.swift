@@ -17,18 +17,18 @@ extension TodosLines: KeyDeclaring {
   public var keysInFront: ScreenKeys {
     ScreenKeys(
       primary: .asking(verb: "edit", summary: "Edit the title of the todo under the cursor.") {
-        id in
-        guard let id = id as? Todo.ID, let todo = self.shown(id) else { return nil }
+        (id: Todo.ID) in
+        guard let todo = self.shown(id) else { return nil }
         return .init(text: todo.title) { title in
           self.perform { list throws(TodoListError) in try list.rename(id, to: title) }
         }
       },
       rowBindings: [
-        .init(" ", "Mark the todo under the cursor done, or not done.") { id in
-          self.perform { list throws(TodoListError) in try list.toggle(id as? Todo.ID ?? 0) }
+        .init(" ", "Mark the todo under the cursor done, or not done.") { (id: Todo.ID) in
+          self.perform { list throws(TodoListError) in try list.toggle(id) }
         },
-        .init("d", "Delete the todo under the cursor.") { id in
-          self.perform { list throws(TodoListError) in try list.delete(id as? Todo.ID ?? 0) }
+        .init("d", "Delete the todo under the cursor.") { (id: Todo.ID) in
+          self.perform { list throws(TodoListError) in try list.delete(id) }
         },
       ],
       bindings: [

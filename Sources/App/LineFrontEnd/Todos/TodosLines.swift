@@ -66,7 +66,7 @@ public final class TodosLines: LineAdapter {
     let layout = TodoListView.layout(of: content)
     return RowsInFront(
       screen: list, layout: layout, page: pager.page(of: layout), id: { content.rows[$0]?.id },
-      path: { ($0 as? Todo.ID).flatMap(content.rows.path(of:)) })
+      path: content.rows.path(of:))
   }
 
   /// Scrolls as little as it can for row `number` to be in view.

@@ -16,12 +16,13 @@ extension WordListLines: KeyDeclaring {
   public var keysInFront: ScreenKeys {
     ScreenKeys(
       rowBindings: [
-        .asking("e", "Rename the word under the cursor: edit it, then Enter renames it.") { id in
-          guard let id = id as? Word.ID, let text = self.text(of: id) else { return nil }
+        .asking("e", "Rename the word under the cursor: edit it, then Enter renames it.") {
+          (id: Word.ID) in
+          guard let text = self.text(of: id) else { return nil }
           return .init(text: text) { self.rename(id, to: $0) }
         },
-        .init("d", "Delete the word under the cursor.") { id in
-          (id as? Word.ID).map(self.delete)
+        .init("d", "Delete the word under the cursor.") { (id: Word.ID) in
+          self.delete(id)
         },
       ],
       bindings: [

@@ -63,7 +63,7 @@ public final class WordListLines: LineAdapter {
     let layout = WordListView.layout(of: content)
     return RowsInFront(
       screen: list, layout: layout, page: pager.page(of: layout), id: { content.rows[$0]?.id },
-      path: { ($0 as? Word.ID).flatMap(content.rows.path(of:)) })
+      path: content.rows.path(of:))
   }
 
   /// Scrolls as little as it can for row `number` to be in view.
@@ -91,7 +91,7 @@ public final class WordListLines: LineAdapter {
   @discardableResult
   public func delete(_ id: Word.ID) -> Task<Void, Never> {
     message = nil
-    namedRow = rowsInFront?.row(of: id)
+    namedRow = rowsInFront?.row(of: RowID(id))
     return work { list throws(WordListError) in try await list.delete(id) }
   }
 
@@ -99,7 +99,7 @@ public final class WordListLines: LineAdapter {
   @discardableResult
   public func rename(_ id: Word.ID, to text: String) -> Task<Void, Never> {
     message = nil
-    namedRow = rowsInFront?.row(of: id)
+    namedRow = rowsInFront?.row(of: RowID(id))
     return work { list throws(WordListError) in try await list.rename(id, to: text) }
   }
 

@@ -48,23 +48,6 @@ public struct AlbumRow: Hashable, Sendable, Identifiable {
   }
 }
 
-extension AlbumsViewModel {
-  /// What the albums screen shows.
-  public enum State: Hashable, Sendable {
-    /// Nothing asked for yet.
-    case idle
-    /// The albums and their owners are on their way (with every photo, for a screen with a
-    /// store of its own).
-    case loading
-    /// Every album, sorted by title (never empty).
-    case loaded([AlbumRow])
-    /// The server has no albums.
-    case empty
-    /// The load failed; `retry` tries again.
-    case failed(LoadFailure)
-  }
-}
-
 /// Why an albums intent of its own was refused; `retry`'s refusal is the shared ``IntentError``.
 /// A fact, never a sentence: each front end words it.
 public enum AlbumsError: Error, Sendable, Hashable {

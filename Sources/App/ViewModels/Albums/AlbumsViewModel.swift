@@ -25,17 +25,9 @@ public final class AlbumsViewModel {
     case showAlbum(Album)
   }
 
-  /// What the screen shows now.
-  public var state: State {
-    switch listed.phase {
-    case .idle: .idle
-    // A reload shows as the first load did: the albums give way to it.
-    case .loading, .retrying, .loaded(_, .refreshing, _), .loaded(_, .retrying, _): .loading
-    case .failed(let failure), .loaded(_, .failed(let failure), _): .failed(failure)
-    case .loaded(let listed, _, _) where listed.albums.isEmpty: .empty
-    case .loaded(let listed, _, _):
-      .loaded(AlbumRow.rows(albums: listed.albums, users: listed.users, counts: listed.counts))
-    }
+  /// What the screen shows now: every album, sorted by title, or where their load is.
+  public var state: ListState<AlbumRow> {
+    ListState(listed.phase) { AlbumRow.rows(albums: $0.albums, users: $0.users, counts: $0.counts) }
   }
 
   /// Called when the screen asks to navigate; set by the coordinator.

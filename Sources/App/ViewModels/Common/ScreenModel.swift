@@ -13,8 +13,8 @@ public protocol ScreenModel: AnyObject {
 
 extension PhotoListViewModel: ScreenModel {}
 extension PhotoDetailViewModel: ScreenModel {}
-extension AlbumsViewModel: ScreenModel {}
-extension PostListViewModel: ScreenModel {}
+extension AlbumsViewModel: ListScreenModel {}
+extension PostListViewModel: ListScreenModel {}
 extension PostViewModel: ScreenModel {}
 extension TodoListViewModel: ScreenModel {}
 extension WordListViewModel: ScreenModel {}

@@ -22,27 +22,9 @@ public final class PostListViewModel {
     case showPost(Post.ID)
   }
 
-  /// What the screen shows now.
-  public enum State: Hashable, Sendable {
-    /// Nothing requested yet.
-    case idle
-    /// The posts are loading.
-    case loading
-    /// The load failed; `retry` loads again.
-    case failed(LoadFailure)
-    /// The posts the search leaves, in id order (maybe none), and the search.
-    case loaded([Post], search: String)
-  }
-
-  /// What the screen shows now.
-  public var state: State {
-    switch posts.phase {
-    case .idle: .idle
-    case .loading, .retrying: .loading
-    case .failed(let failure): .failed(failure)
-    case .loaded(let posts, _, _): .loaded(Self.matching(posts, search), search: search)
-    }
-  }
+  /// What the screen shows now: the posts the search leaves, in id order, or where their load
+  /// is.
+  public var state: ListState<Post> { ListState(posts.phase) { Self.matching($0, search) } }
 
   /// The search narrowing the list; empty shows every post.
   public private(set) var search = ""
@@ -78,9 +60,7 @@ public final class PostListViewModel {
 
   /// Asks to open the post with id `id`; refused unless the screen lists it now.
   public func open(_ id: Post.ID) throws(PostListError) {
-    guard case .loaded(let posts, _) = state, posts.contains(where: { $0.id == id }) else {
-      throw .noSuchPost(id)
-    }
+    guard state.rows.contains(where: { $0.id == id }) else { throw .noSuchPost(id) }
     onNavigate(.showPost(id))
   }
 

@@ -52,6 +52,9 @@ public struct Line: Hashable, Sendable {
     if !text.isEmpty { spans.append(Span(text, style: style)) }
   }
 
+  /// Adds the spans of `line` after this line's.
+  public mutating func append(_ line: Line) { spans += line.spans }
+
   /// This line cut to at most `width` columns, with `…` in the style of the span that was cut.
   ///
   /// Spans are measured only as far as `width` reaches, so cutting a megabyte-long line costs
