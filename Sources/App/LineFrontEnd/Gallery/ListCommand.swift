@@ -44,11 +44,11 @@ public enum ListCommand<List: ListScreenWords>: GalleryScreenCommand {
   /// What each command does, as the help line and help screen show it; `help` first.
   public static var catalog: [CommandHelp] {
     let search = List.searches.map { [CommandHelp(usage: "search TEXT", summary: $0)] } ?? []
-    return [CommandHelp(usage: "help", summary: "Show every command with what it does.")]
+    return [CommandHelp.help]
       + search + [
         CommandHelp(usage: "open N", summary: List.opening("in row N")),
-        CommandHelp(usage: "next", summary: "Show the next page."),
-        CommandHelp(usage: "prev", summary: "Show the previous page."),
+        .next,
+        .previous,
         CommandHelp(usage: "back", summary: "Return to the photo list."),
         CommandHelp(usage: "refresh", summary: "Load \(List.rows) again."),
         CommandHelp(usage: "retry", summary: "Try a failed load again."),

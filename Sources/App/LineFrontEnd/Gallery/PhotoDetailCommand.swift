@@ -29,7 +29,7 @@ public enum PhotoDetailCommand: GalleryScreenCommand {
 
   /// What each command does, as the help line and help screen show it; `help` first.
   public static let catalog: [CommandHelp] = [
-    CommandHelp(usage: "help", summary: "Show every command with what it does."),
+    .help,
     CommandHelp(usage: "back", summary: "Return to the photo list."),
     CommandHelp(usage: "refresh", summary: "Load this photo again."),
     CommandHelp(usage: "retry", summary: "Try a failed load again."),

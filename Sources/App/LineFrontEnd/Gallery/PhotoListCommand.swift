@@ -60,7 +60,7 @@ public enum PhotoListCommand: GalleryScreenCommand {
 
   /// What each command does, as the help line and help screen show it; `help` first.
   public static let catalog: [CommandHelp] = [
-    CommandHelp(usage: "help", summary: "Show every command with what it does."),
+    .help,
     CommandHelp(
       usage: "search TEXT",
       summary: "Keep photos whose title contains TEXT, ignoring case and accents; "
@@ -70,8 +70,8 @@ public enum PhotoListCommand: GalleryScreenCommand {
     CommandHelp(usage: "group album|none", summary: "One section per album, or one list."),
     CommandHelp(usage: "album N|all", summary: "Show only album N's photos, or every album's."),
     CommandHelp(usage: "open N", summary: "Show the photo in row N of this page."),
-    CommandHelp(usage: "next", summary: "Show the next page."),
-    CommandHelp(usage: "prev", summary: "Show the previous page."),
+    .next,
+    .previous,
     CommandHelp(usage: "refresh", summary: "Load the photos again."),
     CommandHelp(usage: "retry", summary: "Try a failed load again."),
     CommandHelp(

@@ -34,7 +34,7 @@ public enum PostCommand: GalleryScreenCommand {
 
   /// What each command does, as the help line and help screen show it; `help` first.
   public static let catalog: [CommandHelp] = [
-    CommandHelp(usage: "help", summary: "Show every command with what it does."),
+    .help,
     CommandHelp(usage: "comment TEXT", summary: "Add a comment saying TEXT."),
     CommandHelp(usage: "back", summary: "Return to the posts."),
     CommandHelp(usage: "refresh", summary: "Load the post and its comments again."),

@@ -54,7 +54,7 @@ public enum TodosCommand: ScreenCommand {
 
   /// What each command does, as the help line and help screen show it; `help` first.
   public static let catalog: [CommandHelp] = [
-    CommandHelp(usage: "help", summary: "Show every command with what it does."),
+    .help,
     CommandHelp(usage: "add TEXT", summary: "Add a todo titled TEXT."),
     CommandHelp(usage: "toggle N", summary: "Mark the todo in row N done, or not done."),
     CommandHelp(usage: "edit N TEXT", summary: "Retitle the todo in row N to TEXT."),
@@ -65,8 +65,8 @@ public enum TodosCommand: ScreenCommand {
     CommandHelp(
       usage: "filter all|active|completed", summary: "Show every todo, those left, or those done."),
     CommandHelp(usage: "refresh", summary: "Load the todos again; changes not yet saved stay."),
-    CommandHelp(usage: "next", summary: "Show the next page."),
-    CommandHelp(usage: "prev", summary: "Show the previous page."),
+    .next,
+    .previous,
     CommandHelp(usage: "quit", summary: "Leave the todo list."),
   ]
 }

@@ -35,7 +35,7 @@ public enum VideoPostCommand: ScreenCommand {
 
   /// What each command does, as the help line and help screen show it; `help` first.
   public static let catalog: [CommandHelp] = [
-    CommandHelp(usage: "help", summary: "Show every command with what it does."),
+    .help,
     CommandHelp(usage: "caption TEXT", summary: "Set the caption to TEXT."),
     CommandHelp(usage: "post", summary: "Upload the video and publish the post."),
     CommandHelp(usage: "cancel", summary: "Stop the fetch, upload or publishing under way."),

@@ -65,7 +65,7 @@ public enum WordListCommand: ScreenCommand {
 
   /// What each command does, as the help line and help screen show it; `help` first.
   public static let catalog: [CommandHelp] = [
-    CommandHelp(usage: "help", summary: "Show every command with what it does."),
+    .help,
     CommandHelp(usage: "add WORD", summary: "Add WORD to the list and save."),
     CommandHelp(usage: "delete N", summary: "Delete the word in row N and save."),
     CommandHelp(usage: "rename N WORD", summary: "Rename the word in row N to WORD and save."),
@@ -79,8 +79,8 @@ public enum WordListCommand: ScreenCommand {
       usage: "sort text|added [desc]", summary: "Order words alphabetically or as added."),
     CommandHelp(
       usage: "group letter|none", summary: "One section per initial letter, or one list."),
-    CommandHelp(usage: "next", summary: "Show the next page."),
-    CommandHelp(usage: "prev", summary: "Show the previous page."),
+    .next,
+    .previous,
     CommandHelp(usage: "quit", summary: "Leave the word list."),
   ]
 }
