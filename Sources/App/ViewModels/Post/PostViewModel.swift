@@ -112,14 +112,15 @@ public final class PostViewModel {
   @discardableResult
   public func deleteComment(_ id: Comment.ID) throws(PostError) -> Task<Void, Never> {
     guard post.value != nil else { throw .notLoaded }
-    guard let row = store.row(id), row.isShown else { throw .noSuchComment(id) }
     let service = service
-    return store.send(
-      .delete, to: id, was: row.comment, whenUnconfirmed: { [weak self] in await self?.load() }
+    let deleting = OptimisticRecord(id, in: store).edit(
+      .delete, whenUnconfirmed: { [weak self] in await self?.load() }
     ) { id in
       try await service.deleteComment(id: id)
       return nil
     }
+    guard let deleting else { throw .noSuchComment(id) }
+    return deleting
   }
 
   /// Forgets the writes that were not saved: the screen has told the person.
