@@ -70,7 +70,7 @@ struct TodosAsAPhoneWouldTests {
     await waitUntil { list.content?.unsaved.isEmpty == false }
     let failure = try #require(list.content?.unsaved.first)
     if case .create(let typed) = failure.change { field = typed.title }  // put it back
-    list.dismissUnsaved()  // the alert's OK
+    list.dismissUnsaved([failure])  // the alert's OK
 
     #expect(field == "Water the plants")
     #expect(failure.reason == .failed(message: "You are offline.", retryAdvice: .mayHelp))

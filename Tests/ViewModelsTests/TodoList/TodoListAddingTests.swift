@@ -35,6 +35,26 @@ struct TodoListAddingTests {
     #expect(list.row(4)?.isSaving == false)
   }
 
+  @Test func aSavedAddKeepsItsPlaceAtTheEndWhateverIDTheServerGivesIt() async throws {
+    // Given a list showing an older todo whose id is higher than the next one the server gives
+    let (list, service) = await TodoFixtures.loaded()
+    service.change {
+      $0.append(Todo(id: 50, userID: 1, title: "Added elsewhere", completed: false))
+    }
+    await list.load()
+    let add = service.script.hold(.add)
+    let adding = try list.add("Water the plants")
+    #expect(list.shownRows.map(\.todo.title).last == "Water the plants")
+
+    // When the server answers with id 4
+    add.release()
+    await adding.value
+
+    // Then the todo stays where it showed while saving, below the older one
+    #expect(list.row(4)?.isSaving == false)
+    #expect(list.shownRows.map(\.todo.title).suffix(2) == ["Added elsewhere", "Water the plants"])
+  }
+
   @Test func aTodoDeletedWhileAddingIsDeletedOnceTheServerHasIt() async throws {
     let (list, service) = await TodoFixtures.loaded()
     let add = service.script.hold(.add)

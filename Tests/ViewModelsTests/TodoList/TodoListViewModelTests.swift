@@ -61,7 +61,7 @@ struct TodoListViewModelTests {
           id: 1, change: .patch(TodoPatch(completed: true)), target: todos[0],
           reason: .failed(message: "The server is busy (503).", retryAdvice: .mayHelp))
       ])
-    list.dismissUnsaved()
+    list.dismissUnsaved(list.content?.unsaved ?? [])
     #expect(list.content?.unsaved == [])
   }
 

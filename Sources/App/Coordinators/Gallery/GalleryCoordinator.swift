@@ -84,6 +84,7 @@ public final class GalleryCoordinator {
     self.list = list
     make = screens
     self.prefetcher = prefetcher
+    list.prefetcher = prefetcher
     self.videoPosts = videoPosts
     list.onNavigate = { [weak self] route in self?.listAsked(route) }
   }

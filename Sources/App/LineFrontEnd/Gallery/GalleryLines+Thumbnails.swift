@@ -19,7 +19,7 @@ extension GalleryLines {
   /// now and again each time the list's state changes (a load, a page move, a search, another
   /// list's write), through Observation rather than from each command.
   func followListWindow() {
-    guard let prefetcher = coordinator.prefetcher else { return }
+    guard coordinator.prefetcher != nil else { return }
     let list = coordinator.list
     let visible = withObservationTracking {
       visibleListIDs
@@ -27,7 +27,7 @@ extension GalleryLines {
       // Called before the change is applied; look again once it has been.
       Task { @MainActor in self?.followListWindow() }
     }
+    // The list hands its window to the prefetcher itself.
     list.visibleRowsChanged(ids: visible)
-    if list.thumbnailWindow != prefetcher.window { prefetcher.show(list.thumbnailWindow) }
   }
 }

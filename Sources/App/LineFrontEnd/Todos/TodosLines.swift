@@ -29,6 +29,8 @@ public final class TodosLines: LineAdapter {
   public let coordinator: TodosCoordinator
   /// The page of the list shown.
   private var pager: LinePager
+  /// The writes not saved that the last frame showed: what the next command dismisses.
+  @ObservationIgnored private var shownUnsaved: [TodoWriteFailure] = []
 
   /// Lines for the todo list `coordinator` runs, gone through `reading`: by page at a prompt,
   /// by scrolling under a cursor.
@@ -138,12 +140,13 @@ public final class TodosLines: LineAdapter {
     pager.reset()
   }
 
-  /// A new command clears the last one's answer and the writes it left unsaved, which the
-  /// screen has shown.
+  /// A new command clears the last one's answer and the writes left unsaved that the last frame
+  /// showed; one that failed after it was drawn stays for the next.
   private func begin() {
     message = nil
     showsHelp = false
-    list.dismissUnsaved()
+    list.dismissUnsaved(shownUnsaved)
+    shownUnsaved = []
   }
 
   private func turn(_ direction: LinePager.Direction) throws(TodosRefusal) {
@@ -170,7 +173,9 @@ public final class TodosLines: LineAdapter {
     guard !showsHelp else {
       return HelpView.frame(commands: TodosCommand.catalog, on: screen, message: message)
     }
+    let state = list.state
+    if case .loaded(let content) = state { shownUnsaved = content.unsaved }
     return TodoListView.frame(
-      for: list.state, pager: pager, on: screen, commands: TodosCommand.catalog, message: message)
+      for: state, pager: pager, on: screen, commands: TodosCommand.catalog, message: message)
   }
 }

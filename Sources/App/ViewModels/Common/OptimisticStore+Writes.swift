@@ -129,9 +129,11 @@ extension OptimisticStore {
       savedIDs[local] = value.id
       rowIDs[value.id] = local
       if twin != nil { writes.rename(value.id, to: local) }
+      // The row keeps the place it showed in while saving: an answer moves nothing on screen.
+      let place = records.fetch(id: local)?.position ?? value.id
       commit { batch in
         if twin != nil { batch.delete(id: value.id) }
-        batch.upsert(Row(id: local, record: record, position: value.id))
+        batch.upsert(Row(id: local, record: record, position: place))
       }
       return false
     case .failure(let error):

@@ -153,6 +153,13 @@ where Row.Change.Value: Identifiable, Row.Change.Value.ID == Int {
     }
   }
 
-  /// Forgets the writes that were not saved: the screen has told the person.
-  public func dismissUnsaved() { unsaved = [] }
+  /// Forgets the writes not saved that the screen has told the person of, `shown`; one that
+  /// failed since it was drawn stays, to be shown next.
+  public func dismissUnsaved(_ shown: [Failure]) {
+    var left = unsaved
+    for failure in shown {
+      if let index = left.firstIndex(of: failure) { left.remove(at: index) }
+    }
+    if left != unsaved { unsaved = left }
+  }
 }

@@ -43,7 +43,12 @@ public final class PhotoListViewModel {
   @ObservationIgnored public var onNavigate: @MainActor (Navigation) -> Void = { _ in }
   /// The photos whose thumbnails the list wants ready now: the rows a front end last reported
   /// visible (``visibleRowsChanged(ids:)``), then as many rows after them; empty until then.
-  public private(set) var thumbnailWindow = ThumbnailWindow.empty
+  public private(set) var thumbnailWindow = ThumbnailWindow.empty {
+    didSet { prefetcher?.show(thumbnailWindow) }
+  }
+  /// Keeps the thumbnails of ``thumbnailWindow`` warm, following every window the list asks
+  /// for, so no front end forwards it; nil: nothing is prefetched.
+  @ObservationIgnored public var prefetcher: ThumbnailPrefetcher?
 
   /// The load of the photos into the store, and what its last refresh changed.
   private let photos: ScreenLoad<LoadedPhotos>

@@ -123,8 +123,9 @@ public final class PostViewModel {
     return deleting
   }
 
-  /// Forgets the writes that were not saved: the screen has told the person.
-  public func dismissUnsaved() { store.dismissUnsaved() }
+  /// Forgets the comment writes not saved that the screen has shown, `shown`; one that failed
+  /// since stays.
+  public func dismissUnsaved(_ shown: [CommentWriteFailure]) { store.dismissUnsaved(shown) }
 }
 
 /// Why a post intent was refused; a refused intent changes nothing and sends nothing.

@@ -156,8 +156,9 @@ public final class TodoListViewModel {
     return Task { for task in tasks { await task.value } }
   }
 
-  /// Forgets the writes that were not saved: the screen has told the person.
-  public func dismissUnsaved() { store.dismissUnsaved() }
+  /// Forgets the writes not saved that the screen has shown, `shown` (an alert's failures, once
+  /// dismissed); one that failed since stays, to be shown next.
+  public func dismissUnsaved(_ shown: [TodoWriteFailure]) { store.dismissUnsaved(shown) }
 
   /// Shows `change` of `id` at once and sends it after the writes of `id` before it; `todo` is
   /// what the row showed before.
