@@ -70,7 +70,7 @@ public final class GalleryCoordinator {
   /// The photo list view model, at the bottom of every stack.
   public let list: PhotoListViewModel
   /// Keeps warm the thumbnails of the rows a front end is about to show; nil without thumbnails.
-  @ObservationIgnored public let prefetcher: ThumbnailPrefetcher?
+  public var prefetcher: ThumbnailPrefetcher? { list.prefetcher }
   /// How `post-video` builds its flow; nil when this Gallery posts no videos.
   @ObservationIgnored public let videoPosts: VideoPostFlows?
   @ObservationIgnored private let make: GalleryScreens
@@ -83,7 +83,6 @@ public final class GalleryCoordinator {
   ) {
     self.list = list
     make = screens
-    self.prefetcher = prefetcher
     list.prefetcher = prefetcher
     self.videoPosts = videoPosts
     list.onNavigate = { [weak self] route in self?.listAsked(route) }

@@ -46,8 +46,7 @@ public final class PhotoListViewModel {
   public private(set) var thumbnailWindow = ThumbnailWindow.empty {
     didSet { prefetcher?.show(thumbnailWindow) }
   }
-  /// Keeps the thumbnails of ``thumbnailWindow`` warm, following every window the list asks
-  /// for, so no front end forwards it; nil: nothing is prefetched.
+  /// Warms each ``thumbnailWindow`` as the list asks for it; nil: nothing is prefetched.
   @ObservationIgnored public var prefetcher: ThumbnailPrefetcher?
 
   /// The load of the photos into the store, and what its last refresh changed.
@@ -87,8 +86,6 @@ public final class PhotoListViewModel {
     }
   }
 
-  // MARK: Loading
-
   /// Loads every photo again, each batch shown as it arrives; the photos on screen stay.
   public func load() async { await photos.load() }
 
@@ -100,8 +97,6 @@ public final class PhotoListViewModel {
 
   /// Loads again after a failure, or continues a stopped load; refused when neither happened.
   public func retry() async throws(IntentError) { try await photos.retry() }
-
-  // MARK: Query
 
   /// Keeps photos whose title contains `term`, ignoring case and accents; empty shows all.
   public func search(_ term: String) { change { $0.searchTerm = term } }
@@ -137,8 +132,6 @@ public final class PhotoListViewModel {
     rowsChanged(droppingMarks: true)
   }
 
-  // MARK: Selection
-
   /// Asks to show the photo with id `id`; refused when the list does not show it.
   public func open(_ id: Photo.ID) throws(PhotoListError) {
     guard photos.value != nil, let controller = source?.controller,
@@ -153,8 +146,6 @@ public final class PhotoListViewModel {
     let window = ThumbnailWindow(showing: ids, in: controller)
     if window != thumbnailWindow { thumbnailWindow = window }
   }
-
-  // MARK: Rows
 
   /// The fetched results; nil only when the store could not be read.
   private var source: ListDataSource<Photo>? { try? rows.get().source }
