@@ -32,7 +32,7 @@ struct RefusalWordsTests {
     ),
     (.photoList(.unknownAlbum(1, known: nil)), "No photos in album 1: there are no albums yet."),
     (.photoList(.noSuchPhoto(42)), "Photo 42 is no longer in the list."),
-    (.albums(.noSuchAlbum(7)), "Album 7 is no longer in the list."),
+    (.albums(.notListed(7)), "Album 7 is no longer in the list."),
   ]
 
   /// A word list refusal of every kind, with its words.

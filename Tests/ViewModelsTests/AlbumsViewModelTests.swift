@@ -68,7 +68,7 @@ struct AlbumsViewModelTests {
     await viewModel.load()
     let before = viewModel.state
 
-    #expect(throws: AlbumsError.noSuchAlbum(99)) { try viewModel.open(99) }
+    #expect(throws: ListError.notListed(99)) { try viewModel.open(99) }
     #expect(viewModel.state == before)
     #expect(asked.isEmpty)
   }
@@ -76,7 +76,7 @@ struct AlbumsViewModelTests {
   @Test func openBeforeTheAlbumsArriveIsRefused() {
     let viewModel = AlbumsViewModel(service: FakePhotoService())
 
-    #expect(throws: AlbumsError.noSuchAlbum(1)) { try viewModel.open(1) }
+    #expect(throws: ListError.notListed(1)) { try viewModel.open(1) }
   }
 
   @Test func aFailedLoadSaysWhyAndRetryLoadsAgain() async throws {

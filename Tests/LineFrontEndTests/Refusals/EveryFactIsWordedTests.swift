@@ -1,6 +1,8 @@
 import Coordinators
+import Models
 import Testing
 import ViewModels
+import Views
 
 @testable import LineFrontEnd
 
@@ -26,7 +28,8 @@ struct EveryFactIsWordedTests {
 
     #expect(
       PhotoListRefusalShapes.missing(from: screens.compactMap { $0 as? PhotoListError }).isEmpty)
-    #expect(AlbumsRefusalShapes.missing(from: screens.compactMap { $0 as? AlbumsError }).isEmpty)
+    let albums = screens.compactMap { ($0 as? ListScreenRefusal<AlbumsView, Album.ID>)?.fact }
+    #expect(AlbumsRefusalShapes.missing(from: albums).isEmpty)
   }
 
   @Test func theWordListExamplesCoverEveryRefusal() {
@@ -45,7 +48,7 @@ struct EveryFactIsWordedTests {
       .page(.rowNotVisible(9, visible: 1...3)), .page(.rowNotVisible(4, visible: nil)),
       .page(.noSuchPage(direction: .next, current: 2, count: 2)), .intent(.nothingToRetry),
       .photoList(.unknownAlbum(9, known: 1...3)), .photoList(.unknownAlbum(1, known: nil)),
-      .photoList(.noSuchPhoto(4)), .albums(.noSuchAlbum(2)),
+      .photoList(.noSuchPhoto(4)), .albums(.notListed(2)),
     ]
 
     // Then that is the one case reported missing

@@ -1,5 +1,7 @@
 import Coordinators
+import Models
 import ViewModels
+import Views
 
 @testable import LineFrontEnd
 
@@ -64,12 +66,12 @@ enum PhotoListRefusalShapes: FactShapes {
 /// The cases of the albums' refusal.
 enum AlbumsRefusalShapes: FactShapes {
   enum Shape: CaseIterable {
-    case noSuchAlbum
+    case notListed
   }
 
-  static func shape(of fact: AlbumsError) -> Shape {
+  static func shape(of fact: ListError<Album.ID>) -> Shape {
     switch fact {
-    case .noSuchAlbum: .noSuchAlbum
+    case .notListed: .notListed
     }
   }
 }

@@ -1,21 +1,22 @@
 import Models
 import Testing
 import ViewModels
+import Views
 
 @testable import LineFrontEnd
 
-/// The posts screens' refusals, worded beside their commands (`ListCommand.swift`,
-/// `PostCommand.swift`) and tested here, in their own file: a new screen edits none of the
+/// The posts screens' refusals, worded beside their commands (`ListCommand.swift`, with the
+/// list's noun; `PostCommand.swift`) and tested here, in their own file: a new screen edits none of the
 /// shared Gallery tables and shapes.
 @Suite("Post refusal words")
 struct PostRefusalWordsTests {
   /// Which case of the posts list's refusal a value is.
   enum PostsShapes: FactShapes {
-    enum Shape: CaseIterable { case noSuchPost }
+    enum Shape: CaseIterable { case notListed }
 
-    static func shape(of fact: PostListError) -> Shape {
+    static func shape(of fact: ListError<Post.ID>) -> Shape {
       switch fact {
-      case .noSuchPost: .noSuchPost
+      case .notListed: .notListed
       }
     }
   }
@@ -38,8 +39,8 @@ struct PostRefusalWordsTests {
   }
 
   /// The posts list's refusals, with their words.
-  nonisolated static let postsWords: [(PostListError, String)] = [
-    (.noSuchPost(7), "Post 7 is no longer in the list.")
+  nonisolated static let postsWords: [(ListError<Post.ID>, String)] = [
+    (.notListed(7), "Post 7 is no longer in the list.")
   ]
 
   /// A post's refusals, with their words.
@@ -55,8 +56,9 @@ struct PostRefusalWordsTests {
   ]
 
   @Test(arguments: postsWords)
-  func thePostsListWordsItsRefusal(refusal: PostListError, message: String) {
-    #expect(GalleryLines.refusal(.screen(refusal)) == .error(message))
+  func thePostsListWordsItsRefusal(refusal: ListError<Post.ID>, message: String) {
+    let worded = ListScreenRefusal<PostListView, Post.ID>(fact: refusal)
+    #expect(GalleryLines.refusal(.screen(worded)) == .error(message))
   }
 
   @Test(arguments: postWords)

@@ -51,7 +51,7 @@ struct PostListViewModelTests {
     await list.load()
     list.search("quiet")
 
-    #expect(throws: PostListError.noSuchPost(1)) { try list.open(1) }
+    #expect(throws: ListError.notListed(1)) { try list.open(1) }
     try list.open(3)
 
     #expect(asked == [.showPost(3)])

@@ -16,30 +16,6 @@ import ViewModels
 @MainActor
 @Observable
 public final class GalleryCoordinator {
-  /// A screen the Gallery can open over its photo list, named by what it shows and never by a
-  /// view model: a value a `NavigationStack` can hold, compare, save and restore.
-  public enum Route: Hashable, Sendable, Codable {
-    case detail(Photo.ID)
-    case albums
-    case album(Album.ID)
-    /// Posting a video from this source: a child coordinator of its own.
-    case videoPost(VideoSource)
-    case posts
-    /// The post with this id, with its comments.
-    case post(Post.ID)
-  }
-
-  /// What a route shows: the view model made for it (or, for a video post, its flow).
-  public enum Screen {
-    /// A photo list: the Gallery's own at the bottom, or an album's.
-    case list(PhotoListViewModel)
-    case detail(PhotoDetailViewModel)
-    case albums(AlbumsViewModel)
-    case videoPost(VideoPostCoordinator)
-    case posts(PostListViewModel)
-    case post(PostViewModel)
-  }
-
   /// A route, the screen made for it, and that screen's view model (or flow).
   struct Shown {
     let route: Route
@@ -73,7 +49,7 @@ public final class GalleryCoordinator {
   public var prefetcher: ThumbnailPrefetcher? { list.prefetcher }
   /// How `post-video` builds its flow; nil when this Gallery posts no videos.
   @ObservationIgnored public let videoPosts: VideoPostFlows?
-  @ObservationIgnored private let make: GalleryScreens
+  @ObservationIgnored let make: GalleryScreens
 
   /// The coordinator over `list`, making the screens it opens with `screens`, so only the
   /// composition root knows their services.
@@ -137,30 +113,6 @@ public final class GalleryCoordinator {
     }
   }
 
-  /// The screen `route` names, made by the factories; nil when it cannot be made now.
-  private func makeScreen(for route: Route) -> Shown? {
-    switch route {
-    case .detail(let id):
-      return make.photoWithID(id).map { shown(route, detail($0), as: Screen.detail) }
-    case .albums:
-      return shown(route, make.makeAlbums(), as: Screen.albums) { [weak self] in
-        if case .showAlbum(let album) = $0 { self?.path.append(.album(album.id)) }
-      }
-    case .album(let id):
-      return shown(route, make.makeList(PhotoQuery(albumFilter: .album(id))), as: Screen.list) {
-        [weak self] in self?.listAsked($0)
-      }
-    case .videoPost(let source): return videoPost(source)
-    case .posts:
-      return make.posts.map {
-        shown(route, $0.makeList(), as: Screen.posts) { [weak self] in
-          if case .showPost(let id) = $0 { self?.path.append(.post(id)) }
-        }
-      }
-    case .post(let id): return make.posts.map { shown(route, $0.makePost(id), as: Screen.post) }
-    }
-  }
-
   /// Puts a screen in front, and counts what it saves in ``saves``, with no line of its own.
   func open(_ entry: Shown) {
     shown.append(entry)
@@ -174,7 +126,7 @@ public final class GalleryCoordinator {
     Shown(route: route, screen: screen(model), model: model)
   }
 
-  private func shown<Model: ScreenModel & Navigating>(
+  func shown<Model: ScreenModel & Navigating>(
     _ route: Route, _ model: Model, as screen: (Model) -> Screen,
     asked: @escaping @MainActor (Model.Navigation) -> Void
   ) -> Shown {
@@ -182,7 +134,7 @@ public final class GalleryCoordinator {
     return shown(route, model, as: screen)
   }
 
-  private func detail(_ photo: Photo) -> PhotoDetailViewModel {
+  func detail(_ photo: Photo) -> PhotoDetailViewModel {
     let detail = make.makeDetail(photo)
     detail.onNavigate = { [weak self, weak detail] navigation in
       if case .back = navigation, let self, self.frontModel === detail { self.back() }
@@ -190,7 +142,7 @@ public final class GalleryCoordinator {
     return detail
   }
 
-  private func listAsked(_ navigation: PhotoListViewModel.Navigation) {
+  func listAsked(_ navigation: PhotoListViewModel.Navigation) {
     // The list has the photo in hand: no lookup, so this works over any store.
     if case .showPhoto(let photo) = navigation {
       open(shown(.detail(photo.id), detail(photo), as: Screen.detail))

@@ -41,3 +41,55 @@ public struct PostScreens {
     self.makePost = makePost
   }
 }
+
+// The screens the Gallery opens over its photo list: a new screen adds its route, its case of
+// what a route shows, its factory, and its arm of `makeScreen(for:)`, all in this file.
+extension GalleryCoordinator {
+  /// A screen the Gallery can open over its photo list, named by what it shows and never by a
+  /// view model: a value a `NavigationStack` can hold, compare, save and restore.
+  public enum Route: Hashable, Sendable, Codable {
+    case detail(Photo.ID)
+    case albums
+    case album(Album.ID)
+    /// Posting a video from this source: a child coordinator of its own.
+    case videoPost(VideoSource)
+    case posts
+    /// The post with this id, with its comments.
+    case post(Post.ID)
+  }
+
+  /// What a route shows: the view model made for it (or, for a video post, its flow).
+  public enum Screen {
+    /// A photo list: the Gallery's own at the bottom, or an album's.
+    case list(PhotoListViewModel)
+    case detail(PhotoDetailViewModel)
+    case albums(AlbumsViewModel)
+    case videoPost(VideoPostCoordinator)
+    case posts(PostListViewModel)
+    case post(PostViewModel)
+  }
+
+  /// The screen `route` names, made by the factories; nil when it cannot be made now.
+  func makeScreen(for route: Route) -> Shown? {
+    switch route {
+    case .detail(let id):
+      return make.photoWithID(id).map { shown(route, detail($0), as: Screen.detail) }
+    case .albums:
+      return shown(route, make.makeAlbums(), as: Screen.albums) { [weak self] in
+        if case .showAlbum(let album) = $0 { self?.path.append(.album(album.id)) }
+      }
+    case .album(let id):
+      return shown(route, make.makeList(PhotoQuery(albumFilter: .album(id))), as: Screen.list) {
+        [weak self] in self?.listAsked($0)
+      }
+    case .videoPost(let source): return videoPost(source)
+    case .posts:
+      return make.posts.map {
+        shown(route, $0.makeList(), as: Screen.posts) { [weak self] in
+          if case .showPost(let id) = $0 { self?.path.append(.post(id)) }
+        }
+      }
+    case .post(let id): return make.posts.map { shown(route, $0.makePost(id), as: Screen.post) }
+    }
+  }
+}

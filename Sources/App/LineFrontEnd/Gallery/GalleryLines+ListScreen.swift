@@ -19,7 +19,7 @@ extension GalleryLines {
   func listScreen<Model: ListScreenModel, List: ListScreenWords>(
     _ list: Model, _: List.Type, search: ListSearch? = nil,
     draw: @escaping (ListState<Model.Row>, LinePager, Screen, [CommandHelp], Message?) -> Frame
-  ) -> ScreenLines where Model.OpenRefusal: GalleryRefusing {
+  ) -> ScreenLines {
     let listing = { self.listing(of: list) }
     return ScreenLines(
       self, ListCommand<List>.self, listing: listing,
@@ -39,7 +39,7 @@ extension GalleryLines {
 
   private func onList<Model: ListScreenModel, List: ListScreenWords>(
     _ command: ListCommand<List>, _ list: Model, search: ListSearch?
-  ) -> Task<Void, Never>? where Model.OpenRefusal: GalleryRefusing {
+  ) -> Task<Void, Never>? {
     do throws(GalleryRefusal) {
       switch command {
       case .help: showsHelp = true
@@ -48,8 +48,9 @@ extension GalleryLines {
         resetPage(of: list)
       case .open(let row):
         let id = try idOnPage(row, as: Model.Row.ID.self)
-        return try refused(\.asGalleryRefusal) { () throws(Model.OpenRefusal) in
-          try showing { () throws(Model.OpenRefusal) in try list.open(id) }
+        return try refused({ .screen(ListScreenRefusal<List, Model.Row.ID>(fact: $0)) }) {
+          () throws(ListError<Model.Row.ID>) in
+          try showing { () throws(ListError<Model.Row.ID>) in try list.open(id) }
         }
       case .next: try paging(.next)
       case .previous: try paging(.previous)
@@ -70,15 +71,19 @@ extension GalleryLines {
   /// search, `r` loads the list again.
   private func listKeys<Model: ListScreenModel, List: ListScreenWords>(
     _ list: Model, _: List.Type, search: ListSearch?
-  ) -> ScreenKeys where Model.OpenRefusal: GalleryRefusing {
+  ) -> ScreenKeys {
     ScreenKeys(
-      primary: .init(verb: "open", summary: List.opening("under the cursor")) {
+      primary: .init(verb: "open", summary: List.words.opening("under the cursor")) {
         (id: Model.Row.ID) in
-        self.run { () throws(Model.OpenRefusal) in
-          try self.showing { () throws(Model.OpenRefusal) in try list.open(id) }
+        self.run { () throws(ListScreenRefusal<List, Model.Row.ID>) in
+          do throws(ListError<Model.Row.ID>) {
+            return try self.showing { () throws(ListError<Model.Row.ID>) in try list.open(id) }
+          } catch {
+            throw ListScreenRefusal(fact: error)
+          }
         }
       },
-      bindings: [.init("r", "Load \(List.rows) again.") { self.reloading(list) }],
+      bindings: [.init("r", "Load \(List.words.rows) again.") { self.reloading(list) }],
       search: search.map { search in
         .init(term: search.term()) { text in
           search.search(text)

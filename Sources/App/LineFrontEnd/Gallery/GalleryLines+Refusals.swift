@@ -1,4 +1,5 @@
 import Coordinators
+import Models
 import ViewModels
 import Views
 
@@ -14,8 +15,10 @@ enum GalleryRefusal: Error, Sendable {
 
   /// The photo list's refusal (the spelling from before screens declared their own words).
   static func photoList(_ error: PhotoListError) -> GalleryRefusal { .screen(error) }
-  /// The albums' refusal.
-  static func albums(_ error: AlbumsError) -> GalleryRefusal { .screen(error) }
+  /// The albums' refusal, worded with their noun.
+  static func albums(_ error: ListError<Album.ID>) -> GalleryRefusal {
+    .screen(ListScreenRefusal<AlbumsView, Album.ID>(fact: error))
+  }
 }
 
 /// A Gallery screen's refusal, as the Gallery words it: the fact, and which command helps (view

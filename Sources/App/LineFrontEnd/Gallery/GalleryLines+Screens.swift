@@ -15,13 +15,13 @@ extension GalleryLines {
     case .list(let list): photoList(list)
     case .detail(let detail): photoDetail(detail)
     case .albums(let albums):
-      listScreen(albums, AlbumsList.self) { state, pager, screen, commands, message in
+      listScreen(albums, AlbumsView.self) { state, pager, screen, commands, message in
         AlbumsView.frame(
           for: state, pager: pager, on: screen, commands: commands, message: message)
       }
     case .posts(let posts):
       listScreen(
-        posts, PostsList.self, search: ListSearch(term: { posts.search }, search: posts.search)
+        posts, PostListView.self, search: ListSearch(term: { posts.search }, search: posts.search)
       ) { state, pager, screen, commands, message in
         PostListView.frame(
           for: state, search: posts.search, pager: pager, on: screen, commands: commands,

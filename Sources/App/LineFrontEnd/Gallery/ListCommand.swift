@@ -16,7 +16,7 @@ import Views
 public enum ListCommand<List: ListScreenWords>: GalleryScreenCommand {
   case help, next, previous, back, refresh, retry, quit
   /// Keep the rows whose text contains this, in any case; empty clears the search. Only on a
-  /// list with a search (``ListScreenWords/searches``).
+  /// list whose words have a search.
   case search(String)
   /// Show the entity in the numbered row.
   case open(Int)
@@ -27,7 +27,7 @@ public enum ListCommand<List: ListScreenWords>: GalleryScreenCommand {
     let typed = TypedLine(line)
     switch typed.word.lowercased() {
     case "help", "?": self = try CommandArguments.bare(.help, typed)
-    case "search" where List.searches != nil: self = .search(typed.rest)
+    case "search" where List.words.searches != nil: self = .search(typed.rest)
     case "open": self = .open(try PhotoListCommand.row(typed.arguments))
     case "next", "n": self = try CommandArguments.bare(.next, typed)
     case "prev", "p": self = try CommandArguments.bare(.previous, typed)
@@ -43,69 +43,35 @@ public enum ListCommand<List: ListScreenWords>: GalleryScreenCommand {
 
   /// What each command does, as the help line and help screen show it; `help` first.
   public static var catalog: [CommandHelp] {
-    let search = List.searches.map { [CommandHelp(usage: "search TEXT", summary: $0)] } ?? []
+    let search = List.words.searches.map { [CommandHelp(usage: "search TEXT", summary: $0)] } ?? []
     return [CommandHelp.help]
       + search + [
-        CommandHelp(usage: "open N", summary: List.opening("in row N")),
+        CommandHelp(usage: "open N", summary: List.words.opening("in row N")),
         .next,
         .previous,
         CommandHelp(usage: "back", summary: "Return to the photo list."),
-        CommandHelp(usage: "refresh", summary: "Load \(List.rows) again."),
+        CommandHelp(usage: "refresh", summary: "Load \(List.words.rows) again."),
         CommandHelp(usage: "retry", summary: "Try a failed load again."),
         CommandHelp(usage: "quit", summary: "Leave the Gallery."),
       ]
   }
 }
 
-/// What one list screen's commands and keys say that another's do not: the words a list of one
-/// section passes to ``ListCommand``, so its commands, keys and help need no declaration of
-/// their own.
-public protocol ListScreenWords: Sendable {
-  /// The rows as a command names them: "the albums".
-  static var rows: SafeText { get }
-  /// What opening a row does, with `which` saying which row ("in row N", "under the cursor"):
-  /// "Show the photos of the album in row N."
-  static func opening(_ which: SafeText) -> SafeText
-  /// What `search TEXT` does; nil for a list without a search.
-  static var searches: SafeText? { get }
-}
-
 /// The albums' commands.
-public typealias AlbumsCommand = ListCommand<AlbumsList>
+public typealias AlbumsCommand = ListCommand<AlbumsView>
 /// The posts' commands.
-public typealias PostsCommand = ListCommand<PostsList>
+public typealias PostsCommand = ListCommand<PostListView>
 
-/// The albums' words: every album with its owner and photo count; no search.
-public enum AlbumsList: ListScreenWords {
-  public static let rows: SafeText = "the albums"
-  public static func opening(_ which: SafeText) -> SafeText {
-    "Show the photos of the album \(which)."
-  }
-  public static let searches: SafeText? = nil
-}
+/// A list's refusal in the Gallery's words, with the list's own noun.
+struct ListScreenRefusal<List: ListScreenWords, ID: Hashable & Sendable>: GalleryRefusing {
+  let fact: ListError<ID>
 
-/// The posts' words: every post by title, narrowed by a search.
-public enum PostsList: ListScreenWords {
-  public static let rows: SafeText = "the posts"
-  public static func opening(_ which: SafeText) -> SafeText {
-    "Show the post \(which) with its comments."
-  }
-  public static let searches: SafeText? =
-    "Keep posts whose title contains TEXT, ignoring case; 'search' alone clears it."
-}
-
-extension AlbumsError: GalleryRefusing {
   var galleryWords: String {
-    switch self {
-    case .noSuchAlbum(let id): "Album \(id) is no longer in the list."
-    }
-  }
-}
-
-extension PostListError: GalleryRefusing {
-  var galleryWords: String {
-    switch self {
-    case .noSuchPost(let id): "Post \(id) is no longer in the list."
+    let noun = List.words.noun.string
+    switch fact {
+    case .notListed(let id):
+      return noun.prefix(1).uppercased() + noun.dropFirst()
+        + " \(id) is no longer in the list."
     }
   }
 }

@@ -47,10 +47,3 @@ public struct AlbumRow: Hashable, Sendable, Identifiable {
     }
   }
 }
-
-/// Why an albums intent of its own was refused; `retry`'s refusal is the shared ``IntentError``.
-/// A fact, never a sentence: each front end words it.
-public enum AlbumsError: Error, Sendable, Hashable {
-  /// `open` named an album the screen does not list.
-  case noSuchAlbum(Album.ID)
-}

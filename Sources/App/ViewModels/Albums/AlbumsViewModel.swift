@@ -108,9 +108,9 @@ public final class AlbumsViewModel {
   // MARK: Selection
 
   /// Asks to show the photos of the album with id `id`; refused unless the screen lists it.
-  public func open(_ id: Album.ID) throws(AlbumsError) {
+  public func open(_ id: Album.ID) throws(ListError<Album.ID>) {
     guard let album = listed.value?.albums.first(where: { $0.id == id })
-    else { throw .noSuchAlbum(id) }
+    else { throw .notListed(id) }
     onNavigate(.showAlbum(album))
   }
 }

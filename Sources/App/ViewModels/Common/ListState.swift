@@ -38,9 +38,7 @@ public enum ListState<Row: Hashable & Sendable>: Hashable, Sendable {
 @MainActor
 public protocol ListScreenModel: ScreenModel {
   /// One row of the list.
-  associatedtype Row: Identifiable & Hashable & Sendable
-  /// Why `open` was refused.
-  associatedtype OpenRefusal: Error
+  associatedtype Row: Identifiable & Hashable & Sendable where Row.ID: Sendable
   /// What the screen shows now.
   var state: ListState<Row> { get }
   /// Loads the rows again; the newest load wins.
@@ -48,5 +46,13 @@ public protocol ListScreenModel: ScreenModel {
   /// Loads again after a failure; refused when nothing failed.
   func retry() async throws(IntentError)
   /// Asks to open the row whose entity has id `id`; refused unless the screen lists it.
-  func open(_ id: Row.ID) throws(OpenRefusal)
+  func open(_ id: Row.ID) throws(ListError<Row.ID>)
+}
+
+/// Why a list of one section refused an intent: a fact, which each front end words with the
+/// list's own noun ("Album 7 is no longer in the list.").
+public enum ListError<ID: Hashable & Sendable>: Error, Hashable, Sendable {
+  /// The intent named an entity the list does not show now (a search hid it, a reload
+  /// dropped it).
+  case notListed(ID)
 }

@@ -59,8 +59,8 @@ public final class PostListViewModel {
   }
 
   /// Asks to open the post with id `id`; refused unless the screen lists it now.
-  public func open(_ id: Post.ID) throws(PostListError) {
-    guard state.rows.contains(where: { $0.id == id }) else { throw .noSuchPost(id) }
+  public func open(_ id: Post.ID) throws(ListError<Post.ID>) {
+    guard state.rows.contains(where: { $0.id == id }) else { throw .notListed(id) }
     onNavigate(.showPost(id))
   }
 
@@ -69,11 +69,4 @@ public final class PostListViewModel {
     let wanted = search.lowercased()
     return posts.filter { $0.title.lowercased().contains(wanted) }
   }
-}
-
-/// Why a posts intent of its own was refused; `retry`'s refusal is the shared ``IntentError``.
-/// A refused intent changes nothing.
-public enum PostListError: Error, Hashable, Sendable {
-  /// `open` named a post the screen does not list.
-  case noSuchPost(Post.ID)
 }

@@ -15,7 +15,8 @@ public enum AlbumsView {
   public static let words = ListScreenView.Words(
     title: "Albums", noun: "album", rows: "the albums",
     loading: "Loading albums, their owners and their photos…", none: "The server has no albums.",
-    order: "by title")
+    order: "by title"
+  ) { which in "Show the photos of the album \(which)." }
 
   /// The frame for `state` on `screen`, showing the page `pager` is on, with the coordinator's
   /// `commands` in the help line and its `message`, if any, above it.

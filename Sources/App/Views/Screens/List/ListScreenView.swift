@@ -29,10 +29,16 @@ public enum ListScreenView {
     public let noMatch: SafeText
     /// The order the rows are in, when the header bar says it: "by title".
     public let order: SafeText?
+    /// What opening a row does, given which row ("in row N", "under the cursor"): "Show the
+    /// photos of the album in row N." What a command's help and a key's summary say.
+    public let opening: @Sendable (SafeText) -> SafeText
+    /// What the list's search does, for its help; nil for a list without a search.
+    public let searches: SafeText?
 
     public init(
       title: SafeText, noun: SafeText, rows: SafeText, loading: SafeText, none: SafeText,
-      noMatch: SafeText = "Nothing matches the search.", order: SafeText? = nil
+      noMatch: SafeText = "Nothing matches the search.", order: SafeText? = nil,
+      searches: SafeText? = nil, opening: @escaping @Sendable (SafeText) -> SafeText
     ) {
       self.title = title
       self.noun = noun
@@ -41,6 +47,8 @@ public enum ListScreenView {
       self.none = none
       self.noMatch = noMatch
       self.order = order
+      self.searches = searches
+      self.opening = opening
     }
   }
 
@@ -113,3 +121,13 @@ public enum ListScreenView {
     }
   }
 }
+
+/// A list screen of one section's view, as its front ends read it: its words, which its
+/// commands, keys and help use too, so a new list says them once, beside its rows' look.
+public protocol ListScreenWords {
+  /// What the list says.
+  static var words: ListScreenView.Words { get }
+}
+
+extension AlbumsView: ListScreenWords {}
+extension PostListView: ListScreenWords {}

@@ -14,7 +14,9 @@ public enum PostListView {
   /// What the posts screen says around its rows.
   public static let words = ListScreenView.Words(
     title: "Posts", noun: "post", rows: "the posts", loading: "Loading posts…",
-    none: "The server has no posts.", noMatch: "No post title has that.")
+    none: "The server has no posts.", noMatch: "No post title has that.",
+    searches: "Keep posts whose title contains TEXT, ignoring case; 'search' alone clears it."
+  ) { which in "Show the post \(which) with its comments." }
 
   /// The frame for `state` on `screen`, narrowed by `search`, showing the page `pager` is on,
   /// with `commands` in the help line and `message`, if any, above it.
