@@ -47,7 +47,7 @@ where Row.Change.Value: Identifiable, Row.Change.Value.ID == Int {
   /// How many writes wait for the server's answer, sent or queued behind an earlier write of the
   /// same record: shown already, and lost if the app ends before they are sent.
   public internal(set) var changesSaving = 0
-  /// The writes not saved since the last ``dismissUnsaved()``, oldest first.
+  /// The writes not saved, oldest first, until ``dismissUnsaved(_:)`` forgets those shown.
   public internal(set) var unsaved: [Failure] = []
   /// Each add's row id, to the id the server gave it, for every add saved so far.
   public internal(set) var savedIDs: [Int: Int] = [:]

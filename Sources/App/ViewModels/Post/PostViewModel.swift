@@ -143,7 +143,7 @@ public struct PostContent: Hashable, Sendable {
   public let post: Post
   /// Its comments, each with its pending writes applied.
   public let comments: ListRows<CommentRow>
-  /// The writes that were not saved since the last ``PostViewModel/dismissUnsaved()``.
+  /// The writes that were not saved since the last ``PostViewModel/dismissUnsaved(_:)``.
   public let unsaved: [CommentWriteFailure]
 }
 

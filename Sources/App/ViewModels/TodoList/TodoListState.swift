@@ -33,7 +33,7 @@ public struct TodoListContent: Hashable, Sendable {
   public let completedCount: Int
   /// Whether a refresh is under way or failed while these todos stayed on screen.
   public let refresh: RefreshStatus
-  /// The writes that were not saved since the last ``TodoListViewModel/dismissUnsaved()``,
+  /// The writes that were not saved since the last ``TodoListViewModel/dismissUnsaved(_:)``,
   /// oldest first; each todo already shows its last confirmed value again. A failed add keeps
   /// its title here (`.create`), so a front end can put what was typed back in its field.
   public let unsaved: [TodoWriteFailure]

@@ -3,7 +3,7 @@ import TerminalKit
 import ViewModels
 
 /// A list screen of one section, drawn once for every such screen (the albums, the posts, the
-/// next list a student adds): a pure function from a ``ListState`` and a screen to a frame, one
+/// next list a student adds): a pure function from a `ListState` and a screen to a frame, one
 /// row a line, numbered for `open N`. What differs between the screens is passed in: their
 /// words (``Words``) and how a row fills the line after its number.
 ///
