@@ -7,10 +7,10 @@ struct GalleryStack: View {
   @Bindable var coordinator: GalleryCoordinator
 
   var body: some View {
-    NavigationStack(path: $coordinator.path) {
+    NavigationStack(path: $coordinator.pages) {
       PhotoListPage(list: coordinator.list)
-        .navigationDestination(for: GalleryCoordinator.Route.self) { route in
-          if let screen = coordinator.screen(for: route) {
+        .navigationDestination(for: GalleryCoordinator.Page.self) { page in
+          if let screen = coordinator.screen(for: page) {
             GalleryPage(screen: screen)
           }
         }

@@ -21,7 +21,7 @@ extension GalleryCoordinator {
       notice = .videoPostNotOpened(error)
       return
     }
-    open(Shown(route: .videoPost(source), screen: .videoPost(watched(flow)), model: flow))
+    open(shown(.videoPost(source), watched(flow), as: Screen.videoPost))
   }
 
   /// The flow a video-post route in a path set whole names: a file's; an asset's needs the

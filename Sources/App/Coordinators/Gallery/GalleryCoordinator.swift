@@ -16,20 +16,36 @@ import ViewModels
 @MainActor
 @Observable
 public final class GalleryCoordinator {
-  /// A route, the screen made for it, and that screen's view model (or flow).
+  /// One opening of a route: a route open twice is two pages, each with a screen of its own.
+  public struct Page: Hashable, Sendable, Codable {
+    public let route: Route
+    let number: Int  // which opening it is; 0 for one not opened yet
+  }
+
+  /// A page, the screen made for it, and that screen's view model (or flow).
   struct Shown {
-    let route: Route
+    var page: Page
     let screen: Screen
     let model: any ScreenModel
   }
 
   var shown: [Shown] = []
+  private var pagesOpened = 0
 
   /// The routes open over the photo list, last in front. Writing it navigates: screens of routes
   /// no longer in it disappear; new routes' screens are made (the first that cannot be ends the
   /// path, and ``notice`` says so); screens of the routes both paths start with stay.
   public var path: [Route] {
-    get { shown.map(\.route) }
+    get { shown.map(\.page.route) }
+    set {
+      let kept = zip(shown, newValue).prefix { $0.page.route == $1 }.map(\.0.page)
+      pages = kept + newValue.dropFirst(kept.count).map { Page(route: $0, number: 0) }
+    }
+  }
+
+  /// The same stack as pages, for a `NavigationStack` bound to it or one saved whole.
+  public var pages: [Page] {
+    get { shown.map(\.page) }
     set { navigate(to: newValue) }
   }
 
@@ -66,8 +82,11 @@ public final class GalleryCoordinator {
 
   /// The screen open for `route` (the front one, if twice): a `navigationDestination`'s view.
   public func screen(for route: Route) -> Screen? {
-    shown.last { $0.route == route }?.screen
+    shown.last { $0.page.route == route }?.screen
   }
+
+  /// The screen open for `page`: each page of a route open twice has its own.
+  public func screen(for page: Page) -> Screen? { shown.first { $0.page == page }?.screen }
 
   public var front: Screen { shown.last?.screen ?? .list(list) }
   /// The view model of the screen in front: what a front end tells `appear()`.
@@ -94,27 +113,31 @@ public final class GalleryCoordinator {
     for model in ([list] + models).reversed() { model.disappear() }
   }
 
-  /// Moves to `newPath`: keeps the screens of the routes both paths start with, closes the
+  /// Moves to `newPages`: keeps the screens of the pages both stacks start with, closes the
   /// rest, front first, and makes the new ones in order.
-  private func navigate(to newPath: [Route]) {
+  private func navigate(to newPages: [Page]) {
     var kept = 0
-    while kept < shown.count, kept < newPath.count, shown[kept].route == newPath[kept] {
+    while kept < shown.count, kept < newPages.count, shown[kept].page == newPages[kept] {
       kept += 1
     }
     let closing = shown[kept...]
     shown.removeSubrange(kept...)
     for gone in closing.reversed() { gone.model.disappear() }
-    for route in newPath[kept...] {
-      guard let made = makeScreen(for: route) else {
-        notice = .notOpened(route)
+    for page in newPages[kept...] {
+      guard let made = makeScreen(for: page.route) else {
+        notice = .notOpened(page.route)
         return
       }
-      open(made)
+      open(made, as: page)
     }
   }
 
-  /// Puts a screen in front, and counts what it saves in ``saves``, with no line of its own.
-  func open(_ entry: Shown) {
+  /// Puts a screen in front as `page` (a new one unless given); ``saves`` counts its writes.
+  func open(_ entry: Shown, as page: Page? = nil) {
+    var entry = entry
+    pagesOpened = max(pagesOpened, page?.number ?? 0) + 1
+    let given = page.flatMap { $0.number == 0 ? nil : $0 }
+    entry.page = given ?? Page(route: entry.page.route, number: pagesOpened)
     shown.append(entry)
     saves.watch(entry.model)
   }
@@ -123,7 +146,7 @@ public final class GalleryCoordinator {
   func shown<Model: ScreenModel>(
     _ route: Route, _ model: Model, as screen: (Model) -> Screen
   ) -> Shown {
-    Shown(route: route, screen: screen(model), model: model)
+    Shown(page: Page(route: route, number: 0), screen: screen(model), model: model)
   }
 
   func shown<Model: ScreenModel & Navigating>(

@@ -34,6 +34,9 @@ extension GalleryRefusing {
 }
 
 extension GalleryLines {
+  /// Shows a refused intent or a failed retry as the message; the state stays as it was.
+  func refuse(_ refusal: GalleryRefusal) { message = Self.refusal(refusal) }
+
   /// What the person reads when a Gallery screen refused an intent.
   ///
   /// ```swift

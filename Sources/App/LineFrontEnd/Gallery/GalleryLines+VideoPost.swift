@@ -2,10 +2,23 @@ import Coordinators
 import Models
 import Views
 
-// `post-video` with nothing named: the line front end says how to name a video, in its own
-// command words, with the library's assets to choose from. And what navigation reports about
-// video posts, in the words both terminal front ends show.
+// Video posts at the line front end: each open flow's own adapter; `post-video` with nothing
+// named, which says how to name a video, in its own command words, with the library's assets
+// to choose from; and what navigation reports about video posts, in the words both terminal
+// front ends show.
 extension GalleryLines {
+  /// The adapter of the video-post `flow`, made the first time it is asked for.
+  public func lines(of flow: VideoPostCoordinator) -> VideoPostLines {
+    // A flow closes itself when its post is published; forget its adapter the next time any is
+    // asked for, so the adapter never outlives its flow for long.
+    let open = coordinator.openScreens
+    flows = flows.filter { open.contains($0.key) }
+    if let lines = flows[ObjectIdentifier(flow)] { return lines }
+    let lines = VideoPostLines(flow: flow)
+    flows[ObjectIdentifier(flow)] = lines
+    return lines
+  }
+
   /// Lists the ways to name a video and the library's assets in the message; without video
   /// posting, says so.
   func listVideoChoices() -> Task<Void, Never>? {

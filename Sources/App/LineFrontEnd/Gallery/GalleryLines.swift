@@ -74,15 +74,6 @@ public final class GalleryLines: LineAdapter {
     return handle(line)
   }
 
-  /// Whether the first screen has something to show (photos, a failure, a countdown to the
-  /// next try): from then on a script's `quit` ends its load (``interrupts(_:)``).
-  public var hasShownStart: Bool {
-    switch coordinator.list.state {
-    case .idle, .loading: false
-    case .retrying, .loaded, .empty, .failed: true
-    }
-  }
-
   /// Parses `line` and hands it to `screen`'s handler; help closes first, and `back` closes
   /// only the help.
   func deliver<Command: GalleryScreenCommand>(
@@ -139,19 +130,4 @@ public final class GalleryLines: LineAdapter {
     }
     flows = flows.filter { open.contains($0.key) }
   }
-
-  /// The adapter of the video-post `flow`, made the first time it is asked for.
-  public func lines(of flow: VideoPostCoordinator) -> VideoPostLines {
-    // A flow closes itself when its post is published; forget its adapter the next time any is
-    // asked for, so the adapter never outlives its flow for long.
-    let open = coordinator.openScreens
-    flows = flows.filter { open.contains($0.key) }
-    if let lines = flows[ObjectIdentifier(flow)] { return lines }
-    let lines = VideoPostLines(flow: flow)
-    flows[ObjectIdentifier(flow)] = lines
-    return lines
-  }
-
-  /// Shows a refused intent or a failed retry as the message; the state stays as it was.
-  func refuse(_ refusal: GalleryRefusal) { message = Self.refusal(refusal) }
 }

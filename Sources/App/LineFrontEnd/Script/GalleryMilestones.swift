@@ -4,7 +4,7 @@ import Views
 
 /// The Gallery's script milestones: those of the video post in front, if one is, and the frame
 /// of a screen saving a write (the generic ``SavingMilestones``, asking `isSavingInFront`, which
-/// each screen answers in `GalleryLines+Screens.swift`); the photo screens have none.
+/// reads the view model in front as `SavesChanges`); the photo screens have none.
 @MainActor
 public final class GalleryMilestones: ScriptMilestones {
   private let transfers = TransferMilestones()
@@ -28,5 +28,16 @@ public final class GalleryMilestones: ScriptMilestones {
       return saving.frames(of: lines, on: screen)
     }
     return transfers.frames(of: lines.lines(of: flow), on: screen)
+  }
+}
+
+extension GalleryLines {
+  /// Whether the first screen has something to show (photos, a failure, a countdown to the
+  /// next try): from then on a script's `quit` ends its load (``interrupts(_:)``).
+  public var hasShownStart: Bool {
+    switch coordinator.list.state {
+    case .idle, .loading: false
+    case .retrying, .loaded, .empty, .failed: true
+    }
   }
 }
