@@ -11,13 +11,8 @@ import ViewModels
 @MainActor
 @Suite("Gallery pages", .timeLimit(.minutes(10)))
 struct GalleryPagesTests {
-  func started() async -> GalleryCoordinator {
-    let service = FakePhotoService()
-    service.enqueue(.photos(Photo.samples(count: 30)))
-    let coordinator = GalleryApp.makeCoordinator(service: service)
-    await coordinator.start()
-    return coordinator
-  }
+  /// A Gallery started over 30 photos, as the navigation tests start theirs.
+  func started() async -> GalleryCoordinator { await GalleryNavigationTests().started() }
 
   @Test func aRouteOpenTwiceIsTwoPagesEachWithItsOwnScreen() async throws {
     let coordinator = await started()
