@@ -1,3 +1,7 @@
+import Observation
+import Synchronization
+import Testing
+
 /// Runs a view as SwiftUI on a phone would, and nothing more: the test harness that proves a port.
 ///
 /// - A screen that comes into view starts its `.task`; one that leaves it (popped, or covered by
@@ -9,7 +13,11 @@
 /// - ``pullToRefresh()`` awaits `.refreshable`, cancelled if its screen leaves view.
 ///
 /// Where SwiftUI re-evaluates bodies on its own when observed state changes, the host does it
-/// when told, with ``update()``, so each test says which frame it looks at.
+/// when told, with ``update()``, so each test says which frame it looks at. It holds the port to
+/// SwiftUI's rule all the same: the bodies are evaluated under Observation, and a screen in
+/// front that looks different with no announcement since the last evaluation (it read an
+/// `@ObservationIgnored` value, or a live read without its version) is recorded as a test
+/// issue, because on a phone it would never be drawn again.
 @MainActor
 public final class Host {
   /// A screen on the stack (or the one screen, without a stack).
@@ -39,7 +47,29 @@ public final class Host {
     }
   }
 
+  /// What the screen in front shows, to tell whether an evaluation changed it.
+  private struct Look: Equatable {
+    let texts: [String]
+    let buttons: [String]
+    let rowIDs: [AnyHashable]
+
+    @MainActor init(_ node: Node) {
+      texts = node.texts
+      buttons = node.buttons.map(\.label)
+      rowIDs = node.rowIDs
+    }
+  }
+
+  /// Whether Observation announced a change to something the last evaluation read; set from
+  /// whatever thread made the change.
+  private final class Announcement: Sendable {
+    let made = Mutex(true)
+  }
+
   private let root: @MainActor () -> Node
+  private let announcement = Announcement()
+  /// What the screen in front showed at the last evaluation, and at which depth.
+  private var lastLook: (depth: Int, look: Look)?
   private var shown: [Shown] = []
   /// Whether ``close()`` took the view away for good.
   private var isClosed = false
@@ -65,15 +95,39 @@ public final class Host {
   /// path values left the path disappear, new ones appear, and the rows in front are diffed.
   public func update() {
     guard !isClosed else { return }
+    let announced = announcement.made.withLock { made in
+      defer { made = false }
+      return made
+    }
+    let announcement = announcement
+    let screens = withObservationTracking {
+      evaluate()
+    } onChange: {
+      announcement.made.withLock { $0 = true }
+    }
+    reconcile(screens)
+    let look = (depth: shown.count, look: Look(front))
+    if !announced, let last = lastLook, last.depth == look.depth, last.look != look.look {
+      Issue.record(
+        """
+        The screen in front changed with no Observation announcement since it was last \
+        evaluated: a body read something that does not announce its changes, so SwiftUI \
+        would not draw it again. Before: \(last.look.texts); after: \(look.look.texts).
+        """)
+    }
+    lastLook = look
+  }
+
+  /// The bodies: the root, and the screen of each path value on its stack.
+  private func evaluate() -> [(AnyHashable?, Node)] {
     let top = root()
-    guard let stack = top.stack else { return reconcile([(nil, top)]) }
-    let path = stack.path.get()
+    guard let stack = top.stack else { return [(nil, top)] }
     var screens: [(AnyHashable?, Node)] = [(nil, stack.root)]
-    for route in path {
+    for route in stack.path.get() {
       guard let screen = stack.root.destination?(route) else { break }
       screens.append((route, screen))
     }
-    reconcile(screens)
+    return screens
   }
 
   /// The back gesture: the path binding is written one shorter, then the stack follows.
