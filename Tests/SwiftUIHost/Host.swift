@@ -9,7 +9,10 @@ import Testing
 /// - A `NavigationStack(path:)` is bound both ways: the host reads the path to know the screens,
 ///   and ``swipeBack()`` writes it one shorter, as the back gesture does.
 /// - `ForEach` rows are diffed by id after each ``update()``: an id that goes and another that
-///   comes are a delete and an insert, whatever the row shows.
+///   comes are a delete and an insert, whatever the row shows; a row whose place among the others
+///   changed is a move; ids that repeat are a test issue.
+/// - A view's `.task`s all start when it appears, after its `.onAppear`s; a stack may declare a
+///   `.navigationDestination` for each type of value it pushes.
 /// - ``pullToRefresh()`` awaits `.refreshable`, cancelled if its screen leaves view.
 ///
 /// Where SwiftUI re-evaluates bodies on its own when observed state changes, the host does it
@@ -33,17 +36,61 @@ public final class Host {
     var refreshing: Task<Void, Never>?
   }
 
-  /// The rows a `ForEach` lost and gained in one update, by id.
+  /// The rows a `ForEach` lost, gained and moved in one update, by id.
   public struct RowChange: Equatable {
     /// The ids no longer there.
     public var deleted: Set<AnyHashable> = []
     /// The ids new there.
     public var inserted: Set<AnyHashable> = []
+    /// The ids still there whose rows moved: the fewest that explain the new order, as a
+    /// table's `moveRow` would animate them.
+    public var moved: Set<AnyHashable> = []
 
-    /// A change deleting `deleted` and inserting `inserted`.
-    public init(deleted: Set<AnyHashable> = [], inserted: Set<AnyHashable> = []) {
+    /// A change deleting `deleted`, inserting `inserted` and moving `moved`.
+    public init(
+      deleted: Set<AnyHashable> = [], inserted: Set<AnyHashable> = [],
+      moved: Set<AnyHashable> = []
+    ) {
       self.deleted = deleted
       self.inserted = inserted
+      self.moved = moved
+    }
+
+    /// What turned rows `old` into rows `new`; nil when nothing did.
+    init?(from old: [AnyHashable], to new: [AnyHashable]) {
+      let (before, after) = (Set(old), Set(new))
+      deleted = before.subtracting(after)
+      inserted = after.subtracting(before)
+      // The rows both hold, in the new order, by their old place: the longest run that keeps
+      // its order stays, and every other row moved.
+      let place = Dictionary(old.enumerated().map { ($1, $0) }) { first, _ in first }
+      let kept = new.filter(before.contains)
+      let staying = Self.longestIncreasing(kept.map { place[$0] ?? 0 })
+      moved = Set(kept.indices.filter { !staying.contains($0) }.map { kept[$0] })
+      if deleted.isEmpty && inserted.isEmpty && moved.isEmpty { return nil }
+    }
+
+    /// The indices of a longest strictly increasing run of `values` (patience sorting).
+    private static func longestIncreasing(_ values: [Int]) -> Set<Int> {
+      var tails: [Int] = []  // index of the last value of the best run of each length
+      var previous = Array(repeating: -1, count: values.count)
+      for (index, value) in values.enumerated() {
+        var low = 0
+        var high = tails.count
+        while low < high {
+          let middle = (low + high) / 2
+          if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+        }
+        if low > 0 { previous[index] = tails[low - 1] }
+        if low == tails.count { tails.append(index) } else { tails[low] = index }
+      }
+      var run = Set<Int>()
+      var index = tails.last ?? -1
+      while index >= 0 {
+        run.insert(index)
+        index = previous[index]
+      }
+      return run
     }
   }
 
@@ -192,14 +239,19 @@ public final class Host {
     for index in shown.indices.dropLast() { hide(index) }
     if !shown[shown.count - 1].inView {
       shown[shown.count - 1].inView = true
-      shown[shown.count - 1].task = front.task.map { task in Task { await task() } }
+      for appear in front.onAppear { appear() }
+      let tasks = front.tasks
+      shown[shown.count - 1].task =
+        tasks.isEmpty
+        ? nil
+        : Task {
+          await withDiscardingTaskGroup { group in
+            for task in tasks { group.addTask { await task() } }
+          }
+        }
     }
-    if wasInFront, let oldRows {
-      let old = Set(oldRows)
-      let new = Set(front.rowIDs)
-      if old != new {
-        rowChanges.append(RowChange(deleted: old.subtracting(new), inserted: new.subtracting(old)))
-      }
+    if wasInFront, let oldRows, let change = RowChange(from: oldRows, to: front.rowIDs) {
+      rowChanges.append(change)
     }
   }
 

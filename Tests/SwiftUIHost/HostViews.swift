@@ -1,3 +1,5 @@
+import Testing
+
 // The few SwiftUI spellings a ported screen uses, as plain values the test host reads: a view's
 // body evaluates to a `Node` that says what it shows (texts, buttons, rows by id) and what
 // SwiftUI would run for it (`.task`, `.onDisappear`, `.refreshable`, a navigation stack).
@@ -28,8 +30,10 @@ public struct Node: View {
   public var buttons: [(label: String, action: @MainActor () -> Void)] = []
   /// The ids of the `ForEach` rows, top to bottom: what SwiftUI diffs.
   public var rowIDs: [AnyHashable] = []
-  /// `.task`: started when the view appears, cancelled when it disappears.
-  public var task: (@MainActor () async -> Void)?
+  /// The `.task`s, every one: started when the view appears, cancelled when it disappears.
+  public var tasks: [@MainActor () async -> Void] = []
+  /// The `.onAppear`s, run when the view comes into view.
+  public var onAppear: [@MainActor () -> Void] = []
   /// `.onDisappear`.
   public var onDisappear: (@MainActor () -> Void)?
   /// `.refreshable`: what a pull to refresh awaits.
@@ -51,12 +55,22 @@ public struct Node: View {
     both.texts += other.texts
     both.buttons += other.buttons
     both.rowIDs += other.rowIDs
-    both.task = task ?? other.task
+    both.tasks += other.tasks
+    both.onAppear += other.onAppear
     both.onDisappear = onDisappear ?? other.onDisappear
     both.refresh = refresh ?? other.refresh
     both.stack = stack ?? other.stack
-    both.destination = destination ?? other.destination
+    both.destination = Self.either(destination, other.destination)
     return both
+  }
+
+  /// The destination of `first`'s value type, or else of `second`'s: a stack may declare one
+  /// `.navigationDestination` for each type it pushes.
+  static func either(
+    _ first: (@MainActor (AnyHashable) -> Node?)?, _ second: (@MainActor (AnyHashable) -> Node?)?
+  ) -> (@MainActor (AnyHashable) -> Node?)? {
+    guard let first, let second else { return first ?? second }
+    return { value in first(value) ?? second(value) }
   }
 }
 
@@ -180,10 +194,15 @@ public struct ForEach<Data: RandomAccessCollection>: View where Data.Element: Id
     self.row = row
   }
 
-  /// The rows, with their ids.
+  /// The rows, with their ids; ids that repeat are a test issue, as SwiftUI cannot tell such
+  /// rows apart.
   public var body: Node {
     var rows = data.map(row).reduce(Node()) { $0.merged(with: $1) }
     rows.rowIDs = data.map { AnyHashable($0.id) }
+    if Set(rows.rowIDs).count != rows.rowIDs.count {
+      let repeated = Dictionary(grouping: rows.rowIDs, by: \.self).filter { $0.value.count > 1 }
+      Issue.record("ForEach rows repeat ids \(repeated.keys.map(\.description).sorted())")
+    }
     return rows
   }
 }
@@ -203,7 +222,7 @@ public final class NavigationStackNode {
 }
 
 /// A navigation stack over a path of values, as SwiftUI's `NavigationStack(path:)`.
-public struct NavigationStack<Route: Hashable & Sendable>: View {
+public struct NavigationStack<Route: Hashable>: View {
   private let path: Binding<[Route]>
   private let root: () -> Node
 
@@ -226,10 +245,18 @@ public struct NavigationStack<Route: Hashable & Sendable>: View {
 }
 
 extension View {
-  /// Runs `action` when the view appears, cancelled when it disappears: SwiftUI's `.task`.
+  /// Runs `action` when the view appears, cancelled when it disappears: SwiftUI's `.task`. A
+  /// view may have several; each runs.
   public func task(_ action: @escaping @MainActor () async -> Void) -> Node {
     var node = self.node
-    node.task = action
+    node.tasks.append(action)
+    return node
+  }
+
+  /// Runs `action` when the view comes into view.
+  public func onAppear(_ action: @escaping @MainActor () -> Void) -> Node {
+    var node = self.node
+    node.onAppear.append(action)
     return node
   }
 
@@ -252,7 +279,8 @@ extension View {
     for type: Value.Type, @ViewBuilder destination: @escaping @MainActor (Value) -> Node
   ) -> Node {
     var node = self.node
-    node.destination = { value in (value.base as? Value).map(destination) }
+    node.destination = Node.either(
+      { value in (value.base as? Value).map(destination) }, node.destination)
     return node
   }
 }
