@@ -1,5 +1,6 @@
 import Observation
 import SwiftUIHost
+import TestSupport
 import Testing
 
 /// The host holds a port to SwiftUI's rule for drawing again: a body is drawn anew only after
@@ -100,6 +101,41 @@ struct HostRowsTasksAndDestinationsTests {
 
     #expect(model.started.first == "appeared")
     #expect(Set(model.started) == ["appeared", "rows", "more"])
+  }
+
+  @Observable
+  final class Filtered {
+    var filter = "all"
+    var loads: [String] = []
+    var finished: [String] = []
+  }
+
+  struct FilteredPage: View {
+    let model: Filtered
+
+    var body: some View {
+      let filter = model.filter
+      Text(filter)
+        .task(id: filter) {
+          model.loads.append(filter)
+          guard (try? await Task.sleep(for: .seconds(600))) != nil else { return }
+          model.finished.append(filter)
+        }
+    }
+  }
+
+  @Test func aTaskWithAnIDStartsAgainWhenTheIDChangesAndTheRunBeforeIsCancelled() async {
+    let model = Filtered()
+    let host = Host(FilteredPage(model: model))
+    await waitUntil { model.loads == ["all"] }
+
+    model.filter = "done"
+    host.update()
+    await waitUntil { model.loads == ["all", "done"] }
+    host.close()
+    await host.settle()
+
+    #expect(model.finished.isEmpty)  // each run was cancelled: "all" by the change, "done" by close
   }
 
   struct Stack: View {

@@ -35,6 +35,12 @@ struct HostedPostsTests {
     await host.settle()
     #expect(host.front.rowIDs == [1])
 
+    // The search field narrows the titles, and clearing it brings them back
+    #expect(host.search("zz"))
+    #expect(host.front.rowIDs.isEmpty)
+    #expect(host.search(""))
+    #expect(host.front.rowIDs == [1])
+
     #expect(host.tap("Harbour at dusk"))
     await host.settle()
     #expect(coordinator.path == [.posts, .post(1)])

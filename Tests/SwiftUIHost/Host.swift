@@ -34,6 +34,9 @@ public final class Host {
     var task: Task<Void, Never>?
     /// Its pull to refresh, while one runs.
     var refreshing: Task<Void, Never>?
+    /// Its `.task(id:)`s, and the ids they were started for.
+    var idTask: Task<Void, Never>?
+    var taskIDs: [AnyHashable] = []
   }
 
   /// The rows a `ForEach` lost, gained and moved in one update, by id.
@@ -250,21 +253,57 @@ public final class Host {
           }
         }
     }
+    restartIDTasks(of: shown.count - 1)
     if wasInFront, let oldRows, let change = RowChange(from: oldRows, to: front.rowIDs) {
       rowChanges.append(change)
     }
   }
 
-  /// The screen at `index` leaves view: its task is cancelled, its `.onDisappear` runs.
+  /// Starts the `.task(id:)`s of the screen at `index` when it came into view or one of their
+  /// ids changed, cancelling the runs before.
+  private func restartIDTasks(of index: Int) {
+    let tasks = shown[index].node.idTasks
+    guard shown[index].inView, tasks.map(\.id) != shown[index].taskIDs || shown[index].idTask == nil
+    else { return }
+    if let running = shown[index].idTask {
+      running.cancel()
+      stopping.append(running)
+    }
+    shown[index].taskIDs = tasks.map(\.id)
+    let actions = tasks.map(\.action)
+    shown[index].idTask =
+      actions.isEmpty
+      ? nil
+      : Task {
+        await withDiscardingTaskGroup { group in
+          for action in actions { group.addTask { await action() } }
+        }
+      }
+  }
+
+  /// Types `text` into the search field of the screen in front (its `.searchable`), then
+  /// updates; false if it has none.
+  @discardableResult
+  public func search(_ text: String) -> Bool {
+    guard let field = front.search else { return false }
+    field.set(text)
+    update()
+    return true
+  }
+
+  /// The screen at `index` leaves view: its tasks are cancelled, its `.onDisappear` runs.
   private func hide(_ index: Int) {
     guard shown[index].inView else { return }
     shown[index].inView = false
-    for task in [shown[index].task, shown[index].refreshing].compactMap(\.self) {
+    let running = [shown[index].task, shown[index].refreshing, shown[index].idTask]
+    for task in running.compactMap(\.self) {
       task.cancel()
       stopping.append(task)
     }
     shown[index].task = nil
     shown[index].refreshing = nil
+    shown[index].idTask = nil
+    shown[index].taskIDs = []
     shown[index].node.onDisappear?()
   }
 }

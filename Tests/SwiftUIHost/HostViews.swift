@@ -32,6 +32,11 @@ public struct Node: View {
   public var rowIDs: [AnyHashable] = []
   /// The `.task`s, every one: started when the view appears, cancelled when it disappears.
   public var tasks: [@MainActor () async -> Void] = []
+  /// The `.task(id:)`s: each started when the view appears, and started again, the one before
+  /// cancelled, when its id changes.
+  public var idTasks: [(id: AnyHashable, action: @MainActor () async -> Void)] = []
+  /// `.searchable(text:)`: the search field's text, both ways.
+  public var search: Binding<String>?
   /// The `.onAppear`s, run when the view comes into view.
   public var onAppear: [@MainActor () -> Void] = []
   /// `.onDisappear`.
@@ -56,6 +61,8 @@ public struct Node: View {
     both.buttons += other.buttons
     both.rowIDs += other.rowIDs
     both.tasks += other.tasks
+    both.idTasks += other.idTasks
+    both.search = search ?? other.search
     both.onAppear += other.onAppear
     both.onDisappear = onDisappear ?? other.onDisappear
     both.refresh = refresh ?? other.refresh
@@ -250,6 +257,23 @@ extension View {
   public func task(_ action: @escaping @MainActor () async -> Void) -> Node {
     var node = self.node
     node.tasks.append(action)
+    return node
+  }
+
+  /// Runs `action` when the view appears and again whenever `id` changes, cancelling the run
+  /// before: SwiftUI's `.task(id:)`.
+  public func task(
+    id: some Hashable, _ action: @escaping @MainActor () async -> Void
+  ) -> Node {
+    var node = self.node
+    node.idTasks.append((AnyHashable(id), action))
+    return node
+  }
+
+  /// A search field over the view whose text is `text`: SwiftUI's `.searchable(text:)`.
+  public func searchable(text: Binding<String>) -> Node {
+    var node = self.node
+    node.search = text
     return node
   }
 

@@ -46,6 +46,7 @@ struct PostsPage: View {
         }
       }
     }
+    .searchable(text: Binding(get: { posts.search }, set: { posts.search($0) }))
     .task { await posts.appear() }
     .onDisappear { posts.disappear() }
     .refreshable { await posts.load() }
