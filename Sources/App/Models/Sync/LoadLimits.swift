@@ -27,7 +27,7 @@ public struct LoadLimits: Sendable {
   public static let defaultMostRows = 1_000_000
   /// The memory a load stops at when no ceiling is given: 200 MB resident, so a Gallery that
   /// loads from a server without end stays under 300 MB, debug or release, with the list on
-  /// screen (PERFORMANCE.md has the figures). A list of 200,000 photos loads below it.
+  /// screen. A list of 200,000 photos loads below it.
   public static let defaultMemoryCeiling = 200_000_000
 
   /// Limits of `mostRows` rows and `memoryCeiling` bytes as `gauge` reads them (the process's
