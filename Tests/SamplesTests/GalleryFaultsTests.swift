@@ -80,6 +80,23 @@ struct GalleryFaultsTests {
     #expect(peak < 1_024, "peak \(peak) MB")
   }
 
+  @Test func aLoadThatNeverEndsStopsAtTheMemoryCeilingUnder300MB() async throws {
+    // Given the embedded backend with pages that never end, each full of photos never sent
+    // before
+    let sample = try RunningSample(
+      "Gallery", ["--faults", "/photos=endless-pages", "--width", "200", "--height", "12"])
+
+    // When the load has stopped, which the first frame shows
+    try await sample.waitForOutput(containing: "of memory, the most one load fills")
+    let peak = try Self.peakMegabytes(of: sample.processIdentifier)
+    sample.send("quit")
+
+    // Then it stopped at the memory ceiling, saying so, with the process under 300 MB
+    #expect(try await sample.finish() == 0)
+    #expect(sample.printed.contains("at 200.0 MB of memory"), "\(sample.printed)")
+    #expect(peak < 286, "peak \(peak) MiB")  // 300 MB
+  }
+
   /// The most memory process `id` has held so far, in megabytes (Linux's `VmHWM`).
   private static func peakMegabytes(of id: Int32) throws -> Int {
     let status = try String(contentsOfFile: "/proc/\(id)/status", encoding: .utf8)

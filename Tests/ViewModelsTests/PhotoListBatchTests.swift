@@ -168,7 +168,8 @@ struct PhotoListBatchTests {
   @Test func aServerWhosePagesNeverEndIsStoppedAtTheMostRowsWithTheReason() async {
     // Given a server that answers every page in full with new photos, and a list that takes at
     // most 9 rows a load
-    let list = PhotoListViewModel(service: EndlessPages(), clock: clock, mostRows: 9)
+    let list = PhotoListViewModel(
+      service: EndlessPages(), clock: clock, limits: LoadLimits(mostRows: 9, memoryCeiling: nil))
 
     // When it loads
     await list.load()
@@ -180,14 +181,39 @@ struct PhotoListBatchTests {
         == LoadProgress(received: 9, expected: 12, stop: .rowLimit(9)))
     #expect(list.state.content?.refresh == .idle)
   }
+
+  @Test func aServerWhosePagesNeverEndIsStoppedAtTheMemoryCeilingWithTheReason() async {
+    // Given a server that answers every page in full with new photos, each page taking 100
+    // bytes more memory, and a list whose load stops once the process holds 250
+    let memory = FakeMemory()
+    let limits = LoadLimits(memoryCeiling: 250, gauge: memory.gauge)
+    let list = PhotoListViewModel(
+      service: EndlessPages(memory: memory), clock: clock, limits: limits)
+
+    // When it loads
+    await list.load()
+
+    // Then the load ends after the third page, at 300 bytes, keeping its 9 photos, and says it
+    // stopped, and why, as the row limit does
+    #expect(list.state.content?.rows.all.map(\.id) == Array(1...9))
+    #expect(
+      list.state.content?.progress
+        == LoadProgress(received: 9, expected: 12, stop: .memoryCeiling(rows: 9, bytes: 250)))
+    #expect(list.state.content?.refresh == .idle)
+    #expect(memory.bytes == 300)
+  }
 }
 
 /// A server whose list never ends: every page is full, of photos never sent before, with a total
 /// that promises another page.
 private struct EndlessPages: PhotoService {
+  /// Memory that each page fills by 100 bytes, if the test follows it.
+  var memory: FakeMemory?
+
   func photos(albumID: Int?) async throws -> [Photo] { [] }
   func photos(from offset: Int) async throws -> PhotoBatch {
-    PhotoBatch(
+    memory?.bytes += 100
+    return PhotoBatch(
       photos: ((offset + 1)...(offset + 3)).map { Photo.sample(id: $0) }, total: offset + 6,
       isLast: false)
   }

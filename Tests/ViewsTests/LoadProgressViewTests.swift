@@ -58,4 +58,22 @@ struct LoadProgressViewTests {
           + "ones. Loaded 1,000,000 of 1,040,000"))
     #expect(text.split(separator: "\n")[0].contains("stopped at 1,000,000"))
   }
+
+  @Test func aLoadStoppedAtTheMemoryCeilingSaysWhyAndHowManyArrived() {
+    // Given a load that stopped once the process held 200 MB, the server still promising more
+    let content = ListFixtures.content(
+      photos, pageSize: 5, refresh: .idle,
+      progress: LoadProgress(
+        received: 412_000, expected: 413_000,
+        stop: .memoryCeiling(rows: 412_000, bytes: 200_000_000)))
+
+    let text = content.frame(on: Screen(width: 160), commands: []).plainText
+
+    // Then the message says how many photos show and why it stopped, as at the most rows
+    #expect(
+      text.contains(
+        "Stopped after 412,000 photos, at 200.0 MB of memory, the most one load fills: the "
+          + "server kept sending new ones. Loaded 412,000 of 413,000"), "\(text)")
+    #expect(text.split(separator: "\n")[0].contains("stopped at 412,000"))
+  }
 }

@@ -106,6 +106,37 @@ struct PhotoBatchCursorTests {
     #expect(cursor.received == 1_002)  // 999 repeated, one new on each of 3 pages
   }
 
+  @Test func aServerThatKeepsSendingNewPhotosIsStoppedOnceMemoryReachesTheCeiling() {
+    // Given a load with a ceiling of 250 bytes, whose memory grows 100 bytes a page, from a
+    // server whose pages never end
+    let memory = FakeMemory()
+    let limits = LoadLimits(memoryCeiling: 250, gauge: memory.gauge)
+    var cursor = PhotoBatchCursor(limits: limits)
+    var pages = 0
+    while !cursor.isOver, pages < 100 {
+      memory.bytes += 100
+      cursor.take(fullPage(from: cursor.nextOffset + 1, count: 1_000))
+      pages += 1
+    }
+
+    // Then it stops after the third page, at 300 bytes: over, not complete, and it says why
+    #expect(pages == 3)
+    #expect(cursor.limitReached == .memory(bytes: 250))
+    #expect(!cursor.reachedRowLimit)
+    #expect(!cursor.isComplete)
+    #expect(cursor.received == 3_000)
+  }
+
+  @Test func aLoadThatEndsAboveTheCeilingIsCompleteNotStopped() {
+    let memory = FakeMemory(bytes: 1_000)
+    var cursor = PhotoBatchCursor(limits: LoadLimits(memoryCeiling: 250, gauge: memory.gauge))
+    cursor.take(
+      PhotoBatch(photos: (1...1_000).map { Photo.sample(id: $0) }, total: 1_000, isLast: true))
+
+    #expect(cursor.isComplete)
+    #expect(cursor.limitReached == nil)
+  }
+
   @Test func aLoadThatEndsAtTheMostRowsIsCompleteNotStopped() {
     var cursor = PhotoBatchCursor(mostRows: 1_000)
     cursor.take(

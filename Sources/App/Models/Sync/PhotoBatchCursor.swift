@@ -8,9 +8,10 @@ import DataEngine
 /// a total that is too small would otherwise leave photos out, and one too large would ask
 /// forever.
 ///
-/// It also ends, unfinished, once ``mostRows`` rows have arrived (repeats counted, so a server
-/// that brings one new photo a page is stopped as soon as one that brings only new ones):
-/// ``reachedRowLimit`` says so. A server that keeps sending full pages of new ids would
+/// It also ends, unfinished, at its ``LoadLimits``: once ``mostRows`` rows have arrived
+/// (repeats counted, so a server that brings one new photo a page is stopped as soon as one that
+/// brings only new ones), or once the process holds the memory ceiling after a batch;
+/// ``limitReached`` says which. A server that keeps sending full pages of new ids would
 /// otherwise be asked forever, and its photos would fill memory.
 ///
 /// ```swift
@@ -19,7 +20,7 @@ import DataEngine
 ///   cursor.take(try await repository.batch(from: cursor.nextOffset))
 /// }
 /// ```
-public struct PhotoBatchCursor: Hashable, Sendable {
+public struct PhotoBatchCursor: Sendable {
   /// Where the next batch starts in the server's list.
   public private(set) var nextOffset = 0
   /// The ids of every photo that has arrived in this load.
@@ -30,21 +31,30 @@ public struct PhotoBatchCursor: Hashable, Sendable {
   public private(set) var isComplete = false
   /// How many batches have arrived.
   public private(set) var batchesTaken = 0
+  /// How far the load goes before it stops, unfinished.
+  public let limits: LoadLimits
+  /// The limit the load stopped at while the server still had more to send, if it did: it is
+  /// over, but not complete, so nothing the load did not bring is deleted.
+  public private(set) var limitReached: LoadLimit?
+
+  /// The most rows a load takes when none is given (``LoadLimits/defaultMostRows``).
+  public static let defaultMostRows = LoadLimits.defaultMostRows
+
+  /// A load that has not asked for anything yet, and stops at `limits`.
+  public init(limits: LoadLimits = LoadLimits()) { self.limits = limits }
+
+  /// A load that has not asked for anything yet, and takes at most `mostRows` rows (at least 1),
+  /// with no memory ceiling.
+  public init(mostRows: Int) { limits = LoadLimits(mostRows: mostRows, memoryCeiling: nil) }
+
   /// The most rows one load takes, repeats counted: past them it stops, unfinished.
-  public let mostRows: Int
-  /// Whether the load stopped because ``mostRows`` rows arrived and the server still had more
-  /// to send: it is over, but not complete, so nothing the load did not bring is deleted.
-  public private(set) var reachedRowLimit = false
+  public var mostRows: Int { limits.mostRows }
 
-  /// The most rows a load takes when none is given: a million photos, five times the largest
-  /// list the kit measures (200,000), and a few hundred megabytes of rows in memory.
-  public static let defaultMostRows = 1_000_000
+  /// Whether the load stopped because ``mostRows`` rows arrived.
+  public var reachedRowLimit: Bool { limitReached == .rows(mostRows) }
 
-  /// A load that has not asked for anything yet, and takes at most `mostRows` rows (at least 1).
-  public init(mostRows: Int = defaultMostRows) { self.mostRows = max(1, mostRows) }
-
-  /// Whether the load is over: complete, or stopped at ``mostRows``.
-  public var isOver: Bool { isComplete || reachedRowLimit }
+  /// Whether the load is over: complete, or stopped at one of its ``limits``.
+  public var isOver: Bool { isComplete || limitReached != nil }
 
   /// How many photos have arrived.
   public var received: Int { seen.count }
@@ -71,6 +81,6 @@ public struct PhotoBatchCursor: Hashable, Sendable {
     nextOffset += batch.photos.count
     claimedTotal = batch.total
     isComplete = batch.isLast || seen.count == before
-    reachedRowLimit = !isComplete && nextOffset >= mostRows
+    limitReached = isComplete ? nil : limits.reached(atRows: nextOffset)
   }
 }

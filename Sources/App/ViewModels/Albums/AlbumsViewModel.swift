@@ -8,7 +8,7 @@ import Observation
 ///
 /// The photos are not downloaded here: the counts are what the shared store holds, recounted
 /// whenever another screen writes to it, and an album opened loads only its own photos into the
-/// same store (``PhotoListViewModel/init(service:store:query:clock:mostRows:album:)``).
+/// same store (``PhotoListViewModel/init(service:store:query:clock:limits:album:)``).
 ///
 /// ```swift
 /// let albums = AlbumsViewModel(service: service, store: store)

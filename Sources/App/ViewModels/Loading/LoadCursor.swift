@@ -35,11 +35,18 @@ public struct WholeLoad<Batch: Sendable>: LoadCursor {
 
 extension PhotoBatchCursor: LoadCursor {
   /// How many photos have arrived while the rest is still to come, or stopped at the most rows
-  /// a load takes; nil once the load is complete.
+  /// or memory a load takes; nil once the load is complete.
   public var progress: LoadProgress? {
     guard !isComplete else { return nil }
-    return LoadProgress(
-      received: received, expected: expected, stop: reachedRowLimit ? .rowLimit(mostRows) : nil)
+    return LoadProgress(received: received, expected: expected, stop: limitReached.map(stop))
+  }
+
+  /// The stop that `limit` is on screen.
+  private func stop(at limit: LoadLimit) -> LoadStop {
+    switch limit {
+    case .rows(let rows): .rowLimit(rows)
+    case .memory(let bytes): .memoryCeiling(rows: received, bytes: bytes)
+    }
   }
 }
 

@@ -29,6 +29,10 @@ public enum LoadStop: Hashable, Sendable {
   /// This many rows arrived, the most one load takes, and the server still had more to send (a
   /// server whose list never ends): the rows that arrived stay, nothing else is deleted.
   case rowLimit(Int)
+  /// The process held `bytes`, the most memory a load may fill, with this many `rows` arrived,
+  /// and the server still had more to send: the rows stay, as at the row limit, and nothing
+  /// else is deleted.
+  case memoryCeiling(rows: Int, bytes: Int)
   /// The screen went away (``PhotoListViewModel/disappear()``, or its task was cancelled) with
   /// this many rows arrived: they stay, and the next `appear()` or `retry()` asks for the rest
   /// from where this load stopped.

@@ -56,18 +56,18 @@ public final class PhotoListViewModel {
   @ObservationIgnored private let rows: Result<OpenedRows, any Error>
 
   /// The list over `service`, keeping photos in `store`; `clock` times retry countdowns; a load
-  /// stops at `mostRows` rows. A list of one `album` loads only its photos, into the store.
+  /// stops at `limits` (rows, memory). A list of one `album` loads only its photos, into it.
   public init(
     service: any PhotoService, store: any Store<Photo> = InMemoryStore(),
     query: PhotoQuery = PhotoQuery(), clock: any Clock<Duration> = ContinuousClock(),
-    mostRows: Int = PhotoBatchCursor.defaultMostRows, album: Album.ID? = nil
+    limits: LoadLimits = LoadLimits(), album: Album.ID? = nil
   ) {
     let repository = PhotoSync(service: service, store: store, album: album)
     let rows = Result { try OpenedRows(store: store) }
     self.repository = repository
     self.rows = rows
     photos = ScreenLoad(clock: clock) {
-      PhotoBatchCursor(mostRows: mostRows)
+      PhotoBatchCursor(limits: limits)
     } showing: {
       // Photos a store kept from an earlier run show while the first load runs.
       _ = try rows.get()

@@ -1,3 +1,4 @@
+import Essentials
 import Models
 import TerminalKit
 import ViewModels
@@ -110,6 +111,10 @@ public enum PhotoListView {
     switch stop {
     case .rowLimit(let limit):
       "Stopped after \(NumberText.grouped(limit)) photos, the most one load takes: "
+        + "the server kept sending new ones"
+    case .memoryCeiling(let rows, let bytes):
+      "Stopped after \(NumberText.grouped(rows)) photos, at "
+        + "\(untrusted: ByteCountText.text(Int64(bytes))) of memory, the most one load fills: "
         + "the server kept sending new ones"
     case .interrupted: "Stopped when the screen went away, before the rest came"
     }

@@ -1,0 +1,61 @@
+import Essentials
+
+/// How far one load in batches goes before it stops, unfinished, though the server still has
+/// more: at most ``mostRows`` rows, and no further once the process holds ``memoryCeiling``
+/// bytes, as ``gauge`` reads them between batches.
+///
+/// A server that keeps sending full pages of new ids would otherwise be asked forever while
+/// its photos fill memory. The row count alone bounds the list but not what it costs: a million
+/// rows held 422 MB in a release build, three times a list of 200,000, so the ceiling stops the
+/// load well before that, on any device, whatever one row costs there.
+///
+/// ```swift
+/// let limits = LoadLimits(mostRows: 10_000, memoryCeiling: 64 << 20)
+/// let cursor = PhotoBatchCursor(limits: limits)
+/// ```
+public struct LoadLimits: Sendable {
+  /// The most rows one load takes, repeats counted (at least 1).
+  public var mostRows: Int
+  /// The most bytes the process may hold before a load stops asking for more; nil: no
+  /// ceiling.
+  public var memoryCeiling: Int?
+  /// What reads the process's memory between batches.
+  public var gauge: MemoryGauge
+
+  /// The most rows a load takes when none is given: a million photos, five times the largest
+  /// list the kit measures (200,000).
+  public static let defaultMostRows = 1_000_000
+  /// The memory a load stops at when no ceiling is given: 200 MB resident, so a Gallery that
+  /// loads from a server without end stays under 300 MB, debug or release, with the list on
+  /// screen. A list of 200,000 photos loads below it.
+  public static let defaultMemoryCeiling = 200_000_000
+
+  /// Limits of `mostRows` rows and `memoryCeiling` bytes as `gauge` reads them (the process's
+  /// resident memory unless a test gives its own).
+  public init(
+    mostRows: Int = defaultMostRows, memoryCeiling: Int? = defaultMemoryCeiling,
+    gauge: MemoryGauge = .resident
+  ) {
+    self.mostRows = max(1, mostRows)
+    self.memoryCeiling = memoryCeiling
+    self.gauge = gauge
+  }
+
+  /// Which limit a load that goes on past `rows` rows would cross, if any: the rows first,
+  /// then the memory, read now.
+  func reached(atRows rows: Int) -> LoadLimit? {
+    if rows >= mostRows { return .rows(mostRows) }
+    guard let memoryCeiling, let bytes = gauge.residentBytes(), bytes >= memoryCeiling else {
+      return nil
+    }
+    return .memory(bytes: memoryCeiling)
+  }
+}
+
+/// Which of its ``LoadLimits`` a load in batches stopped at, unfinished.
+public enum LoadLimit: Hashable, Sendable {
+  /// It took this many rows, the most a load takes.
+  case rows(Int)
+  /// The process held this many bytes, the ceiling, when the last batch arrived.
+  case memory(bytes: Int)
+}
