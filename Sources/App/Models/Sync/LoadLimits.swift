@@ -1,8 +1,13 @@
 import Essentials
 
 /// How far one load in batches goes before it stops, unfinished, though the server still has
-/// more: at most ``mostRows`` rows, and no further once the process holds ``memoryCeiling``
-/// bytes, as ``gauge`` reads them between batches.
+/// more: at most ``mostRows`` rows, and no further once the load has added ``memoryCeiling``
+/// bytes to what the process held when it started, as ``gauge`` reads them between batches.
+///
+/// The ceiling counts what the load adds, not the whole process, so a load in a process that
+/// holds much already (a test run, an app with other screens) is not stopped for what others
+/// hold; in the Gallery, which holds some 20 MB before its list loads, it keeps a load from a
+/// server without end under 300 MB.
 ///
 /// A server that keeps sending full pages of new ids would otherwise be asked forever while
 /// its photos fill memory. The row count alone bounds the list but not what it costs: a million
@@ -16,7 +21,7 @@ import Essentials
 public struct LoadLimits: Sendable {
   /// The most rows one load takes, repeats counted (at least 1).
   public var mostRows: Int
-  /// The most bytes the process may hold before a load stops asking for more; nil: no
+  /// The most bytes one load may add to the process before it stops asking for more; nil: no
   /// ceiling.
   public var memoryCeiling: Int?
   /// What reads the process's memory between batches.
@@ -25,9 +30,9 @@ public struct LoadLimits: Sendable {
   /// The most rows a load takes when none is given: a million photos, five times the largest
   /// list the kit measures (200,000).
   public static let defaultMostRows = 1_000_000
-  /// The memory a load stops at when no ceiling is given: 200 MB resident, so a Gallery that
-  /// loads from a server without end stays under 300 MB, debug or release, with the list on
-  /// screen. A list of 200,000 photos loads below it.
+  /// The memory a load stops at when no ceiling is given: 200 MB more than the process held when
+  /// it started, so a Gallery that loads from a server without end stays under 300 MB, debug or
+  /// release, with the list on screen. A list of 200,000 photos loads below it.
   public static let defaultMemoryCeiling = 200_000_000
 
   /// Limits of `mostRows` rows and `memoryCeiling` bytes as `gauge` reads them (the process's
@@ -41,13 +46,16 @@ public struct LoadLimits: Sendable {
     self.gauge = gauge
   }
 
+  /// What the process holds now, for a load about to start; nil without a ceiling.
+  func startingBytes() -> Int? { memoryCeiling == nil ? nil : gauge.residentBytes() }
+
   /// Which limit a load that goes on past `rows` rows would cross, if any: the rows first,
-  /// then the memory, read now.
-  func reached(atRows rows: Int) -> LoadLimit? {
+  /// then the memory, read now, against what the process held at the load's start.
+  func reached(atRows rows: Int, startedAt start: Int?) -> LoadLimit? {
     if rows >= mostRows { return .rows(mostRows) }
-    guard let memoryCeiling, let bytes = gauge.residentBytes(), bytes >= memoryCeiling else {
-      return nil
-    }
+    guard let memoryCeiling, let bytes = gauge.residentBytes(),
+      bytes - (start ?? 0) >= memoryCeiling
+    else { return nil }
     return .memory(bytes: memoryCeiling)
   }
 }
@@ -56,6 +64,6 @@ public struct LoadLimits: Sendable {
 public enum LoadLimit: Hashable, Sendable {
   /// It took this many rows, the most a load takes.
   case rows(Int)
-  /// The process held this many bytes, the ceiling, when the last batch arrived.
+  /// The load had added this many bytes, the ceiling, when its last batch arrived.
   case memory(bytes: Int)
 }

@@ -10,7 +10,7 @@ import DataEngine
 ///
 /// It also ends, unfinished, at its ``LoadLimits``: once ``mostRows`` rows have arrived
 /// (repeats counted, so a server that brings one new photo a page is stopped as soon as one that
-/// brings only new ones), or once the process holds the memory ceiling after a batch;
+/// brings only new ones), or once it has added the memory ceiling to the process after a batch;
 /// ``limitReached`` says which. A server that keeps sending full pages of new ids would
 /// otherwise be asked forever, and its photos would fill memory.
 ///
@@ -36,16 +36,23 @@ public struct PhotoBatchCursor: Sendable {
   /// The limit the load stopped at while the server still had more to send, if it did: it is
   /// over, but not complete, so nothing the load did not bring is deleted.
   public private(set) var limitReached: LoadLimit?
+  /// What the process held when the load started, which the memory ceiling counts from.
+  private let startingBytes: Int?
 
   /// The most rows a load takes when none is given (``LoadLimits/defaultMostRows``).
   public static let defaultMostRows = LoadLimits.defaultMostRows
 
   /// A load that has not asked for anything yet, and stops at `limits`.
-  public init(limits: LoadLimits = LoadLimits()) { self.limits = limits }
+  public init(limits: LoadLimits = LoadLimits()) {
+    self.limits = limits
+    startingBytes = limits.startingBytes()
+  }
 
   /// A load that has not asked for anything yet, and takes at most `mostRows` rows (at least 1),
   /// with no memory ceiling.
-  public init(mostRows: Int) { limits = LoadLimits(mostRows: mostRows, memoryCeiling: nil) }
+  public init(mostRows: Int) {
+    self.init(limits: LoadLimits(mostRows: mostRows, memoryCeiling: nil))
+  }
 
   /// The most rows one load takes, repeats counted: past them it stops, unfinished.
   public var mostRows: Int { limits.mostRows }
@@ -81,6 +88,6 @@ public struct PhotoBatchCursor: Sendable {
     nextOffset += batch.photos.count
     claimedTotal = batch.total
     isComplete = batch.isLast || seen.count == before
-    limitReached = isComplete ? nil : limits.reached(atRows: nextOffset)
+    limitReached = isComplete ? nil : limits.reached(atRows: nextOffset, startedAt: startingBytes)
   }
 }
