@@ -229,7 +229,7 @@ public final class NavigationStackNode {
 }
 
 /// A navigation stack over a path of values, as SwiftUI's `NavigationStack(path:)`.
-public struct NavigationStack<Route: Hashable>: View {
+public struct NavigationStack<Route: Hashable & SendableMetatype>: View {
   private let path: Binding<[Route]>
   private let root: () -> Node
 
