@@ -23,7 +23,7 @@ public enum GalleryApp {
     thumbnails: (any ThumbnailService)? = nil, videoPosts: VideoPostFlows? = nil,
     posts: (any PostService)? = nil, clock: any Clock<Duration> = ContinuousClock()
   ) -> GalleryCoordinator {
-    let list = PhotoListViewModel(service: service, store: store, clock: clock)
+    let list = PhotoListViewModel(service: service, store: store, clock: clock, limits: .app)
     let prefetcher = thumbnails.map(ThumbnailPrefetcher.init(service:))
     let screens = GalleryScreens(
       makeDetail: { photo in
@@ -33,7 +33,8 @@ public enum GalleryApp {
       makeList: { query in
         // A list opened on one album (from the albums) loads that album only, into the store.
         PhotoListViewModel(
-          service: service, store: store, query: query, clock: clock, album: query.owner)
+          service: service, store: store, query: query, clock: clock, limits: .app,
+          album: query.owner)
       },
       makeAlbums: { AlbumsViewModel(service: service, store: store) },
       photoWithID: { id in try? store.fetch(id: id) },
