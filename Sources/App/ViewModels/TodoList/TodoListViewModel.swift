@@ -156,8 +156,7 @@ public final class TodoListViewModel {
     return Task { for task in tasks { await task.value } }
   }
 
-  /// Forgets the writes not saved that the screen has shown, `shown` (an alert's failures, once
-  /// dismissed); one that failed since stays, to be shown next.
+  /// Forgets the writes not saved that the screen has shown; one that failed since stays.
   public func dismissUnsaved(_ shown: [TodoWriteFailure]) { store.dismissUnsaved(shown) }
 
   /// Shows `change` of `id` at once and sends it after the writes of `id` before it; `todo` is
