@@ -222,95 +222,59 @@ let package = Package(
     // cancelled on disappear or push; a navigation path bound both ways; rows diffed by id), so
     // a port is proved on Linux. It needs nothing of the kit.
     .target(name: "SwiftUIHost", path: "Tests/SwiftUIHost"),
-    .testTarget(name: "ArchitectureTests"),
-    .testTarget(
-      name: "ModelsTests", dependencies: ["Models", "DataEngine", "Essentials", "TestSupport"]),
-    .testTarget(
-      name: "LocalServicesTests",
-      dependencies: ["LocalServices", "Models", "DataEngine", "DemoLibrary", "TestSupport"]
-    ),
-    .testTarget(
-      name: "NetworkingTests",
-      dependencies: [
-        "Networking", "Models", "HTTPTransport", "DataEngine", "Essentials", "FixtureBackend",
-        "TestSupport",
-      ]
-    ),
-    .testTarget(
-      name: "ViewModelsTests",
-      dependencies: [
-        "ViewModels", "Models", "LocalServices", "DataEngine", "Essentials", "TestSupport",
-      ]
-    ),
-    // Drives every screen's view model as a SwiftUI or UIKit screen would, in a host that
-    // behaves as SwiftUI does: ids in, state out, navigation as a value, no terminal type in
-    // reach (the coordinators import no terminal module).
-    .testTarget(
-      name: "PortingTests",
-      dependencies: [
-        "Coordinators", "ViewModels", "Models", "DataEngine", "TestSupport", "SwiftUIHost",
-      ]),
-    // The write path end to end: the todo view model over the real client and the embedded
-    // backend, with faults on the wire.
-    .testTarget(
-      name: "TodosAcceptanceTests",
-      dependencies: [
-        "ViewModels", "Networking", "Models", "HTTPTransport", "DataEngine", "Essentials",
-        "FixtureBackend", "TestSupport",
-      ]
-    ),
-    .testTarget(
-      name: "ViewsTests",
-      dependencies: [
-        "Views", "ViewModels", "Models", "DataEngine", "Essentials", "TerminalKit", "TestSupport",
-      ],
-      exclude: ["Snapshots"]
-    ),
-    .testTarget(name: "FlagsTests", dependencies: ["Flags", "Models"]),
-    .testTarget(
-      name: "CoordinatorsTests",
-      dependencies: [
-        "Coordinators", "Composition", "ViewModels", "Models", "DataEngine", "TestSupport",
-      ]
-    ),
-    .testTarget(
-      name: "LineFrontEndTests",
-      dependencies: [
-        "LineFrontEnd", "Composition", "Coordinators", "Views", "ViewModels", "Models",
-        "DataEngine", "Essentials", "TerminalKit", "TestSupport",
-      ]
-    ),
-    .testTarget(
-      name: "FullScreenTests",
-      dependencies: [
-        "FullScreen", "LineFrontEnd", "Composition", "Coordinators", "Flags", "ViewModels",
-        "Views", "Models", "DataEngine", "Essentials", "TerminalKit", "TestSupport",
-        "FixtureBackend", "Gallery",
-        "WordList", "VideoPost", "Todos",
-      ]
-    ),
-    .testTarget(
-      name: "FixtureBackendTests", dependencies: ["FixtureBackend", "Models", "Essentials"]),
-    .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Models", "FixtureBackend"]),
-    .testTarget(
-      name: "FatGalleryTests",
-      dependencies: [
-        "FatGallerySteps", "Models", "Networking", "Views", "HTTPTransport", "Essentials",
-        "TerminalKit", "FixtureBackend", "TestSupport",
-      ]
-    ),
-    .testTarget(
-      name: "SamplesTests",
-      dependencies: [
-        "FixtureBackend", "DemoLibrary", "TestSupport", "Gallery", "WordList", "VideoPost",
-        "Todos", "FatGallery", "FatGallerySteps", "Flags", "Models", "LocalServices",
-        "DataEngine", "Essentials",
-      ],
-      exclude: ["Snapshots"]
-    ),
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The tests: one target per layer or sample, each with the modules it reads, and all with the
+// test support (fakes, the test clock), the embedded backend and the platform modules below
+// every layer; ArchitectureTests reads the manifest, not the code, and needs none.
+let tests: [(name: String, imports: [String])] = [
+  ("ModelsTests", ["Models", "DataEngine", "Essentials"]),
+  ("LocalServicesTests", ["LocalServices", "Models", "DataEngine", "DemoLibrary"]),
+  ("NetworkingTests", ["Networking", "Models", "HTTPTransport", "DataEngine", "Essentials"]),
+  ("ViewModelsTests", ["ViewModels", "Models", "LocalServices", "DataEngine", "Essentials"]),
+  // Drives every screen's view model as a SwiftUI or UIKit screen would, in a host that behaves
+  // as SwiftUI does: ids in, state out, navigation as a value, no terminal type in reach.
+  ("PortingTests", ["Coordinators", "ViewModels", "Models", "DataEngine", "SwiftUIHost"]),
+  // The write path end to end: the todo view model over the real client and the embedded
+  // backend, with faults on the wire.
+  ("TodosAcceptanceTests", ["ViewModels", "Networking", "Models", "HTTPTransport", "DataEngine"]),
+  ("ViewsTests", ["Views", "ViewModels", "Models", "DataEngine", "Essentials", "TerminalKit"]),
+  ("FlagsTests", ["Flags", "Models"]),
+  ("CoordinatorsTests", ["Coordinators", "Composition", "ViewModels", "Models", "DataEngine"]),
+  (
+    "LineFrontEndTests",
+    ["LineFrontEnd", "Composition", "Coordinators", "Views", "ViewModels", "Models", "TerminalKit"]
+  ),
+  (
+    "FullScreenTests",
+    [
+      "FullScreen", "LineFrontEnd", "Composition", "Coordinators", "Flags", "ViewModels", "Views",
+      "Models", "TerminalKit", "Gallery", "WordList", "VideoPost", "Todos",
+    ]
+  ),
+  ("FixtureBackendTests", ["Models"]),
+  ("LessonsTests", ["Lessons", "Models"]),
+  ("FatGalleryTests", ["FatGallerySteps", "Models", "Networking", "Views", "TerminalKit"]),
+  (
+    "SamplesTests",
+    [
+      "DemoLibrary", "Gallery", "WordList", "VideoPost", "Todos", "FatGallery", "FatGallerySteps",
+      "Flags", "Models", "LocalServices",
+    ]
+  ),
+]
+let shared = ["TestSupport", "FixtureBackend", "DataEngine", "Essentials", "HTTPTransport"]
+package.targets.append(.testTarget(name: "ArchitectureTests"))
+for test in tests {
+  let imports = test.imports + shared.filter { !test.imports.contains($0) }
+  let snapshots = ["ViewsTests", "SamplesTests"].contains(test.name)
+  package.targets.append(
+    .testTarget(
+      name: test.name, dependencies: imports.map { .byName(name: $0) },
+      exclude: snapshots ? ["Snapshots"] : []))
+}
 
 // The graded exercises (Exercises/README.md), built only when SLIM_EXERCISES=1, as
 // `bash Exercises/check` sets it, so the kit's own build and `swift test` never see them.
