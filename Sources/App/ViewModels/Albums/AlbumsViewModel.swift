@@ -18,7 +18,7 @@ import Observation
 /// ```
 @MainActor
 @Observable
-public final class AlbumsViewModel {
+public final class AlbumsViewModel: ListScreenModel, Navigating {
   /// Where the screen asks to go; the coordinator decides how.
   public enum Navigation: Hashable, Sendable {
     /// Show the photos of this album.

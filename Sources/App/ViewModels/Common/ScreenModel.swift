@@ -1,7 +1,8 @@
 /// A screen's view model as navigation sees it: something shown and hidden. SwiftUI's lifecycle
 /// is the contract: `.task { await model.appear() }` when the screen shows, `.onDisappear {
 /// model.disappear() }` when it goes, and a coordinator that closes a screen calls
-/// `disappear()` with no switch over which screen it is.
+/// `disappear()` with no switch over which screen it is. Every screen's view model declares it
+/// where it is declared.
 @MainActor
 public protocol ScreenModel: AnyObject {
   /// The screen is shown: starts the work it needs (a first load, a thumbnail), or continues
@@ -10,16 +11,6 @@ public protocol ScreenModel: AnyObject {
   /// The screen went away: stops its work at once, settling its state.
   func disappear()
 }
-
-extension PhotoListViewModel: ScreenModel {}
-extension PhotoDetailViewModel: ScreenModel {}
-extension AlbumsViewModel: ListScreenModel {}
-extension PostListViewModel: ListScreenModel {}
-extension PostViewModel: ScreenModel {}
-extension TodoListViewModel: ScreenModel {}
-extension WordListViewModel: ScreenModel {}
-extension VideoURLPostViewModel: ScreenModel {}
-extension VideoAssetPostViewModel: ScreenModel {}
 
 /// A view model that asks to go somewhere: it reports `Navigation` values through
 /// `onNavigate`, and its coordinator decides where they lead.
@@ -30,8 +21,3 @@ public protocol Navigating: AnyObject {
   /// Called when the screen asks to navigate; set by the coordinator.
   var onNavigate: @MainActor (Navigation) -> Void { get set }
 }
-
-extension PhotoListViewModel: Navigating {}
-extension PhotoDetailViewModel: Navigating {}
-extension AlbumsViewModel: Navigating {}
-extension PostListViewModel: Navigating {}

@@ -7,7 +7,7 @@ import Observation
 /// shows the newer copy), loads its thumbnail, and asks to go back.
 @MainActor
 @Observable
-public final class PhotoDetailViewModel {
+public final class PhotoDetailViewModel: ScreenModel, Navigating {
   /// What the detail screen shows: the photo, and what its reload is doing. Four cases, each
   /// with what it needs, where a photo, an `isReloading` flag and an optional error could
   /// contradict each other.

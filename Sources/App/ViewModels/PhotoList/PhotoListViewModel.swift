@@ -18,7 +18,7 @@ import Observation
 /// ```
 @MainActor
 @Observable
-public final class PhotoListViewModel {
+public final class PhotoListViewModel: ScreenModel, Navigating {
   /// Where the list asks to go; the coordinator decides how.
   public enum Navigation: Hashable, Sendable {
     /// Show one photo's detail.

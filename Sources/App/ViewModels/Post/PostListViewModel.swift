@@ -15,7 +15,7 @@ import Observation
 /// ```
 @MainActor
 @Observable
-public final class PostListViewModel {
+public final class PostListViewModel: ListScreenModel, Navigating {
   /// Where the screen asks to go; the coordinator decides how.
   public enum Navigation: Hashable, Sendable {
     /// Show the post with this id, its body and its comments.

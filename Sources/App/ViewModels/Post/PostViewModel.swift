@@ -16,7 +16,7 @@ import Observation
 /// ```
 @MainActor
 @Observable
-public final class PostViewModel {
+public final class PostViewModel: ScreenModel {
   /// Everything the post screen can be showing, one case at a time.
   public enum State: Hashable, Sendable {
     /// Nothing requested yet.

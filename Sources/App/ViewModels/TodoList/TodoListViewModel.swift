@@ -18,7 +18,7 @@ import Observation
 /// ```
 @MainActor
 @Observable
-public final class TodoListViewModel {
+public final class TodoListViewModel: ScreenModel {
   /// What the screen shows now, computed from the one value the list stores and its rows.
   public var state: State {
     screen.state(

@@ -14,7 +14,7 @@ import Observation
 /// ```
 @MainActor
 @Observable
-public final class VideoAssetPostViewModel {
+public final class VideoAssetPostViewModel: ScreenModel {
   /// What the asset screen shows: fetching the asset, then posting it.
   public enum State: Hashable, Sendable {
     /// The asset is being copied from the library; nothing can be sent yet.

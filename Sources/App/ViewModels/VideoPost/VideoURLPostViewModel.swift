@@ -15,7 +15,7 @@ import Observation
 /// ```
 @MainActor
 @Observable
-public final class VideoURLPostViewModel {
+public final class VideoURLPostViewModel: ScreenModel {
   /// What the screen shows: where sending is, the file being known from the start.
   public typealias State = VideoPostPhase
 

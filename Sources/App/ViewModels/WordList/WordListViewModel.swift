@@ -10,7 +10,7 @@ import Observation
 /// `try await words.add("pear")` shows `"1 inserted"` in `state.lastChange`.
 @MainActor
 @Observable
-public final class WordListViewModel {
+public final class WordListViewModel: ScreenModel {
   /// What the screen shows now, computed from the one value the list stores.
   public var state: State { screen.state(rows: ListRows(list.controller, version: screen.version)) }
   /// The search, sort and grouping in use.
