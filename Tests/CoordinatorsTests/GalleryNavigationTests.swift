@@ -52,6 +52,28 @@ struct GalleryNavigationTests {
     #expect(Set(first + coordinator.path).count == 1)
   }
 
+  @Test func aPostsAuthorPushesTheirProfileOverThePost() async throws {
+    let post = Post(id: 1, userID: 4, title: "Harbour", body: "")
+    service.enqueue(.photos(Photo.samples(count: 3)))
+    let coordinator = GalleryApp.makeCoordinator(
+      service: service, posts: ScriptedPostService(post, comments: []))
+    coordinator.path = [.post(1)]
+    guard case .post(let shown) = coordinator.front else {
+      Issue.record("expected the post in front, got \(coordinator.front)")
+      return
+    }
+    await shown.appear()
+
+    try shown.openAuthor()
+
+    #expect(coordinator.path == [.post(1), .user(4)])
+    guard case .user(let profile) = coordinator.front else {
+      Issue.record("expected the profile in front, got \(coordinator.front)")
+      return
+    }
+    #expect(profile.id == 4)
+  }
+
   @Test func backAtTheBottomChangesNothing() async {
     let coordinator = await started()
 

@@ -17,7 +17,7 @@ struct CatalogRoutesTests {
   }
 
   @Test(arguments: [
-    ("/users/1", ["email", "id", "name", "username"]),
+    ("/users/1", ["address", "company", "email", "id", "name", "username"]),
     ("/albums/1", ["id", "title", "userId"]),
     ("/photos/1", ["albumId", "id", "thumbnailUrl", "title", "url"]),
   ])

@@ -30,7 +30,8 @@ struct GalleryThumbnailTests {
         PhotoDetailViewModel(photo: photo, service: self.service, thumbnails: self.thumbnails)
       },
       makeList: { query in PhotoListViewModel(service: self.service, query: query) },
-      makeAlbums: { AlbumsViewModel(service: self.service) }, photoWithID: { _ in nil })
+      makeAlbums: { AlbumsViewModel(service: self.service) },
+      makeUser: { UserViewModel(userID: $0, service: self.service) }, photoWithID: { _ in nil })
     let coordinator = GalleryCoordinator(
       list: PhotoListViewModel(service: service), screens: screens, prefetcher: prefetcher)
     let lines = GalleryLines(coordinator: coordinator)

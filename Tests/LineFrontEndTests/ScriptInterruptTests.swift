@@ -134,7 +134,8 @@ struct ScriptInterruptTests {
       screens: GalleryScreens(
         makeDetail: { PhotoDetailViewModel(photo: $0, service: service) },
         makeList: { PhotoListViewModel(service: service, query: $0) },
-        makeAlbums: { AlbumsViewModel(service: service) }, photoWithID: { _ in nil }))
+        makeAlbums: { AlbumsViewModel(service: service) },
+        makeUser: { UserViewModel(userID: $0, service: service) }, photoWithID: { _ in nil }))
     return GalleryLines(coordinator: coordinator)
   }
 

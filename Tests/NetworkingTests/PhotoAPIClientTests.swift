@@ -91,4 +91,28 @@ import Testing
     #expect(
       failure?.localizedDescription == "Server returned 404 Not Found: No photo with id 999999")
   }
+
+  @Test func fetchesOneUserWithWhereTheyWorkAndLiveAndAMissingOneIsA404() async throws {
+    // Given the standard fixture server
+    let server = try FixtureServer.start()
+    defer { server.stop() }
+    let client = try HTTPClient(baseURL: server.baseURL, options: .loopback())
+    defer { client.shutdown() }
+    let service = PhotoAPIClient(client: client)
+
+    // When user 2 is fetched, and a user that does not exist
+    let user = try await service.user(id: 2)
+    let failure = await #expect(throws: HTTPClient.Failure.self) {
+      try await service.user(id: 99)
+    }
+
+    // Then the user is the server's, with its company and city from the nested wire fields
+    let served = FixtureDataset.standard.users[1]
+    #expect(
+      user
+        == User(
+          id: 2, name: served.name, username: served.username, email: served.email,
+          company: served.company, city: served.city))
+    #expect(failure == .status(code: 404, message: "No user with id 99"))
+  }
 }

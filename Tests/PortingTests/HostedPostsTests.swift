@@ -21,7 +21,8 @@ struct HostedPostsTests {
     let screens = GalleryScreens(
       makeDetail: { PhotoDetailViewModel(photo: $0, service: photos) },
       makeList: { PhotoListViewModel(service: photos, query: $0) },
-      makeAlbums: { AlbumsViewModel(service: photos) }, photoWithID: { _ in nil },
+      makeAlbums: { AlbumsViewModel(service: photos) },
+      makeUser: { UserViewModel(userID: $0, service: photos) }, photoWithID: { _ in nil },
       posts: PostScreens(
         makeList: { PostListViewModel(service: posts) },
         makePost: { PostViewModel(postID: $0, service: posts) }))

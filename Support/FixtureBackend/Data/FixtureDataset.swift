@@ -105,15 +105,19 @@ public struct FixtureDataset: Sendable, Hashable {
       let last = random.pick(WordLists.lastNames)
       let round = index / firstNames.count
       let username = "\(first.handle).\(last.handle)" + (round == 0 ? "" : "\(round + 1)")
+      // A stream of its own, so the names above come out as they did before users had these.
+      var profile = SplitMix64(seed: seed, stream: Stream.profile.key(index + 1))
       return FixtureUser(
         id: index + 1, name: "\(first.name) \(last.name)", username: username,
-        email: "\(username)@slim.example")
+        email: "\(username)@slim.example", company: profile.pick(WordLists.companies),
+        city: profile.pick(WordLists.cities))
     }
   }
 
-  /// Separate random streams per kind of record, so albums, photos and todos never share one.
+  /// Separate random streams per kind of record, so albums, photos, todos and profiles never share
+  /// one.
   private enum Stream: UInt64 {
-    case names = 1, album, photo, todo
+    case names = 1, album, photo, todo, profile
 
     func key(_ id: Int) -> UInt64 { rawValue << 40 | UInt64(id) }
   }

@@ -8,7 +8,8 @@ public protocol FixtureRecord: Sendable {
   static var noun: String { get }
 }
 
-/// A generated user, encoded as jsonplaceholder's `{email, id, name, username}`.
+/// A generated user, encoded as jsonplaceholder's `{address: {city}, company: {name}, email, id,
+/// name, username}` (the fields the kit reads).
 public struct FixtureUser: FixtureRecord, Hashable, Encodable {
   /// What one is called in a 404.
   public static let noun = "user"
@@ -20,13 +21,37 @@ public struct FixtureUser: FixtureRecord, Hashable, Encodable {
   public let username: String
   /// An address at `slim.example`, a domain reserved for examples.
   public let email: String
+  /// Where the user works.
+  public let company: String
+  /// Where the user lives.
+  public let city: String
 
   /// Creates a user from its fields.
-  public init(id: Int, name: String, username: String, email: String) {
+  public init(
+    id: Int, name: String, username: String, email: String, company: String, city: String
+  ) {
     self.id = id
     self.name = name
     self.username = username
     self.email = email
+    self.company = company
+    self.city = city
+  }
+
+  private enum CodingKeys: String, CodingKey { case id, name, username, email, company, address }
+  private enum Named: String, CodingKey { case name }
+  private enum Located: String, CodingKey { case city }
+
+  public func encode(to encoder: any Encoder) throws {
+    var wire = encoder.container(keyedBy: CodingKeys.self)
+    try wire.encode(id, forKey: .id)
+    try wire.encode(name, forKey: .name)
+    try wire.encode(username, forKey: .username)
+    try wire.encode(email, forKey: .email)
+    var company = wire.nestedContainer(keyedBy: Named.self, forKey: .company)
+    try company.encode(self.company, forKey: .name)
+    var address = wire.nestedContainer(keyedBy: Located.self, forKey: .address)
+    try address.encode(city, forKey: .city)
   }
 }
 

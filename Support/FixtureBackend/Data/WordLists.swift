@@ -42,4 +42,16 @@ enum WordLists {
     ("O'Brien", "obrien"), ("Castillo", "castillo"), ("Nakamura", "nakamura"),
     ("Petrova", "petrova"),
   ]
+
+  /// Cities a generated user lives in, some with accents.
+  static let cities = [
+    "Lisboa", "Kraków", "Osaka", "Reykjavík", "Lagos", "Montréal", "Göteborg", "Busan",
+    "São Paulo", "Dublin",
+  ]
+
+  /// Companies a generated user works for.
+  static let companies = [
+    "Northwind Optics", "Fjord & Field", "Kestrel Labs", "Paper Lantern Studio",
+    "Blue Heron Press", "Tidewater Maps", "Aurora Glassworks", "Quiet Harbor",
+  ]
 }

@@ -30,6 +30,7 @@ struct GalleryPage: View {
     case .videoPost(let flow): VideoPostPage(screen: flow.screen)
     case .posts(let posts): PostsPage(posts: posts)
     case .post(let post): PostPage(post: post)
+    case .user(let user): UserPage(user: user)
     }
   }
 }
@@ -67,5 +68,21 @@ struct PostPage: View {
     }
     .task { if case .idle = post.state { await post.load() } }
     .refreshable { await post.load() }
+  }
+}
+
+/// A profile as a phone shows it: its fields once loaded.
+struct UserPage: View {
+  let user: UserViewModel
+
+  var body: some View {
+    List {
+      if case .loaded(let person) = user.state {
+        Text(person.name)
+        Text(person.city ?? "")
+      }
+    }
+    .task { await user.appear() }
+    .onDisappear { user.disappear() }
   }
 }

@@ -9,6 +9,8 @@ public struct GalleryScreens {
   /// A photo list over a query: one album's, opened from the albums.
   public var makeList: @MainActor (PhotoQuery) -> PhotoListViewModel
   public var makeAlbums: @MainActor () -> AlbumsViewModel
+  /// A person's profile, opened from a post's author.
+  public var makeUser: @MainActor (User.ID) -> UserViewModel
   /// The photo a detail route names in a path set whole (a deep link); nil stops the path.
   public var photoWithID: @MainActor (Photo.ID) -> Photo?
   /// The posts screens; without them, the posts routes open nothing.
@@ -18,11 +20,13 @@ public struct GalleryScreens {
     makeDetail: @escaping @MainActor (Photo) -> PhotoDetailViewModel,
     makeList: @escaping @MainActor (PhotoQuery) -> PhotoListViewModel,
     makeAlbums: @escaping @MainActor () -> AlbumsViewModel,
+    makeUser: @escaping @MainActor (User.ID) -> UserViewModel,
     photoWithID: @escaping @MainActor (Photo.ID) -> Photo?, posts: PostScreens? = nil
   ) {
     self.makeDetail = makeDetail
     self.makeList = makeList
     self.makeAlbums = makeAlbums
+    self.makeUser = makeUser
     self.photoWithID = photoWithID
     self.posts = posts
   }
@@ -56,6 +60,8 @@ extension GalleryCoordinator {
     case posts
     /// The post with this id, with its comments.
     case post(Post.ID)
+    /// The profile of the user with this id.
+    case user(User.ID)
   }
 
   /// What a route shows: the view model made for it (or, for a video post, its flow).
@@ -67,6 +73,7 @@ extension GalleryCoordinator {
     case videoPost(VideoPostCoordinator)
     case posts(PostListViewModel)
     case post(PostViewModel)
+    case user(UserViewModel)
   }
 
   /// The screen `route` names, made by the factories; nil when it cannot be made now.
@@ -89,7 +96,13 @@ extension GalleryCoordinator {
           if case .showPost(let id) = $0 { self?.path.append(.post(id)) }
         }
       }
-    case .post(let id): return make.posts.map { shown(route, $0.makePost(id), as: Screen.post) }
+    case .post(let id):
+      return make.posts.map {
+        shown(route, $0.makePost(id), as: Screen.post) { [weak self] in
+          if case .showAuthor(let user) = $0 { self?.path.append(.user(user)) }
+        }
+      }
+    case .user(let id): return shown(route, make.makeUser(id), as: Screen.user)
     }
   }
 }

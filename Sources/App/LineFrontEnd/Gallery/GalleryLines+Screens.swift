@@ -28,6 +28,7 @@ extension GalleryLines {
           message: message)
       }
     case .post(let post): self.post(post)
+    case .user(let user): profile(user)
     case .videoPost(let flow): ScreenLines(lines(of: flow))
     }
   }
@@ -39,6 +40,7 @@ extension GalleryLines {
     case .albums: "the albums"
     case .posts: "the posts"
     case .post(let id): "post \(id)"
+    case .user(let id): "user \(id)"
     case .album(let id): "album \(id)"
     case .videoPost(let source): "a video post of \(name(of: source))"
     }

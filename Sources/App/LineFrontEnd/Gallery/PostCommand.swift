@@ -11,7 +11,7 @@ import Views
 /// try PostCommand(parsing: "comment")               // throws: the comment needs its text
 /// ```
 public enum PostCommand: GalleryScreenCommand {
-  case help, back, refresh, quit
+  case help, author, back, refresh, quit
   /// Add a comment saying the text: it shows at once, marked saving until the server answers.
   case comment(String)
 
@@ -24,6 +24,7 @@ public enum PostCommand: GalleryScreenCommand {
     case "comment", "c":
       guard !typed.rest.isEmpty else { throw .invalid(usage: "comment TEXT", given: []) }
       self = .comment(typed.rest)
+    case "author": self = try CommandArguments.bare(.author, typed)
     case "back", "b": self = try CommandArguments.bare(.back, typed)
     case "refresh": self = try CommandArguments.bare(.refresh, typed)
     case "quit", "q", "exit": self = try CommandArguments.bare(.quit, typed)
@@ -36,6 +37,7 @@ public enum PostCommand: GalleryScreenCommand {
   public static let catalog: [CommandHelp] = [
     .help,
     CommandHelp(usage: "comment TEXT", summary: "Add a comment saying TEXT."),
+    CommandHelp(usage: "author", summary: "Show the profile of who wrote the post."),
     CommandHelp(usage: "back", summary: "Return to the posts."),
     CommandHelp(usage: "refresh", summary: "Load the post and its comments again."),
     CommandHelp(usage: "quit", summary: "Leave the Gallery."),
@@ -57,6 +59,7 @@ extension GalleryLines {
     switch command {
     case .help: showsHelp = true
     case .comment(let text): return commenting(text, on: post)
+    case .author: return showingAuthor(of: post)
     case .back: goBack()
     case .refresh: return Task { await post.load() }
     case .quit: coordinator.quit()
@@ -71,9 +74,15 @@ extension GalleryLines {
         .asking("c", "Add a comment: type its text, then Enter.") {
           .init { text in self.commenting(text, on: post) }
         },
+        .init("a", "Show the profile of who wrote the post.") { self.showingAuthor(of: post) },
         .init("r", "Load the post and its comments again.") { Task { await post.load() } },
       ],
-      hints: "c comment · Esc back · r refresh")
+      hints: "c comment · a author · Esc back · r refresh")
+  }
+
+  /// Asks `post` to show its author; a refusal becomes the message.
+  private func showingAuthor(of post: PostViewModel) -> Task<Void, Never>? {
+    run { () throws(PostError) in try showing(post.openAuthor) }
   }
 
   /// Adds a comment saying `text` to `post`; a refusal becomes the message.

@@ -21,6 +21,9 @@ public protocol PhotoService: Sendable {
 
   /// All users: the people who own the albums.
   func users() async throws -> [User]
+
+  /// One user by its identifier, with the profile's fields (``User/company``, ``User/city``).
+  func user(id: User.ID) async throws -> User
 }
 
 extension PhotoService {
@@ -29,4 +32,23 @@ extension PhotoService {
     guard offset == 0 else { return PhotoBatch(photos: [], total: nil, isLast: true) }
     return .whole(try await photos(albumID: nil))
   }
+
+  /// A service with no call for one user finds it among ``users()``.
+  public func user(id: User.ID) async throws -> User {
+    guard let user = try await users().first(where: { $0.id == id }) else {
+      throw NoSuchRecord(noun: "user", id: id)
+    }
+    return user
+  }
+}
+
+/// A service was asked for a record it does not hold; it describes itself, as a server's 404
+/// does, for the screen to show.
+public struct NoSuchRecord: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What the record is: `user`.
+  public let noun: String
+  /// The id asked for.
+  public let id: Int
+
+  public var description: String { "There is no \(noun) \(id)." }
 }

@@ -83,4 +83,9 @@ public struct PhotoAPIClient: PhotoService {
 
   /// `GET /users`.
   public func users() async throws -> [User] { try await client.send(Request(path: "/users")) }
+
+  /// `GET /users/N`.
+  public func user(id: User.ID) async throws -> User {
+    try await client.send(Request(path: "/users/\(id)"))
+  }
 }

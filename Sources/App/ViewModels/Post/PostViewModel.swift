@@ -16,7 +16,7 @@ import Observation
 /// ```
 @MainActor
 @Observable
-public final class PostViewModel: ScreenModel {
+public final class PostViewModel: ScreenModel, Navigating {
   /// Everything the post screen can be showing, one case at a time.
   public enum State: Hashable, Sendable {
     /// Nothing requested yet.
@@ -27,6 +27,12 @@ public final class PostViewModel: ScreenModel {
     case failed(LoadFailure)
     /// The post and its comments.
     case loaded(PostContent)
+  }
+
+  /// Where the post screen asks to go; the coordinator decides how.
+  public enum Navigation: Hashable, Sendable {
+    /// Show the profile of the post's author.
+    case showAuthor(User.ID)
   }
 
   /// What the screen shows now.
@@ -43,6 +49,8 @@ public final class PostViewModel: ScreenModel {
   }
   /// How many comment writes wait for the server's answer.
   public var changesSaving: Int { store.changesSaving }
+  /// Called when the screen asks to navigate; set by the coordinator.
+  @ObservationIgnored public var onNavigate: @MainActor (Navigation) -> Void = { _ in }
 
   /// The post; its comments are the store's.
   private let post: ScreenLoad<Post>
@@ -92,6 +100,12 @@ public final class PostViewModel: ScreenModel {
 
   /// Loads again after a failure, or a first load that was stopped; refused when none did.
   public func retry() async throws(IntentError) { try await post.retry() }
+
+  /// Asks to show the profile of the post's author; refused until the post has loaded.
+  public func openAuthor() throws(PostError) {
+    guard let post = post.value else { throw .notLoaded }
+    onNavigate(.showAuthor(post.userID))
+  }
 
   /// Adds a comment saying `text` (trimmed) at the end, at once, and sends it.
   @discardableResult
