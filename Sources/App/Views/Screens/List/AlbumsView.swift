@@ -10,7 +10,7 @@ import ViewModels
 ///    1  Amber harbour                  Zoë Ångström      50 photos
 ///    2  Autumn light                   Ola Nordmann      50 photos
 /// ```
-public enum AlbumsView {
+public enum AlbumsView: ListScreenWords {
   /// What the albums screen says around its rows.
   public static let words = ListScreenView.Words(
     title: "Albums", noun: "album", rows: "the albums",

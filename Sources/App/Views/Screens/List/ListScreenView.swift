@@ -129,5 +129,3 @@ public protocol ListScreenWords {
   static var words: ListScreenView.Words { get }
 }
 
-extension AlbumsView: ListScreenWords {}
-extension PostListView: ListScreenWords {}

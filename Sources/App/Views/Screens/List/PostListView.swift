@@ -10,7 +10,7 @@ import ViewModels
 ///    1  sunt aut facere repellat provident occaecati
 ///    2  qui est esse
 /// ```
-public enum PostListView {
+public enum PostListView: ListScreenWords {
   /// What the posts screen says around its rows.
   public static let words = ListScreenView.Words(
     title: "Posts", noun: "post", rows: "the posts", loading: "Loading posts…",
