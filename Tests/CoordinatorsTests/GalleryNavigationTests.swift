@@ -74,6 +74,22 @@ struct GalleryNavigationTests {
     #expect(profile.id == 4)
   }
 
+  @Test func aPersonOpenedFromThePeoplePushesTheirProfile() async throws {
+    let coordinator = await started()
+    service.enqueue(
+      .users([User(id: 2, name: "José Dubois", username: "jose", email: "jose@slim.example")]))
+    coordinator.path = [.people]
+    guard case .people(let people) = coordinator.front else {
+      Issue.record("expected the people in front, got \(coordinator.front)")
+      return
+    }
+    await people.appear()
+
+    try people.open(2)
+
+    #expect(coordinator.path == [.people, .user(2)])
+  }
+
   @Test func backAtTheBottomChangesNothing() async {
     let coordinator = await started()
 

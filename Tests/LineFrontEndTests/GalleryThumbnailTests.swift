@@ -31,6 +31,7 @@ struct GalleryThumbnailTests {
       },
       makeList: { query in PhotoListViewModel(service: self.service, query: query) },
       makeAlbums: { AlbumsViewModel(service: self.service) },
+      makePeople: { PeopleViewModel(service: self.service) },
       makeUser: { UserViewModel(userID: $0, service: self.service) }, photoWithID: { _ in nil })
     let coordinator = GalleryCoordinator(
       list: PhotoListViewModel(service: service), screens: screens, prefetcher: prefetcher)

@@ -135,6 +135,7 @@ struct ScriptInterruptTests {
         makeDetail: { PhotoDetailViewModel(photo: $0, service: service) },
         makeList: { PhotoListViewModel(service: service, query: $0) },
         makeAlbums: { AlbumsViewModel(service: service) },
+        makePeople: { PeopleViewModel(service: service) },
         makeUser: { UserViewModel(userID: $0, service: service) }, photoWithID: { _ in nil }))
     return GalleryLines(coordinator: coordinator)
   }

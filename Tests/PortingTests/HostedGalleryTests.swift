@@ -28,6 +28,7 @@ struct HostedGalleryTests {
       makeDetail: { PhotoDetailViewModel(photo: $0, store: store, service: service, clock: clock) },
       makeList: { PhotoListViewModel(service: service, store: store, query: $0, clock: clock) },
       makeAlbums: { AlbumsViewModel(service: service, store: store) },
+      makePeople: { PeopleViewModel(service: service) },
       makeUser: { UserViewModel(userID: $0, service: service) },
       photoWithID: { store.fetch(id: $0) })
     return GalleryCoordinator(

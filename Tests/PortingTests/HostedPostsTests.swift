@@ -22,6 +22,7 @@ struct HostedPostsTests {
       makeDetail: { PhotoDetailViewModel(photo: $0, service: photos) },
       makeList: { PhotoListViewModel(service: photos, query: $0) },
       makeAlbums: { AlbumsViewModel(service: photos) },
+      makePeople: { PeopleViewModel(service: photos) },
       makeUser: { UserViewModel(userID: $0, service: photos) }, photoWithID: { _ in nil },
       posts: PostScreens(
         makeList: { PostListViewModel(service: posts) },

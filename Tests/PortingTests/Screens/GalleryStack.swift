@@ -30,6 +30,7 @@ struct GalleryPage: View {
     case .videoPost(let flow): VideoPostPage(screen: flow.screen)
     case .posts(let posts): PostsPage(posts: posts)
     case .post(let post): PostPage(post: post)
+    case .people(let people): PeoplePage(people: people)
     case .user(let user): UserPage(user: user)
     }
   }
@@ -68,6 +69,22 @@ struct PostPage: View {
     }
     .task { if case .idle = post.state { await post.load() } }
     .refreshable { await post.load() }
+  }
+}
+
+/// The people as a phone lists them: a name each, which opens the profile.
+struct PeoplePage: View {
+  let people: PeopleViewModel
+
+  var body: some View {
+    List {
+      ForEach(people.state.rows) { user in
+        Button(user.name) { try? people.open(user.id) }
+      }
+    }
+    .searchable(text: Binding(get: { people.search }, set: { people.search($0) }))
+    .task { await people.appear() }
+    .onDisappear { people.disappear() }
   }
 }
 

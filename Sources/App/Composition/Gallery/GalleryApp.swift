@@ -37,6 +37,7 @@ public enum GalleryApp {
           album: query.owner)
       },
       makeAlbums: { AlbumsViewModel(service: service, store: store) },
+      makePeople: { PeopleViewModel(service: service) },
       makeUser: { id in UserViewModel(userID: id, service: service) },
       photoWithID: { id in try? store.fetch(id: id) },
       posts: posts.map(postScreens))

@@ -9,7 +9,8 @@ public struct GalleryScreens {
   /// A photo list over a query: one album's, opened from the albums.
   public var makeList: @MainActor (PhotoQuery) -> PhotoListViewModel
   public var makeAlbums: @MainActor () -> AlbumsViewModel
-  /// A person's profile, opened from a post's author.
+  public var makePeople: @MainActor () -> PeopleViewModel
+  /// A person's profile, opened from the people or a post's author.
   public var makeUser: @MainActor (User.ID) -> UserViewModel
   /// The photo a detail route names in a path set whole (a deep link); nil stops the path.
   public var photoWithID: @MainActor (Photo.ID) -> Photo?
@@ -20,12 +21,14 @@ public struct GalleryScreens {
     makeDetail: @escaping @MainActor (Photo) -> PhotoDetailViewModel,
     makeList: @escaping @MainActor (PhotoQuery) -> PhotoListViewModel,
     makeAlbums: @escaping @MainActor () -> AlbumsViewModel,
+    makePeople: @escaping @MainActor () -> PeopleViewModel,
     makeUser: @escaping @MainActor (User.ID) -> UserViewModel,
     photoWithID: @escaping @MainActor (Photo.ID) -> Photo?, posts: PostScreens? = nil
   ) {
     self.makeDetail = makeDetail
     self.makeList = makeList
     self.makeAlbums = makeAlbums
+    self.makePeople = makePeople
     self.makeUser = makeUser
     self.photoWithID = photoWithID
     self.posts = posts
@@ -60,6 +63,7 @@ extension GalleryCoordinator {
     case posts
     /// The post with this id, with its comments.
     case post(Post.ID)
+    case people
     /// The profile of the user with this id.
     case user(User.ID)
   }
@@ -73,6 +77,7 @@ extension GalleryCoordinator {
     case videoPost(VideoPostCoordinator)
     case posts(PostListViewModel)
     case post(PostViewModel)
+    case people(PeopleViewModel)
     case user(UserViewModel)
   }
 
@@ -101,6 +106,10 @@ extension GalleryCoordinator {
         shown(route, $0.makePost(id), as: Screen.post) { [weak self] in
           if case .showAuthor(let user) = $0 { self?.path.append(.user(user)) }
         }
+      }
+    case .people:
+      return shown(route, make.makePeople(), as: Screen.people) { [weak self] in
+        if case .showProfile(let id) = $0 { self?.path.append(.user(id)) }
       }
     case .user(let id): return shown(route, make.makeUser(id), as: Screen.user)
     }

@@ -27,6 +27,14 @@ extension GalleryLines {
           for: state, search: posts.search, pager: pager, on: screen, commands: commands,
           message: message)
       }
+    case .people(let people):
+      listScreen(
+        people, PeopleView.self, search: ListSearch(term: { people.search }, search: people.search)
+      ) { state, pager, screen, commands, message in
+        PeopleView.frame(
+          for: state, search: people.search, pager: pager, on: screen, commands: commands,
+          message: message)
+      }
     case .post(let post): self.post(post)
     case .user(let user): profile(user)
     case .videoPost(let flow): ScreenLines(lines(of: flow))
@@ -40,6 +48,7 @@ extension GalleryLines {
     case .albums: "the albums"
     case .posts: "the posts"
     case .post(let id): "post \(id)"
+    case .people: "the people"
     case .user(let id): "user \(id)"
     case .album(let id): "album \(id)"
     case .videoPost(let source): "a video post of \(name(of: source))"
