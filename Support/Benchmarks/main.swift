@@ -10,6 +10,7 @@ let cases: [any BenchmarkCase] =
     RenderListFrame(),
     QueryKeystroke(),
     QuerySingleChange(),
+    RowsSnapshot(),
     QueryBatchArrival(),
     TuiKeystroke(),
     TodoToggle(),

@@ -48,7 +48,7 @@ struct StackLifecycleAsAPhoneWouldTests {
     service.enqueue(.batch(PhotoBatch(photos: [], total: 6, isLast: true)))
     await list.appear()
 
-    #expect(list.state.content?.rows.all == photos)
+    #expect(list.state.content?.rows.map(\.self) == photos)
     #expect(list.state.content?.progress == nil)
     #expect(
       service.receivedCalls == [

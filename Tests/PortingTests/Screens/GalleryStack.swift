@@ -62,7 +62,7 @@ struct PostPage: View {
   var body: some View {
     List {
       if case .loaded(let content) = post.state {
-        ForEach(content.comments.all) { row in
+        ForEach(content.comments) { row in
           Text(row.comment.body)
         }
       }

@@ -10,7 +10,7 @@ struct TodosPage: View {
   var body: some View {
     List {
       if case .loaded(let content) = list.state {
-        ForEach(content.rows.all) { row in
+        ForEach(content.rows) { row in
           Button(row.todo.title) { _ = try? list.toggle(row.id) }
         }
       }
@@ -28,7 +28,7 @@ struct WordListPage: View {
   var body: some View {
     List {
       if case .loaded(let content) = list.state.words {
-        ForEach(content.rows.all) { word in
+        ForEach(content.rows) { word in
           Text(word.text)
         }
       }

@@ -9,7 +9,7 @@ struct PhotoListPage: View {
   var body: some View {
     List {
       if case .loaded(let content) = list.state {
-        ForEach(content.rows.all) { photo in
+        ForEach(content.rows) { photo in
           Button(photo.title) { try? list.open(photo.id) }
         }
       }

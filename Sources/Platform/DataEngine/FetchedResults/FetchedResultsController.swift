@@ -48,6 +48,10 @@ public final class FetchedResultsController<Entity: StoreEntity>: Sendable {
   /// How many rows there are, in all sections.
   public var count: Int { rows.withLock { $0.shownCount } }
 
+  /// The rows now, as a value that keeps them whatever the store does later; copies nothing
+  /// (``FetchedResults``).
+  public var results: FetchedResults<Entity> { rows.withLock { FetchedResults($0) } }
+
   /// The sections, with how many rows each holds; costs one step per section, not per row.
   public var sections: [FetchedSection] {
     rows.withLock { rows in
