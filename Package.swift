@@ -219,8 +219,8 @@ let package = Package(
       path: "Tests/TestSupport"
     ),
     // A host that runs views spelled as SwiftUI's the way SwiftUI does (`.task` on appear,
-    // cancelled on disappear or push; a navigation path bound both ways; rows diffed by id), so
-    // a port is proved on Linux. It needs nothing of the kit.
+    // cancelled on disappear or push; a navigation path bound both ways; rows diffed by id;
+    // `@State` kept by place; alerts), so a port is proved on Linux. It needs nothing of the kit.
     .target(name: "SwiftUIHost", path: "Tests/SwiftUIHost"),
   ],
   swiftLanguageModes: [.v6]

@@ -163,3 +163,126 @@ struct HostRowsTasksAndDestinationsTests {
     #expect(host.front.texts == ["number 7"])
   }
 }
+
+/// `@State` and `.alert` as SwiftUI has them: a view's state outlives its body's evaluations
+/// for as long as the view keeps its place (a page under another, a row that moved), is its own
+/// per place, is dropped when the view leaves, and announces its writes; an alert shows while
+/// its binding is true and its buttons dismiss it.
+@MainActor
+@Suite("The host's state and alerts")
+struct HostStateAndAlertsTests {
+  struct Tally: View {
+    let name: String
+    @State private var count = 0
+
+    var body: some View {
+      Text("\(name) \(count)")
+      Button("+ \(name)") { count += 1 }
+    }
+  }
+
+  @Observable
+  final class Model {
+    var path: [String] = []
+    var rows = [1, 2]
+    var refusal: String?
+  }
+
+  struct Rows: View {
+    let model: Model
+
+    var body: some View {
+      ForEach(model.rows.map(Row.init)) { row in Tally(name: "row \(row.id)") }
+    }
+  }
+
+  struct Row: Identifiable {
+    let id: Int
+  }
+
+  struct Stack: View {
+    @Bindable var model: Model
+
+    var body: some View {
+      NavigationStack(path: $model.path) {
+        Tally(name: "root")
+          .navigationDestination(for: String.self) { name in Tally(name: name) }
+      }
+    }
+  }
+
+  struct Refusing: View {
+    @State private var refusal: String?
+
+    var body: some View {
+      Button("open") { refusal = "That row is no longer in the list." }
+        .alert(
+          "Could not open it",
+          isPresented: .init(get: { refusal != nil }, set: { _ in refusal = nil }),
+          presenting: refusal
+        ) { _ in
+        } message: { refusal in
+          Text(refusal)
+        }
+    }
+  }
+
+  @Test func aStateOutlivesItsBodyAndIsItsOwnPerPlace() {
+    let host = Host(VStackOfTwo())
+
+    host.tap("+ left")
+    host.tap("+ left")
+    host.tap("+ right")
+
+    #expect(host.front.texts == ["left 2", "+ left", "right 1", "+ right"])
+  }
+
+  struct VStackOfTwo: View {
+    var body: some View {
+      Tally(name: "left")
+      Tally(name: "right")
+    }
+  }
+
+  @Test func aRowsStateFollowsItsIdWhenRowsMove() {
+    let model = Model()
+    let host = Host(Rows(model: model))
+    host.tap("+ row 2")
+
+    model.rows = [2, 1]
+    host.update()
+
+    #expect(host.front.texts == ["row 2 1", "+ row 2", "row 1 0", "+ row 1"])
+  }
+
+  @Test func aPagesStateStaysUnderAPushAndGoesWhenThePageIsPopped() {
+    let model = Model()
+    let host = Host(Stack(model: model))
+    model.path = ["harbour"]
+    host.update()
+    host.tap("+ harbour")
+
+    model.path = ["harbour", "cliffs"]
+    host.update()
+    host.swipeBack()
+    #expect(host.front.texts == ["harbour 1", "+ harbour"])
+
+    host.swipeBack()
+    model.path = ["harbour"]
+    host.update()
+    #expect(host.front.texts == ["harbour 0", "+ harbour"])
+  }
+
+  @Test func anAlertShowsWhileItsBindingIsTrueAndItsButtonDismissesIt() {
+    let host = Host(Refusing())
+    #expect(host.alert == nil)
+
+    host.tap("open")
+
+    #expect(host.alert?.title == "Could not open it")
+    #expect(host.alert?.message == ["That row is no longer in the list."])
+    #expect(host.alert?.buttons.map(\.label) == ["OK"])
+    #expect(host.tapAlert("OK"))
+    #expect(host.alert == nil)
+  }
+}

@@ -43,6 +43,20 @@ struct HostedPostsTests {
     #expect(host.search(""))
     #expect(host.front.rowIDs == [1])
 
+    // A tap that lands after the list changed under it (a search typed elsewhere) is refused,
+    // and the refusal shows as an alert; the path stays
+    guard case .posts(let list) = coordinator.front else {
+      Issue.record("expected the posts in front, got \(coordinator.front)")
+      return
+    }
+    list.search("zz")
+    #expect(host.tap("Harbour at dusk"))
+    #expect(host.alert?.message == ["That post is no longer listed."])
+    #expect(coordinator.path == [.posts])
+    #expect(host.tapAlert())
+    #expect(host.alert == nil)
+    #expect(host.search(""))
+
     #expect(host.tap("Harbour at dusk"))
     await host.settle()
     #expect(coordinator.path == [.posts, .post(1)])

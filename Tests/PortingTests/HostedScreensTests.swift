@@ -43,6 +43,23 @@ struct HostedScreensTests {
     #expect(host.front.rowIDs == [1, 2])
   }
 
+  @Test func aTapOnATodoDeletedSinceTheLastFrameShowsTheRefusalAsAnAlert() async throws {
+    let service = ScriptedTodoService(todos)
+    let list = TodoListViewModel(service: service)
+    let host = Host(TodosPage(list: list))
+    await host.settle()
+
+    // The todo goes (another screen, a swipe) before the frame with its row is redrawn
+    _ = try list.delete(1)
+    #expect(host.tap("Buy milk"))
+
+    #expect(host.alert?.title == "Could not change it")
+    #expect(host.alert?.message == ["That todo is no longer listed."])
+    #expect(host.tapAlert())
+    #expect(host.alert == nil)
+    #expect(host.front.rowIDs == [2])
+  }
+
   @Test func aLoadCancelledByDisappearingIsResumedByTheNextAppear() async throws {
     let service = ScriptedTodoService(todos)
     let held = service.script.hold(.list)

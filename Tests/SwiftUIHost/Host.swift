@@ -14,6 +14,8 @@ import Testing
 /// - A view's `.task`s all start when it appears, after its `.onAppear`s; a stack may declare a
 ///   `.navigationDestination` for each type of value it pushes.
 /// - ``pullToRefresh()`` awaits `.refreshable`, cancelled if its screen leaves view.
+/// - A view's `@State` lives in the host, by the view's place (HostState.swift); ``alert`` is
+///   the alert presented over the screen in front, and ``tapAlert(_:)`` taps its button.
 ///
 /// Where SwiftUI re-evaluates bodies on its own when observed state changes, the host does it
 /// when told, with ``update()``, so each test says which frame it looks at. It holds the port to
@@ -118,6 +120,8 @@ public final class Host {
 
   private let root: @MainActor () -> Node
   private let announcement = Announcement()
+  /// The `@State`s of the views, by place.
+  private let places = StatePlaces()
   /// What the screen in front showed at the last evaluation, and at which depth.
   private var lastLook: (depth: Int, look: Look)?
   private var shown: [Shown] = []
@@ -131,7 +135,7 @@ public final class Host {
 
   /// Shows `view`: its first screen appears.
   public init(_ view: some View) {
-    root = { view.node }
+    root = { Evaluation.fromTheTop { view.node } }
     update()
   }
 
@@ -168,13 +172,22 @@ public final class Host {
     lastLook = look
   }
 
-  /// The bodies: the root, and the screen of each path value on its stack.
+  /// The bodies: the root, and the screen of each path value on its stack, each page at a place
+  /// of its own (its route), so the `@State` of a page stays with it.
   private func evaluate() -> [(AnyHashable?, Node)] {
+    Evaluation.places = places
+    defer {
+      Evaluation.places = nil
+      places.dropUnreached()
+    }
     let top = root()
     guard let stack = top.stack else { return [(nil, top)] }
     var screens: [(AnyHashable?, Node)] = [(nil, stack.root)]
     for route in stack.path.get() {
-      guard let screen = stack.root.destination?(route) else { break }
+      let screen = Evaluation.fromTheTop {
+        Evaluation.within("\(route)") { stack.root.destination?(route) }
+      }
+      guard let screen else { break }
       screens.append((route, screen))
     }
     return screens
@@ -197,6 +210,19 @@ public final class Host {
     await task.value
     if shown.indices.contains(index) { shown[index].refreshing = nil }
     update()
+  }
+
+  /// The alert over the screen in front, if one is presented.
+  public var alert: Node.Alert? { front.alert }
+
+  /// Taps the alert's button labelled `label` (SwiftUI's "OK" unless the screen named its own):
+  /// its action runs and the alert goes, then the host updates; false if there is no such button.
+  @discardableResult
+  public func tapAlert(_ label: String = "OK") -> Bool {
+    guard let button = alert?.buttons.first(where: { $0.label == label }) else { return false }
+    button.action()
+    update()
+    return true
   }
 
   /// Taps the button labelled `label` on the screen in front, then updates; false if none is.

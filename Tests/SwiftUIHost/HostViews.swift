@@ -17,8 +17,9 @@ public protocol View {
 }
 
 extension View {
-  /// What the view shows and runs, with its body evaluated down to the primitives.
-  public var node: Node { (self as? Node) ?? body.node }
+  /// What the view shows and runs, with its body evaluated down to the primitives (and its
+  /// `@State`s given the storage of its place first).
+  public var node: Node { (self as? Node) ?? Evaluation.body(of: self) }
 }
 
 /// What a view evaluates to: the primitives the host reads.
@@ -47,6 +48,16 @@ public struct Node: View {
   public var stack: NavigationStackNode?
   /// `.navigationDestination(for:)`: the view for a value pushed on the enclosing stack.
   public var destination: (@MainActor (AnyHashable) -> Node?)?
+  /// `.alert(_:isPresented:presenting:actions:message:)`, while it is presented.
+  public var alert: Alert?
+
+  /// An alert on screen: its title, its message's texts, and its buttons, each of which runs
+  /// its action and then dismisses the alert, as SwiftUI's do.
+  public struct Alert {
+    public let title: String
+    public let message: [String]
+    public let buttons: [(label: String, action: @MainActor () -> Void)]
+  }
 
   /// Nothing shown, nothing run.
   public init() {}
@@ -68,6 +79,7 @@ public struct Node: View {
     both.refresh = refresh ?? other.refresh
     both.stack = stack ?? other.stack
     both.destination = Self.either(destination, other.destination)
+    both.alert = alert ?? other.alert
     return both
   }
 
@@ -204,7 +216,9 @@ public struct ForEach<Data: RandomAccessCollection>: View where Data.Element: Id
   /// The rows, with their ids; ids that repeat are a test issue, as SwiftUI cannot tell such
   /// rows apart.
   public var body: Node {
-    var rows = data.map(row).reduce(Node()) { $0.merged(with: $1) }
+    // Each row's views have the place of its id, so a row's state follows it when rows move.
+    var rows = data.map { element in Evaluation.within("\(element.id)") { row(element) } }
+      .reduce(Node()) { $0.merged(with: $1) }
     rows.rowIDs = data.map { AnyHashable($0.id) }
     if Set(rows.rowIDs).count != rows.rowIDs.count {
       let repeated = Dictionary(grouping: rows.rowIDs, by: \.self).filter { $0.value.count > 1 }
@@ -305,6 +319,33 @@ extension View {
     var node = self.node
     node.destination = Node.either(
       { value in (value.base as? Value).map(destination) }, node.destination)
+    return node
+  }
+}
+
+extension View {
+  /// An alert over the view while `isPresented` is true and `data` is not nil: SwiftUI's
+  /// `.alert(_:isPresented:presenting:actions:message:)`. A button of `actions` runs and then
+  /// sets `isPresented` to false; with no button, the alert has SwiftUI's "OK".
+  public func alert<T>(
+    _ title: String, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: @escaping @MainActor (T) -> Node,
+    @ViewBuilder message: @escaping @MainActor (T) -> Node
+  ) -> Node {
+    var node = self.node
+    guard isPresented.get(), let data else { return node }
+    var given = actions(data).buttons
+    if given.isEmpty { given = [(label: "OK", action: {})] }
+    let buttons = given.map { button -> (label: String, action: @MainActor () -> Void) in
+      (
+        button.label,
+        {
+          button.action()
+          isPresented.set(false)
+        }
+      )
+    }
+    node.alert = Node.Alert(title: title, message: message(data).texts, buttons: buttons)
     return node
   }
 }

@@ -39,16 +39,23 @@ struct GalleryPage: View {
 /// The posts: a list of their titles, each a button that opens the post.
 struct PostsPage: View {
   let posts: PostListViewModel
+  @State private var refusal: String?
 
   var body: some View {
     List {
       if case .loaded(let shown) = posts.state {
         ForEach(shown) { post in
-          Button(post.title) { try? posts.open(post.id) }
+          Button(post.title) {
+            do { try posts.open(post.id) } catch { refusal = "That post is no longer listed." }
+          }
         }
       }
     }
     .searchable(text: Binding(get: { posts.search }, set: { posts.search($0) }))
+    .alert("Could not open it", isPresented: $refusal.isPresent(), presenting: refusal) { _ in
+    } message: {
+      Text($0)
+    }
     .task { await posts.appear() }
     .onDisappear { posts.disappear() }
     .refreshable { await posts.load() }
@@ -75,14 +82,21 @@ struct PostPage: View {
 /// The people as a phone lists them: a name each, which opens the profile.
 struct PeoplePage: View {
   let people: PeopleViewModel
+  @State private var refusal: String?
 
   var body: some View {
     List {
       ForEach(people.state.rows) { user in
-        Button(user.name) { try? people.open(user.id) }
+        Button(user.name) {
+          do { try people.open(user.id) } catch { refusal = "That person is no longer listed." }
+        }
       }
     }
     .searchable(text: Binding(get: { people.search }, set: { people.search($0) }))
+    .alert("Could not open it", isPresented: $refusal.isPresent(), presenting: refusal) { _ in
+    } message: {
+      Text($0)
+    }
     .task { await people.appear() }
     .onDisappear { people.disappear() }
   }

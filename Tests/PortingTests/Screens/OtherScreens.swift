@@ -3,17 +3,24 @@ import Models
 import SwiftUIHost
 import ViewModels
 
-/// Todos: rows by id, a tap toggles one, pull to refresh.
+/// Todos: rows by id, a tap toggles one (a refusal shows as an alert), pull to refresh.
 struct TodosPage: View {
   let list: TodoListViewModel
+  @State private var refusal: String?
 
   var body: some View {
     List {
       if case .loaded(let content) = list.state {
         ForEach(content.rows) { row in
-          Button(row.todo.title) { _ = try? list.toggle(row.id) }
+          Button(row.todo.title) {
+            do { _ = try list.toggle(row.id) } catch { refusal = "That todo is no longer listed." }
+          }
         }
       }
+    }
+    .alert("Could not change it", isPresented: $refusal.isPresent(), presenting: refusal) { _ in
+    } message: {
+      Text($0)
     }
     .task { await list.appear() }
     .onDisappear { list.disappear() }

@@ -2,17 +2,24 @@ import Models
 import SwiftUIHost
 import ViewModels
 
-/// A photo list: rows by id, a tap opens a photo, pull to refresh.
+/// A photo list: rows by id, a tap opens a photo (a refusal shows as an alert), pull to refresh.
 struct PhotoListPage: View {
   let list: PhotoListViewModel
+  @State private var refusal: String?
 
   var body: some View {
     List {
       if case .loaded(let content) = list.state {
         ForEach(content.rows) { photo in
-          Button(photo.title) { try? list.open(photo.id) }
+          Button(photo.title) {
+            do { try list.open(photo.id) } catch { refusal = "That photo is no longer listed." }
+          }
         }
       }
+    }
+    .alert("Could not open it", isPresented: $refusal.isPresent(), presenting: refusal) { _ in
+    } message: {
+      Text($0)
     }
     .task { await list.appear() }
     .onDisappear { list.disappear() }
@@ -32,20 +39,35 @@ struct PhotoDetailPage: View {
   }
 }
 
-/// The albums: rows by id, a tap opens an album's photos.
+/// The albums: rows by id, a tap opens an album's photos (a refusal shows as an alert).
 struct AlbumsPage: View {
   let albums: AlbumsViewModel
+  @State private var refusal: String?
 
   var body: some View {
     List {
       if case .loaded(let rows) = albums.state {
         ForEach(rows) { row in
-          Button(row.album.title) { try? albums.open(row.id) }
+          Button(row.album.title) {
+            do { try albums.open(row.id) } catch { refusal = "That album is no longer listed." }
+          }
         }
       }
+    }
+    .alert("Could not open it", isPresented: $refusal.isPresent(), presenting: refusal) { _ in
+    } message: {
+      Text($0)
     }
     .task { await albums.appear() }
     .onDisappear { albums.disappear() }
     .refreshable { await albums.load() }
+  }
+}
+
+extension Binding {
+  /// Whether an optional value is there, for `.alert(isPresented:)`: dismissing the alert sets
+  /// it to false, which clears the value.
+  func isPresent<Wrapped>() -> Binding<Bool> where Value == Wrapped? {
+    Binding<Bool>(get: { wrappedValue != nil }, set: { if !$0 { wrappedValue = nil } })
   }
 }
