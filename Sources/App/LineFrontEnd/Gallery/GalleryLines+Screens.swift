@@ -13,7 +13,13 @@ extension GalleryLines {
   func lines(for screen: GalleryCoordinator.Screen) -> ScreenLines {
     switch screen {
     case .list(let list): photoList(list)
-    case .detail(let detail): photoDetail(detail)
+    case .detail(let detail):
+      recordScreen(PhotoDetailView.self, reload: detail.reload, retry: detail.retry) {
+        screen, commands, message in
+        PhotoDetailView.frame(
+          for: detail.state, thumbnail: detail.thumbnail, on: screen, commands: commands,
+          message: message)
+      }
     case .albums(let albums):
       listScreen(albums, AlbumsView.self) { state, pager, screen, commands, message in
         AlbumsView.frame(
@@ -36,7 +42,11 @@ extension GalleryLines {
           message: message)
       }
     case .post(let post): self.post(post)
-    case .user(let user): profile(user)
+    case .user(let user):
+      recordScreen(UserView.self, reload: user.load, retry: user.retry) {
+        screen, commands, message in
+        UserView.frame(for: user.state, on: screen, commands: commands, message: message)
+      }
     case .videoPost(let flow): ScreenLines(lines(of: flow))
     }
   }

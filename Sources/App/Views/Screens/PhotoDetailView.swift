@@ -12,7 +12,10 @@ import ViewModels
 /// URL        https://via.placeholder.com/600/92c952
 /// Thumbnail  https://via.placeholder.com/150/92c952
 /// ```
-public enum PhotoDetailView {
+public enum PhotoDetailView: RecordScreenWords {
+  public static let reloading: SafeText = "Load this photo again."
+  public static let returnsTo: SafeText = "the photo list"
+
   /// The frame for `state` and its `thumbnail` on `screen`, with the coordinator's `commands`
   /// in the help line and its `message`, if any, above it.
   public static func frame(

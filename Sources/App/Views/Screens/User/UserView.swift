@@ -12,7 +12,10 @@ import ViewModels
 /// Company   Kestrel Labs
 /// City      Kraków
 /// ```
-public enum UserView {
+public enum UserView: RecordScreenWords {
+  public static let reloading: SafeText = "Load this profile again."
+  public static let returnsTo: SafeText = "the screen before"
+
   /// The frame for `state` on `screen`, with `commands` in the help line and `message`, if any.
   public static func frame(
     for state: UserViewModel.State, on screen: Screen, commands: [CommandHelp],
