@@ -8,9 +8,8 @@ import Testing
 struct RouteCodingTests {
   @Test func aWholePathRoundTripsThroughJSON() throws {
     let path: [GalleryCoordinator.Route] = [
-      .albums, .album(3), .detail(42), .posts, .post(7), .people, .user(5),
-      .videoPost(.file("clip.mp4")),
-      .videoPost(.asset("harbour")),
+      .albums, .album(3), .detail(42), .posts, .post(7), .people, .user(5), .favorites,
+      .videoPost(.file("clip.mp4")), .videoPost(.asset("harbour")),
     ]
     let data = try JSONEncoder().encode(path)
     #expect(try JSONDecoder().decode([GalleryCoordinator.Route].self, from: data) == path)

@@ -14,8 +14,9 @@ import Foundation
 ///
 /// Routes (a method a path does not take is answered 405 with an `Allow` header): GET
 /// `/users`, `/users/N`, `/users/N/albums`, `/albums` (`?userId=N`), `/albums/N`,
-/// `/albums/N/photos`, `/photos` (`?albumId=N`), `/photos/N`, and each photo's picture as a
-/// binary PPM at `/images/150/RRGGBB.ppm` and `/images/600/RRGGBB.ppm` (`ImageRoutes.swift`).
+/// `/albums/N/photos`, `/photos` (`?albumId=N`), `/photos/N`, `/favorites`, `/favorites/N`
+/// (every 25th photo, `Resources/Favorites.swift`), and each photo's picture as a binary PPM at
+/// `/images/150/RRGGBB.ppm` and `/images/600/RRGGBB.ppm` (`ImageRoutes.swift`).
 /// Lists page like json-server's when asked (`?_start=0&_limit=100`, `?_page=2&_limit=50`),
 /// with the whole list's length in `X-Total-Count` (`ListPage.swift`); a long list for scale
 /// tests is `FixtureDataset(photoCount: 200_000)`.
@@ -85,6 +86,7 @@ public final class FixtureServer: Sendable {
       + FixtureRoute.posts(in: PostStore(), uploads: uploads)
       + FixtureRoute.todos(in: todos, users: Set(dataset.users.map(\.id)))
       + FixtureRoute.postsWithComments(of: dataset)
+      + FixtureRoute.favorites(of: dataset)
     let router = FixtureRouter(
       routes: routes, bodyRoutes: [.uploadChunks(in: uploads)], intercept: intercept,
       faults: injector)

@@ -32,6 +32,7 @@ struct GalleryPage: View {
     case .post(let post): PostPage(post: post)
     case .people(let people): PeoplePage(people: people)
     case .user(let user): UserPage(user: user)
+    case .favorites(let favorites): FavoritesPage(favorites: favorites)
     }
   }
 }
@@ -59,6 +60,25 @@ struct PostsPage: View {
     .task { await posts.appear() }
     .onDisappear { posts.disappear() }
     .refreshable { await posts.load() }
+  }
+}
+
+/// The favorites: a list of their titles, each a button that opens the favorite's photo.
+struct FavoritesPage: View {
+  let favorites: FavoritesViewModel
+
+  var body: some View {
+    List {
+      if case .loaded(let shown) = favorites.state {
+        ForEach(shown) { favorite in
+          Button(favorite.title) { try? favorites.open(favorite.id) }
+        }
+      }
+    }
+    .searchable(text: Binding(get: { favorites.search }, set: { favorites.search($0) }))
+    .task { await favorites.appear() }
+    .onDisappear { favorites.disappear() }
+    .refreshable { await favorites.load() }
   }
 }
 

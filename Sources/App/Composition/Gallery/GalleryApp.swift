@@ -1,6 +1,5 @@
 import Coordinators
 import DataEngine
-import Essentials
 import Flags
 import Foundation
 import HTTPTransport
@@ -14,14 +13,14 @@ import Views
 /// service (a fake, a cache, another server) is a change to this file alone.
 @MainActor
 public enum GalleryApp {
-  /// The coordinator and view models over `service`, keeping photos in `store`, with pictures
-  /// from `thumbnails` and video posts through `videoPosts` if given; `clock` times the retry
-  /// countdowns; `posts` is where the posts screens read and write, if the Gallery has them.
-  /// Every service comes in here, at init: nothing is set on the coordinator after.
+  /// The coordinator and view models over `service`, keeping photos in `store`, with the screens
+  /// of each optional service given; `clock` times the retry countdowns. Every service comes in
+  /// here, at init: nothing is set on the coordinator after.
   public static func makeCoordinator(
     service: any PhotoService, store: any Store<Photo> = InMemoryStore(),
     thumbnails: (any ThumbnailService)? = nil, videoPosts: VideoPostFlows? = nil,
-    posts: (any PostService)? = nil, clock: any Clock<Duration> = ContinuousClock()
+    posts: (any PostService)? = nil, favorites: (any FavoriteService)? = nil,
+    clock: any Clock<Duration> = ContinuousClock()
   ) -> GalleryCoordinator {
     let list = PhotoListViewModel(service: service, store: store, clock: clock, limits: .app)
     let prefetcher = thumbnails.map(ThumbnailPrefetcher.init(service:))
@@ -40,25 +39,21 @@ public enum GalleryApp {
       makePeople: { PeopleViewModel(service: service) },
       makeUser: { id in UserViewModel(userID: id, service: service) },
       photoWithID: { id in try? store.fetch(id: id) },
-      posts: posts.map(postScreens))
+      posts: posts.map { service in
+        PostScreens(
+          makeList: { PostListViewModel(service: service) },
+          makePost: { id in PostViewModel(postID: id, service: service) })
+      },
+      favorites: favorites.map { service in { @MainActor in FavoritesViewModel(service: service) } }
+    )
     return GalleryCoordinator(
       list: list, screens: screens, prefetcher: prefetcher, videoPosts: videoPosts)
   }
 
-  /// The posts screens over `service`.
-  private static func postScreens(_ service: any PostService) -> PostScreens {
-    PostScreens(
-      makeList: { PostListViewModel(service: service) },
-      makePost: { id in PostViewModel(postID: id, service: service) })
-  }
-
-  /// Runs the Gallery against the server at `baseURL` with `options` in `frontEnd` until it
-  /// ends; returns the process's exit status (the front end's, or 1 when the store could not be
-  /// opened or saved).
-  ///
-  /// `library` is where `post-video asset ID` picks from (the sample passes its demo library).
-  /// The sample's `main.swift` picks the front end (lines or keys), which is built on this
-  /// module, so this module cannot name it.
+  /// Runs the Gallery against the server at `baseURL` with `options` in `frontEnd` (lines or
+  /// keys: the sample's `main.swift` picks it, as it is built on this module) until it ends;
+  /// `library` is where `post-video asset ID` picks from. Returns the front end's exit status,
+  /// or 1 when the store could not be opened or saved.
   public static func run(
     options: GalleryOptions, baseURL: URL, library: any MediaLibrary,
     frontEnd: @MainActor (GalleryCoordinator) async -> Int32
@@ -82,7 +77,7 @@ public enum GalleryApp {
       videoPosts: VideoPostFlows(
         service: VideoPostApp.makeService(client: client), library: library,
         files: LocalFileInspector()),
-      posts: PostAPIClient(client: client))
+      posts: PostAPIClient(client: client), favorites: FavoriteAPIClient(client: client))
     return await StoreChoice.closing(store, status: frontEnd(coordinator))
   }
 }

@@ -16,6 +16,8 @@ public struct GalleryScreens {
   public var photoWithID: @MainActor (Photo.ID) -> Photo?
   /// The posts screens; without them, the posts routes open nothing.
   public var posts: PostScreens?
+  /// The favorites screen; without it, the favorites route opens nothing.
+  public var favorites: (@MainActor () -> FavoritesViewModel)?
 
   public init(
     makeDetail: @escaping @MainActor (Photo) -> PhotoDetailViewModel,
@@ -23,15 +25,12 @@ public struct GalleryScreens {
     makeAlbums: @escaping @MainActor () -> AlbumsViewModel,
     makePeople: @escaping @MainActor () -> PeopleViewModel,
     makeUser: @escaping @MainActor (User.ID) -> UserViewModel,
-    photoWithID: @escaping @MainActor (Photo.ID) -> Photo?, posts: PostScreens? = nil
+    photoWithID: @escaping @MainActor (Photo.ID) -> Photo?, posts: PostScreens? = nil,
+    favorites: (@MainActor () -> FavoritesViewModel)? = nil
   ) {
-    self.makeDetail = makeDetail
-    self.makeList = makeList
-    self.makeAlbums = makeAlbums
-    self.makePeople = makePeople
-    self.makeUser = makeUser
-    self.photoWithID = photoWithID
-    self.posts = posts
+    (self.makeDetail, self.makeList, self.makeAlbums) = (makeDetail, makeList, makeAlbums)
+    (self.makePeople, self.makeUser) = (makePeople, makeUser)
+    (self.photoWithID, self.posts, self.favorites) = (photoWithID, posts, favorites)
   }
 }
 
@@ -43,10 +42,7 @@ public struct PostScreens {
   public init(
     makeList: @escaping @MainActor () -> PostListViewModel,
     makePost: @escaping @MainActor (Post.ID) -> PostViewModel
-  ) {
-    self.makeList = makeList
-    self.makePost = makePost
-  }
+  ) { (self.makeList, self.makePost) = (makeList, makePost) }
 }
 
 // The screens the Gallery opens over its photo list: a new screen adds its route, its case of
@@ -66,6 +62,7 @@ extension GalleryCoordinator {
     case people
     /// The profile of the user with this id.
     case user(User.ID)
+    case favorites
   }
 
   /// What a route shows: the view model made for it (or, for a video post, its flow).
@@ -79,6 +76,7 @@ extension GalleryCoordinator {
     case post(PostViewModel)
     case people(PeopleViewModel)
     case user(UserViewModel)
+    case favorites(FavoritesViewModel)
   }
 
   /// The screen `route` names, made by the factories; nil when it cannot be made now.
@@ -112,6 +110,12 @@ extension GalleryCoordinator {
         if case .showProfile(let id) = $0 { self?.path.append(.user(id)) }
       }
     case .user(let id): return shown(route, make.makeUser(id), as: Screen.user)
+    case .favorites:
+      return make.favorites.map {
+        shown(route, $0(), as: Screen.favorites) { [weak self] in
+          if case .showPhoto(let id) = $0 { self?.path.append(.detail(id)) }
+        }
+      }
     }
   }
 }

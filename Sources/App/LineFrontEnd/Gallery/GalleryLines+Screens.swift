@@ -47,6 +47,15 @@ extension GalleryLines {
         screen, commands, message in
         UserView.frame(for: user.state, on: screen, commands: commands, message: message)
       }
+    case .favorites(let favorites):
+      listScreen(
+        favorites, FavoritesView.self,
+        search: ListSearch(term: { favorites.search }, search: favorites.search)
+      ) { state, pager, screen, commands, message in
+        FavoritesView.frame(
+          for: state, search: favorites.search, pager: pager, on: screen, commands: commands,
+          message: message)
+      }
     case .videoPost(let flow): ScreenLines(lines(of: flow))
     }
   }
@@ -60,6 +69,7 @@ extension GalleryLines {
     case .post(let id): "post \(id)"
     case .people: "the people"
     case .user(let id): "user \(id)"
+    case .favorites: "the favorites"
     case .album(let id): "album \(id)"
     case .videoPost(let source): "a video post of \(name(of: source))"
     }

@@ -12,7 +12,7 @@ import Views
 /// try PhotoListCommand(parsing: "fly")              // throws: Unknown command 'fly'. Commands: help, …
 /// ```
 public enum PhotoListCommand: GalleryScreenCommand {
-  case help, next, previous, refresh, retry, albums, posts, people, quit
+  case help, next, previous, refresh, retry, albums, posts, people, favorites, quit
   /// Leave the list when it was opened over another screen; help does not list it.
   case back
   /// Keep photos whose title contains the text, exactly as typed; empty clears the search.
@@ -28,7 +28,7 @@ public enum PhotoListCommand: GalleryScreenCommand {
   /// The command words, in the order a refusal lists them: the help's, and `back`.
   public static let words = [
     "help", "search", "sort", "group", "album", "open", "next", "prev", "back", "refresh",
-    "retry", "post-video", "albums", "posts", "people", "quit",
+    "retry", "post-video", "albums", "posts", "people", "favorites", "quit",
   ]
 
   /// Parses one line; surrounding spaces are ignored, the command word is not
@@ -54,6 +54,7 @@ public enum PhotoListCommand: GalleryScreenCommand {
     case "albums": self = try CommandArguments.bare(.albums, typed)
     case "posts": self = try CommandArguments.bare(.posts, typed)
     case "people": self = try CommandArguments.bare(.people, typed)
+    case "favorites": self = try CommandArguments.bare(.favorites, typed)
     case "quit", "q", "exit": self = try CommandArguments.bare(.quit, typed)
     default: throw .notOneOf(typed.word, commands: Self.words)
     }
@@ -82,6 +83,8 @@ public enum PhotoListCommand: GalleryScreenCommand {
     CommandHelp(usage: "albums", summary: "List the albums by title; 'open N' shows one's photos."),
     CommandHelp(usage: "posts", summary: "List the posts; 'open N' shows one with its comments."),
     CommandHelp(usage: "people", summary: "List the users; 'open N' shows one's profile."),
+    CommandHelp(
+      usage: "favorites", summary: "List the favorite photos; 'open N' shows one's photo."),
     CommandHelp(usage: "quit", summary: "Leave the Gallery."),
   ]
 }
@@ -133,6 +136,7 @@ extension GalleryLines {
       case .albums: return showing { coordinator.path.append(.albums) }
       case .posts: return showing { coordinator.path.append(.posts) }
       case .people: return showing { coordinator.path.append(.people) }
+      case .favorites: return showing { coordinator.path.append(.favorites) }
       case .quit: coordinator.quit()
       }
     } catch {
