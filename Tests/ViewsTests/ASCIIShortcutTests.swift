@@ -44,6 +44,17 @@ struct ASCIIShortcutTests {
     }
   }
 
+  @Test func widthUpToALimitIsExactWithinItAndPastItBeyond() {
+    for sample in Self.samples {
+      let byRules = sample.reduce(0) { $0 + DisplayWidth.byProperties($1) }
+      for limit in [-1, 0, 1, 2, 5, 9, 40] {
+        let measured = DisplayWidth.of(sample, upTo: limit)
+        let expected = byRules <= limit ? measured == byRules : measured > limit
+        #expect(expected, "\(sample.debugDescription) up to \(limit): \(measured), \(byRules)")
+      }
+    }
+  }
+
   @Test func stringsCleanAsTheRulesCleanEachCluster() {
     for sample in Self.samples {
       let byRules = sample.map(Sanitizer.byRules).joined()

@@ -9,11 +9,7 @@ extension SafeText {
 
   /// The columns this text takes if at most `limit`; otherwise some larger number, found
   /// without measuring the rest.
-  public func width(upTo limit: Int) -> Int {
-    var used = 0
-    for character in string where used <= limit { used += DisplayWidth.of(character) }
-    return used
-  }
+  public func width(upTo limit: Int) -> Int { DisplayWidth.of(string, upTo: limit) }
 
   /// This text cut to at most `width` columns, ending in `…` when anything was cut; cuts fall
   /// between grapheme clusters, so a wide character straddling the limit leaves a column short.

@@ -15,7 +15,8 @@ public enum HelpLine {
     let usages = commands.map(\.usage)
     let separator: SafeText = " · "
     let all = SafeText.joined(usages, separator: separator)
-    guard all.width > width, let last = usages.last, usages.count > 1 else {
+    guard all.width > width else { return Line(all, style: .secondary) }
+    guard let last = usages.last, usages.count > 1 else {
       return Line(all.truncated(toWidth: width), style: .secondary)
     }
     for count in (0...usages.count - 2).reversed() {

@@ -6,8 +6,12 @@ import Essentials
 ///
 /// Per cluster, because whether a joiner is part of an emoji, or a mark has a letter to sit on,
 /// depends on the cluster it is in; stateless, so cleaning can stop early (`fitting`).
+///
+/// The fast path is inlinable, as `DisplayWidth`'s is, so a view cleaning a title runs it
+/// without a call into this module for each character; the rules stay out of line.
 public enum Sanitizer {
   /// Cleans a whole string.
+  @inlinable
   public static func clean(_ untrusted: String) -> String {
     if untrusted.utf8.allSatisfy(DisplayWidth.isPrintableASCII) { return untrusted }
     var clean = ""
@@ -17,6 +21,7 @@ public enum Sanitizer {
   }
 
   /// The safe form of one grapheme cluster: itself, a visible stand-in, or nothing.
+  @inlinable
   public static func clean(_ character: Character) -> String {
     DisplayWidth.isPrintableASCII(character) ? String(character) : byRules(character)
   }
