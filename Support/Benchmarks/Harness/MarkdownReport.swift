@@ -14,7 +14,9 @@ enum MarkdownReport {
     Written by `Support/Scripts/performance.sh` (`swift run -c release Benchmarks --markdown`);
     do not edit by hand. Each case ran in a process of its own. Machines of one kind differ by
     2x and more from day to day: compare two commits by building both and running them in the
-    same minutes, never against this page alone.
+    same minutes, never against this page alone. Every engine change (the data engine, the
+    terminal toolkit, the views' text) reports `render.list-frame` and `tui.keystroke` side by
+    side with the commit before it too: every frame pays for what moves below it.
 
     - **Source:** \(stamp), \(build)
     - **Machine:** \(machine())
