@@ -47,6 +47,14 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
     if text != nil { texts.reserve(slots: count, bytes: 0) }
   }
 
+  /// These slots for reading only (a ``FetchedResults`` value): without the search texts, which
+  /// only a write or a search reads, so a later write copies none of them for the value's sake.
+  var forReading: EntitySlots {
+    var reading = self
+    reading.texts = SearchTexts()
+    return reading
+  }
+
   /// The slot of the entity with `id`, if it is held.
   func slot(of id: Entity.ID) -> Int? { slotByID[id] }
 

@@ -21,7 +21,12 @@ public struct FetchedResults<Entity: StoreEntity>: RandomAccessCollection, Senda
   private let starts: [Int]
 
   init(_ rows: FetchedRows<Entity>) {
-    self.rows = rows
+    // Only what reading needs, so the controller's next write copies nothing else for this
+    // value: the shown rows, the entities, their ids and order keys.
+    var reading = rows
+    reading.base = SectionedSnapshot()
+    reading.slots = rows.slots.forReading
+    self.rows = reading
     var start = 0
     starts = rows.shown.sections.map { section in
       defer { start += section.items.count }
