@@ -128,4 +128,3 @@ public protocol ListScreenWords {
   /// What the list says.
   static var words: ListScreenView.Words { get }
 }
-
