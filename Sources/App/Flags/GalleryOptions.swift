@@ -52,15 +52,8 @@ public struct GalleryOptions: SampleOptions, TerminalFlags, ServerFlags, Hashabl
                       then refreshes them from the server.
       --store sqlite PATH
                       The same in a SQLite database, saving only the photos that changed.
-      --max-response BYTES
-                      Refuse any response body larger than BYTES \
-    (\(OptionArguments.responseSizes.lowerBound)-\(OptionArguments.responseSizes.upperBound));
-                      default: \(OptionArguments.defaultResponseSize) (64 MiB).
-      --width N       Draw N columns wide (\(widths.lowerBound)-\(widths.upperBound)); \
-    default: COLUMNS, else the terminal, else 80.
-      --height N      Draw N lines tall (\(heights.lowerBound)-\(heights.upperBound)); \
-    default: LINES, else the terminal, else 24.
-      --no-color      Never style output (NO_COLOR does the same).
+    \(OptionUsage.response(column: 18))
+    \(OptionUsage.terminal(column: 18))
       --help          Show this text.
 
     With input from a pipe, the Gallery reads one command a line and prints a plain frame after

@@ -32,15 +32,8 @@ public struct TodosOptions: SampleOptions, TerminalFlags, ServerFlags, Hashable,
       --faults SPEC   Make the embedded backend fail on purpose, as the Gallery's does
                       (Gallery --help lists the faults); a rule may name a method, e.g.
                       --faults '/todos/*=status:503,method:PATCH' or '/todos/*=delay:2'.
-      --max-response BYTES
-                      Refuse any response body larger than BYTES \
-    (\(OptionArguments.responseSizes.lowerBound)-\(OptionArguments.responseSizes.upperBound));
-                      default: \(OptionArguments.defaultResponseSize) (64 MiB).
-      --width N       Draw N columns wide (\(widths.lowerBound)-\(widths.upperBound)); \
-    default: COLUMNS, else the terminal, else 80.
-      --height N      Draw N lines tall (\(heights.lowerBound)-\(heights.upperBound)); \
-    default: LINES, else the terminal, else 24.
-      --no-color      Never style output (NO_COLOR does the same).
+    \(OptionUsage.response(column: 18))
+    \(OptionUsage.terminal(column: 18))
       --help          Show this text.
 
     With input from a pipe, Todos reads one command a line and prints a plain frame after

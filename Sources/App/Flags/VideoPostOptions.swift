@@ -51,9 +51,7 @@ public struct VideoPostOptions: SampleOptions, TerminalFlags, Hashable, Sendable
                            of generated clips in a temporary folder.
       --export-rate N      Fetch assets at N bytes a second, to watch the progress.
       --base-url URL       Post to another server that speaks tus and /video-posts.
-      --max-response BYTES Refuse any response body larger than BYTES \
-    (\(OptionArguments.responseSizes.lowerBound)-\(OptionArguments.responseSizes.upperBound));
-                           default: \(OptionArguments.defaultResponseSize) (64 MiB).
+    \(OptionUsage.response(column: 23))
       --width N            Draw N columns wide (\(widths.lowerBound)-\(widths.upperBound)).
       --height N           Draw N lines tall (\(heights.lowerBound)-\(heights.upperBound)).
       --no-color           Never style output (NO_COLOR does the same).

@@ -31,11 +31,7 @@ public struct WordListOptions: SampleOptions, TerminalFlags, Hashable, Sendable 
       --store sqlite PATH
                          The same in a SQLite database, saving only the words that changed.
       --seed N           Fix what 'churn' does (default 1).
-      --width N          Draw N columns wide (\(widths.lowerBound)-\(widths.upperBound)); \
-    default: COLUMNS, else the terminal, else 80.
-      --height N         Draw N lines tall (\(heights.lowerBound)-\(heights.upperBound)); \
-    default: LINES, else the terminal, else 24.
-      --no-color         Never style output (NO_COLOR does the same).
+    \(OptionUsage.terminal(column: 21))
       --help             Show this text.
 
     With input from a pipe, WordList reads one command a line and prints a plain frame after
