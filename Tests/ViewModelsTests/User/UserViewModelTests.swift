@@ -35,7 +35,7 @@ struct UserViewModelTests {
       Issue.record("expected a failure, got \(profile.state)")
       return
     }
-    #expect(failure.message == "There is no user 3.")
+    #expect(failure.cause == .userNotFound(3))
 
     service.enqueue(.users([Self.ola]))
     try await profile.retry()

@@ -36,19 +36,16 @@ extension PhotoService {
   /// A service with no call for one user finds it among ``users()``.
   public func user(id: User.ID) async throws -> User {
     guard let user = try await users().first(where: { $0.id == id }) else {
-      throw NoSuchRecord(noun: "user", id: id)
+      throw UserNotFound(id: id)
     }
     return user
   }
 }
 
-/// A service was asked for a record it does not hold; it describes itself, as a server's 404
-/// does, for the screen to show.
-public struct NoSuchRecord: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What the record is: `user`.
-  public let noun: String
+/// The service holds no user with this id: a fact, which each front end words.
+public struct UserNotFound: Error, Hashable, Sendable {
   /// The id asked for.
-  public let id: Int
+  public let id: User.ID
 
-  public var description: String { "There is no \(noun) \(id)." }
+  public init(id: User.ID) { self.id = id }
 }

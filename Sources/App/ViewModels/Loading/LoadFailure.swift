@@ -36,6 +36,8 @@ public struct LoadFailure: Hashable, Sendable, CustomStringConvertible {
     case repeatedIDs([Int])
     /// The media library could not list or export the video.
     case mediaLibrary(MediaLibraryError)
+    /// The service holds no user with this id.
+    case userNotFound(User.ID)
     /// An upload's stream ended before the server held the whole file.
     case uploadEndedEarly
     /// Nothing arrived from the server for this long, so sending was stopped.
@@ -69,6 +71,9 @@ public struct LoadFailure: Hashable, Sendable, CustomStringConvertible {
     } else if let library = error as? MediaLibraryError {
       message = ""
       cause = .mediaLibrary(library)
+    } else if let missing = error as? UserNotFound {
+      message = ""
+      cause = .userNotFound(missing.id)
     } else {
       message = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
       cause = .described

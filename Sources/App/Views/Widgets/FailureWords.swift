@@ -11,6 +11,7 @@ public enum FailureWords {
     case .described: "\(untrusted: failure.message)"
     case .repeatedIDs(let ids): repeated(ids)
     case .mediaLibrary(let error): "\(untrusted: VideoPostWords.sentence(for: error))"
+    case .userNotFound(let id): "There is no user \(id)."
     case .uploadEndedEarly: "The upload ended before the whole file arrived."
     case .uploadStalled(let limit):
       "Nothing arrived for \(untrusted: DurationText.clock(limit)); the connection may be down."

@@ -32,7 +32,7 @@ public enum UserView: RecordScreenWords {
     case .failed(let failure):
       segments = [.init("load failed", priority: 1, style: .barFailure)]
       body = Paragraph.failure(
-        "Could not load the profile: \(untrusted: failure.message)",
+        "Could not load the profile: " + FailureWords.what(failure),
         advice: RetryText.advice(for: failure), width: screen.width)
     case .loaded(let user):
       title = SafeText.fitting(untrusted: user.name, toWidth: max(1, screen.width / 2))
