@@ -22,7 +22,12 @@ struct TodoListIdentityTests {
     await list.load()
     let first = service.script.hold(.add)
     let second = service.script.hold(.add)
-    let adding = [try list.add("Water the plants"), try list.add("Feed the cat")]
+    // Two adds reach the service on tasks of their own, in either order: each is made once the
+    // one before has arrived, so the first hold is the first add's.
+    var adding = [try list.add("Water the plants")]
+    await waitUntil { first.hasArrived.value }
+    adding.append(try list.add("Feed the cat"))
+    await waitUntil { second.hasArrived.value }
     let seen = list.shownRows.map(\.id)
     #expect(seen.count == 5 && seen[3] < 0 && seen[4] < 0)
 

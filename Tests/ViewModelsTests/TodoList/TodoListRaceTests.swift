@@ -35,6 +35,7 @@ struct TodoListRaceTests {
     let first = service.script.hold(.update)
 
     let rename = try list.rename(1, to: "Buy oat milk")
+    await waitUntil { first.hasArrived.value }  // held: the other todo's write must not take it
     let toggle = try list.toggle(1)
     let other = try list.toggle(3)  // another todo does not wait
     await other.value
