@@ -30,6 +30,7 @@ let package = Package(
     .library(name: "LocalServices", targets: ["LocalServices"]),
     .library(name: "Networking", targets: ["Networking"]),
     .library(name: "ViewModels", targets: ["ViewModels"]),
+    .library(name: "Words", targets: ["Words"]),
     .library(name: "Views", targets: ["Views"]),
     .library(name: "Flags", targets: ["Flags"]),
     .library(name: "Coordinators", targets: ["Coordinators"]),
@@ -93,9 +94,14 @@ let package = Package(
     .target(
       name: "ViewModels", dependencies: ["Models", "DataEngine", "Essentials"],
       path: "Sources/App/ViewModels"),
+    // The words of every screen for any UI: sentences as plain strings, worded from the view
+    // models' facts, free of the terminal, so a port shows and translates the same ones.
+    .target(
+      name: "Words", dependencies: ["ViewModels", "Models", "Essentials"],
+      path: "Sources/App/Words"),
     .target(
       name: "Views",
-      dependencies: ["ViewModels", "Models", "DataEngine", "Essentials", "TerminalKit"],
+      dependencies: ["Words", "ViewModels", "Models", "DataEngine", "Essentials", "TerminalKit"],
       path: "Sources/App/Views"),
     // The samples' command-line flags: read once, the same way in every sample and front end.
     .target(
@@ -111,7 +117,7 @@ let package = Package(
       name: "Composition",
       dependencies: [
         "Coordinators", "Flags", "Models", "LocalServices", "Networking", "ViewModels", "Views",
-        "DataEngine", "Essentials", "HTTPTransport",
+        "Words", "DataEngine", "Essentials", "HTTPTransport",
       ],
       path: "Sources/App/Composition"),
 
@@ -121,8 +127,8 @@ let package = Package(
     .target(
       name: "LineFrontEnd",
       dependencies: [
-        "Coordinators", "Flags", "ViewModels", "Views", "Models", "DataEngine", "Essentials",
-        "TerminalKit",
+        "Coordinators", "Flags", "ViewModels", "Views", "Words", "Models", "DataEngine",
+        "Essentials", "TerminalKit",
       ],
       path: "Sources/App/LineFrontEnd"),
     .target(
@@ -236,11 +242,19 @@ let tests: [(name: String, imports: [String])] = [
   ("ViewModelsTests", ["ViewModels", "Models", "LocalServices", "DataEngine", "Essentials"]),
   // Drives every screen's view model as a SwiftUI or UIKit screen would, in a host that behaves
   // as SwiftUI does: ids in, state out, navigation as a value, no terminal type in reach.
-  ("PortingTests", ["Coordinators", "ViewModels", "Models", "DataEngine", "SwiftUIHost"]),
+  (
+    "PortingTests",
+    ["Coordinators", "ViewModels", "Words", "Models", "DataEngine", "SwiftUIHost"]
+  ),
   // The write path end to end: the todo view model over the real client and the embedded
   // backend, with faults on the wire.
   ("TodosAcceptanceTests", ["ViewModels", "Networking", "Models", "HTTPTransport", "DataEngine"]),
-  ("ViewsTests", ["Views", "ViewModels", "Models", "DataEngine", "Essentials", "TerminalKit"]),
+  // Every fact a view model hands over has its sentence, and every sentence is one.
+  ("WordsTests", ["Words", "ViewModels", "Models", "Essentials"]),
+  (
+    "ViewsTests",
+    ["Views", "Words", "ViewModels", "Models", "DataEngine", "Essentials", "TerminalKit"]
+  ),
   ("FlagsTests", ["Flags", "Models"]),
   ("CoordinatorsTests", ["Coordinators", "Composition", "ViewModels", "Models", "DataEngine"]),
   (
@@ -287,7 +301,7 @@ let environment = Context.environment
 if environment["SLIM_EXERCISES"] == "1" {
   let layers = [
     "Essentials", "DataEngine", "HTTPTransport", "TerminalKit", "Models", "LocalServices",
-    "Networking", "ViewModels", "Views", "Flags", "Coordinators", "LineFrontEnd",
+    "Networking", "ViewModels", "Words", "Views", "Flags", "Coordinators", "LineFrontEnd",
   ]
   let kit = layers.map { Target.Dependency.target(name: $0) }
   let folders =

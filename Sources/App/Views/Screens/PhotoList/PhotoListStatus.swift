@@ -1,5 +1,6 @@
 import Models
 import ViewModels
+import Words
 
 /// What the photo list shows when it has no rows: not loaded, loading, empty, or failed, and
 /// where the person can do something about it, which command does it.
@@ -32,7 +33,7 @@ struct PhotoListStatus {
     case .loading: return paragraph("Loading photos…", style: .secondary)
     case .retrying(let countdown):
       return Paragraph.failure(
-        "Could not load photos: \(PhotoListWords.why(countdown.failure))",
+        "Could not load photos: \(untrusted: PhotoListWords.why(countdown.failure))",
         advice: RetryText.countdown(countdown), width: width, maximumLines: height)
     case .empty(.noPhotos):
       return paragraph("There are no photos yet. Type 'refresh' to check again.")
@@ -43,7 +44,7 @@ struct PhotoListStatus {
         + paragraph(howToWiden(query), style: .secondary)
     case .failed(let failure):
       return Paragraph.failure(
-        "Could not load photos: \(PhotoListWords.why(failure))",
+        "Could not load photos: \(untrusted: PhotoListWords.why(failure))",
         advice: RetryText.advice(for: failure), width: width, maximumLines: height)
     }
   }

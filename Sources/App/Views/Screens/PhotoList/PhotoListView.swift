@@ -2,6 +2,7 @@ import Essentials
 import Models
 import TerminalKit
 import ViewModels
+import Words
 
 /// The photo list screen: a pure function from the list's state and a screen to a frame.
 ///
@@ -62,11 +63,12 @@ public enum PhotoListView {
       let advice: SafeText =
         failure.retryAdvice == .mayHelp ? "" : ". " + RetryText.advice(for: failure)
       let arrived: SafeText = progress.map { ". Loaded \(progressText($0))" } ?? ""
-      return Message(.error, "Refresh failed: \(PhotoListWords.why(failure))" + arrived + advice)
+      return Message(
+        .error, "Refresh failed: \(untrusted: PhotoListWords.why(failure))" + arrived + advice)
     case .retrying(let countdown):
       return Message(
         .error,
-        "Refresh failed: \(PhotoListWords.why(countdown.failure)). "
+        "Refresh failed: \(untrusted: PhotoListWords.why(countdown.failure)). "
           + RetryText.countdown(countdown))
     }
   }

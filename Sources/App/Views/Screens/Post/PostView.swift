@@ -1,6 +1,7 @@
 import Models
 import TerminalKit
 import ViewModels
+import Words
 
 /// The post screen: the post's title and body, then its comments, each marked while it is being
 /// saved; the message line says which comment was not saved, and why.
@@ -58,14 +59,7 @@ public enum PostView {
 
   /// The words for a comment that was not saved.
   public static func sentence(_ failure: CommentWriteFailure) -> SafeText {
-    UnsavedText.sentence(failure, record: "comment", describe: words)
-  }
-
-  /// A change of a comment, said as what a person did: `Adding the comment "Nice"`.
-  static func words(for change: CommentChange, before shown: Comment?) -> SafeText {
-    let text = change.created?.body ?? shown?.body ?? ""
-    let quoted = "\"" + SafeText.fitting(untrusted: text, toWidth: 40) + "\""
-    return (change.removes ? "Deleting the comment " : "Adding the comment ") + quoted
+    SafeText(untrusted: PostWords.unsaved(failure, fitting: UnsavedText.fitting))
   }
 
   /// What a comment being saved ends with.

@@ -1,6 +1,7 @@
 import Models
 import TerminalKit
 import ViewModels
+import Words
 
 /// The profile screen: a person's name, then what the server says of them, one labelled line
 /// each; a field the server did not send says so rather than showing nothing.
@@ -13,8 +14,8 @@ import ViewModels
 /// City      Kraków
 /// ```
 public enum UserView: RecordScreenWords {
-  public static let reloading: SafeText = "Load this profile again."
-  public static let returnsTo: SafeText = "the screen before"
+  public static let reloading = SafeText(untrusted: UserWords.reloading)
+  public static let returnsTo = SafeText(untrusted: UserWords.returnsTo)
 
   /// The frame for `state` on `screen`, with `commands` in the help line and `message`, if any.
   public static func frame(
@@ -32,7 +33,7 @@ public enum UserView: RecordScreenWords {
     case .failed(let failure):
       segments = [.init("load failed", priority: 1, style: .barFailure)]
       body = Paragraph.failure(
-        "Could not load the profile: " + FailureWords.what(failure),
+        "Could not load the profile: \(untrusted: FailureWords.what(failure))",
         advice: RetryText.advice(for: failure), width: screen.width)
     case .loaded(let user):
       title = SafeText.fitting(untrusted: user.name, toWidth: max(1, screen.width / 2))
