@@ -8,7 +8,7 @@ import ViewModels
 /// a value in the list above; the tests then require each kind to appear exactly once.
 enum Facts {
   /// A value of a fact, the name of its case, and the values its sentence must name.
-  struct Example<Fact> {
+  struct Example<Fact: Sendable>: Sendable {
     let fact: Fact
     let carries: [String]
   }
