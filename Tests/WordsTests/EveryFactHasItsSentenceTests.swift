@@ -63,12 +63,25 @@ struct EveryFactHasItsSentenceTests {
     #expect(Self.problems(said) == [])
   }
 
-  @Test func everyStepOfTheListsLoadHasItsSentence() {
-    let said = Self.said(Facts.steps, kind: Facts.kind) { step in
+  @Test func everyStepOfALoadHasItsSentence() {
+    let list = Self.said(Facts.steps, kind: Facts.kind) { step in
       PhotoListWords.why(LoadFailure(message: "The disk is full.", step: step))
     }
+    let detail = Self.said(Facts.steps, kind: Facts.kind) { step in
+      PhotoDetailWords.reloadFailed(LoadFailure(message: "The disk is full.", step: step))
+    }
+    for screen in [list, detail] {
+      #expect(Self.problems(screen) == [])
+      #expect(screen.allSatisfy { $0.sentence.hasSuffix("The disk is full.") })
+    }
+  }
+
+  @Test func everyStopOfALoadInBatchesHasItsSentence() {
+    let said = Self.said(Facts.stops, kind: Facts.kind) { stop in
+      PhotoListWords.stopped(
+        stop, progress: LoadProgress(received: 12_345, expected: 250_000, stop: stop))
+    }
     #expect(Self.problems(said) == [])
-    #expect(said.allSatisfy { $0.sentence.hasSuffix("The disk is full.") })
   }
 
   @Test func everySharedRefusalHasItsSentence() {
@@ -164,5 +177,36 @@ struct EveryFactHasItsSentenceTests {
       Said(kind: "f", sentence: "Names nothing.", carries: []),
     ]
     #expect(Self.problems(broken).count == 6)
+  }
+}
+
+/// The photo list's words for what a search or an album filter left, and for how far a load in
+/// batches got: each says the values it was given.
+struct PhotoListWordsTests {
+  @Test func whatASearchLeftNamesTheTermAndTheAlbum() {
+    let said = [
+      PhotoListWords.noMatches(PhotoQuery(searchTerm: "dusk", albumFilter: .album(4))),
+      PhotoListWords.noMatches(PhotoQuery(searchTerm: "dusk")),
+      PhotoListWords.noMatches(PhotoQuery(albumFilter: .album(4))),
+      PhotoListWords.noMatches(PhotoQuery()),
+    ]
+    #expect(
+      said == [
+        "No photos in album 4 match \"dusk\".", "No photos match \"dusk\".",
+        "No photos in album 4.", "No photos match.",
+      ])
+    #expect(
+      PhotoListWords.noMatches(PhotoQuery(searchTerm: "harbour")) { String($0.prefix(1)) + "…" }
+        .contains("\"h…\""))
+  }
+
+  @Test func aLoadInBatchesSaysHowFarItGot() {
+    #expect(
+      PhotoListWords.progress(LoadProgress(received: 1_200, expected: 5_000)) == "1,200 of 5,000")
+    #expect(PhotoListWords.progress(LoadProgress(received: 1_200, expected: nil)) == "1,200 so far")
+    #expect(
+      PhotoListWords.refreshFailed(
+        LoadFailure(message: "Timed out"), progress: LoadProgress(received: 7, expected: 9))
+        == "Refresh failed: Timed out. Loaded 7 of 9")
   }
 }

@@ -48,6 +48,24 @@ enum Facts {
     }
   }
 
+  /// With 12,345 of 250,000 photos arrived, as each stop's sentence says.
+  static let stops: [Example<LoadStop>] = [
+    .init(fact: .rowLimit(200_000), carries: ["200,000", "12,345 of 250,000"]),
+    .init(
+      fact: .memoryCeiling(rows: 150_000, bytes: 2_000_000_000),
+      carries: ["150,000", ByteCountText.text(2_000_000_000), "12,345 of 250,000"]),
+    .init(fact: .interrupted, carries: ["12,345 of 250,000"]),
+  ]
+
+  /// The case of a stop; a new one needs an arm here and a value in ``stops``.
+  static func kind(of stop: LoadStop) -> String {
+    switch stop {
+    case .rowLimit: "rowLimit"
+    case .memoryCeiling: "memoryCeiling"
+    case .interrupted: "interrupted"
+    }
+  }
+
   // MARK: Refusals
 
   static let intentErrors: [Example<IntentError>] = [.init(fact: .nothingToRetry, carries: [])]

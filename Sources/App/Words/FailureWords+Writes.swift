@@ -42,6 +42,12 @@ extension FailureWords {
     "\(change) was not saved: the server had not answered."
   }
 
+  /// The sentence for a change that was not saved when nothing more is known of it than that.
+  public static func notSaved(change: String) -> String { "\(change) was not saved." }
+
+  /// A change of a record whose screen does not say its changes, as a sentence names it.
+  public static let aChange = "A change"
+
   /// What making the change again is likely to do, when it is more than "it may work".
   private static func advice(_ advice: RetryAdvice) -> String {
     switch advice {

@@ -1,13 +1,26 @@
 import Models
 import ViewModels
 
-/// A post's words: why an intent was refused, and a change of a comment said as what a person
-/// did, for a write that was not saved. The one place the post's sentences live.
+/// A post's words: what it says before and while it loads, why it failed, why an intent was
+/// refused, and a change of a comment said as what a person did, for a write that was not
+/// saved. The one place the post's sentences live.
 ///
 /// ```swift
 /// PostWords.refusal(.noSuchComment(4))  // "Comment 4 is no longer on the post."
 /// ```
 public enum PostWords {
+  /// What shows before the post is asked for.
+  public static let notLoaded = "The post is not loaded yet."
+  /// What shows while the post loads.
+  public static let loading = "Loading the post…"
+  /// What shows under a post no one has commented on.
+  public static let noComments = "No comments yet."
+
+  /// Why the post could not be loaded.
+  public static func loadFailed(_ failure: LoadFailure) -> String {
+    "Could not load the post: " + FailureWords.what(failure)
+  }
+
   /// Why the post refused an intent.
   public static func refusal(_ error: PostError) -> String {
     switch error {

@@ -25,13 +25,9 @@ public enum PhotoDetailView: RecordScreenWords {
   ) -> Frame {
     let photo = state.photo
     func reloadFailed(_ failure: LoadFailure, advice: SafeText) -> [Line] {
-      let what: SafeText =
-        switch failure.step {
-        case .fetching: "Could not reload this photo"
-        case .keeping: "Could not keep this photo"
-        }
-      return Paragraph.failure(
-        what + ": \(untrusted: failure.message)", advice: advice, width: screen.width)
+      Paragraph.failure(
+        SafeText(untrusted: PhotoDetailWords.reloadFailed(failure)), advice: advice,
+        width: screen.width)
     }
     var segments: [HeaderBar.Segment] = []
     var body = DefinitionList.lines(fields(of: photo, width: screen.width), width: screen.width)

@@ -33,14 +33,14 @@ public enum PostView {
     var body: [Line] = []
     var note = message
     switch state {
-    case .idle: body = [Line("The post is not loaded yet.", style: .secondary)]
+    case .idle: body = [Line(SafeText(untrusted: PostWords.notLoaded), style: .secondary)]
     case .loading:
       segments = [.init("loading…", priority: 1, style: .barProgress)]
-      body = [Line("Loading the post…", style: .secondary)]
+      body = [Line(SafeText(untrusted: PostWords.loading), style: .secondary)]
     case .failed(let failure):
       segments = [.init("load failed", priority: 1, style: .barFailure)]
       body = Paragraph.failure(
-        "Could not load the post: \(untrusted: failure.message)",
+        SafeText(untrusted: PostWords.loadFailed(failure)),
         advice: RetryText.advice(for: failure), width: width)
     case .loaded(let content):
       title = "Post \(content.post.id)"
@@ -73,7 +73,7 @@ public enum PostView {
     }
     lines += [.blank, Line("Comments")]
     if content.comments.all.isEmpty {
-      lines.append(Line("  No comments yet.", style: .secondary))
+      lines.append(Line("  \(untrusted: PostWords.noComments)", style: .secondary))
     }
     for row in content.comments.all {
       let saving = row.isSaving ? savingMark : .empty

@@ -26,14 +26,14 @@ public enum UserView: RecordScreenWords {
     var segments: [HeaderBar.Segment] = []
     let body: [Line]
     switch state {
-    case .idle: body = [Line("The profile is not loaded yet.", style: .secondary)]
+    case .idle: body = [Line(SafeText(untrusted: UserWords.notLoaded), style: .secondary)]
     case .loading:
       segments = [.init("loading…", priority: 1, style: .barProgress)]
-      body = [Line("Loading the profile…", style: .secondary)]
+      body = [Line(SafeText(untrusted: UserWords.loading), style: .secondary)]
     case .failed(let failure):
       segments = [.init("load failed", priority: 1, style: .barFailure)]
       body = Paragraph.failure(
-        "Could not load the profile: \(untrusted: FailureWords.what(failure))",
+        SafeText(untrusted: UserWords.loadFailed(failure)),
         advice: RetryText.advice(for: failure), width: screen.width)
     case .loaded(let user):
       title = SafeText.fitting(untrusted: user.name, toWidth: max(1, screen.width / 2))
@@ -41,7 +41,7 @@ public enum UserView: RecordScreenWords {
       body = fields(of: user).map { label, value in
         var line = Line(label, style: .secondary)
         guard let value else {
-          line.append("not given", style: .secondary)
+          line.append(SafeText(untrusted: UserWords.notGiven), style: .secondary)
           return line
         }
         line.append(SafeText.fitting(untrusted: value, toWidth: max(1, screen.width - 10)))
