@@ -132,7 +132,8 @@ struct PeoplePage: View {
   }
 }
 
-/// A profile as a phone shows it: its fields once loaded.
+/// A profile as a phone shows it: its fields once loaded, or why it could not be, in the
+/// kit's words.
 struct UserPage: View {
   let user: UserViewModel
 
@@ -141,6 +142,9 @@ struct UserPage: View {
       if case .loaded(let person) = user.state {
         Text(person.name)
         Text(person.city ?? "")
+      }
+      if case .failed(let failure) = user.state {
+        Text(UserWords.loadFailed(failure))
       }
     }
     .task { await user.appear() }
