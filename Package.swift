@@ -7,10 +7,9 @@ import PackageDescription
 // modules under Sources/Platform, the kit's own "frameworks"; one rule between the modules,
 // samples under Samples/, and no package dependencies at all.
 
-// Release builds of the generic engine and the generic list code over it compile with
-// cross-module optimisation, so the modules that meet concrete entities (the view models, the
-// composition roots, the benchmarks) specialise the engine's generic code for their entities
-// (PERFORMANCE.md has the figures).
+// Release builds compile the generic engine and the list code over it with cross-module
+// optimisation, so the modules that meet concrete entities (view models, composition roots,
+// benchmarks) specialise the engine's generic code for them (PERFORMANCE.md has the figures).
 let specialisedAcrossModules: [SwiftSetting] = [
   .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))
 ]
@@ -18,8 +17,8 @@ let specialisedAcrossModules: [SwiftSetting] = [
 let package = Package(
   name: "Slim",
   // The Apple platforms the layers a phone app imports (Essentials, DataEngine, HTTPTransport,
-  // Models, Networking, ViewModels) need: `Mutex` (macOS 15, iOS 18) and Observation (iOS 17).
-  // Linux ignores this line; what is Linux's or Darwin's alone in them sits behind `#if`.
+  // Models, Networking, ViewModels, Words) need: `Mutex` (macOS 15, iOS 18), Observation (iOS
+  // 17). Linux ignores this line; what is Linux's or Darwin's alone in them sits behind `#if`.
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "Essentials", targets: ["Essentials"]),
@@ -30,6 +29,7 @@ let package = Package(
     .library(name: "LocalServices", targets: ["LocalServices"]),
     .library(name: "Networking", targets: ["Networking"]),
     .library(name: "ViewModels", targets: ["ViewModels"]),
+    .library(name: "Words", targets: ["Words"]),
     .library(name: "Views", targets: ["Views"]),
     .library(name: "Flags", targets: ["Flags"]),
     .library(name: "Coordinators", targets: ["Coordinators"]),
@@ -63,8 +63,7 @@ let package = Package(
       name: "DataEngine",
       dependencies: [
         "Essentials",
-        // SQLiteStore's library: on Linux the system-library target below, with the trait on;
-        // Apple platforms import the SDK's SQLite3 instead.
+        // SQLiteStore's library on Linux, with the trait on (Apple platforms have SQLite3).
         .target(name: "CSQLite", condition: .when(platforms: [.linux], traits: ["SQLite"])),
       ],
       path: "Sources/Platform/DataEngine",
@@ -74,8 +73,7 @@ let package = Package(
     // retries, coalescing, deadlines and limits, streaming JSON, and tus uploads.
     .target(
       name: "HTTPTransport", dependencies: ["Essentials"], path: "Sources/Platform/HTTPTransport"),
-    // The terminal toolkit: raw mode, keys, screen writing, signals, display width, cleaning
-    // untrusted text, and what the terminal is.
+    // The terminal toolkit: raw mode, keys, screen writing, signals, widths, text cleaning, probes.
     .target(
       name: "TerminalKit", dependencies: ["Essentials"], path: "Sources/Platform/TerminalKit"),
 
@@ -94,8 +92,11 @@ let package = Package(
       name: "ViewModels", dependencies: ["Models", "DataEngine", "Essentials"],
       path: "Sources/App/ViewModels"),
     .target(
+      name: "Words", dependencies: ["ViewModels", "Models", "Essentials"], path: "Sources/App/Words"
+    ),
+    .target(
       name: "Views",
-      dependencies: ["ViewModels", "Models", "DataEngine", "Essentials", "TerminalKit"],
+      dependencies: ["Words", "ViewModels", "Models", "DataEngine", "Essentials", "TerminalKit"],
       path: "Sources/App/Views"),
     // The samples' command-line flags: read once, the same way in every sample and front end.
     .target(
@@ -111,7 +112,7 @@ let package = Package(
       name: "Composition",
       dependencies: [
         "Coordinators", "Flags", "Models", "LocalServices", "Networking", "ViewModels", "Views",
-        "DataEngine", "Essentials", "HTTPTransport",
+        "Words", "DataEngine", "Essentials", "HTTPTransport",
       ],
       path: "Sources/App/Composition"),
 
@@ -121,8 +122,8 @@ let package = Package(
     .target(
       name: "LineFrontEnd",
       dependencies: [
-        "Coordinators", "Flags", "ViewModels", "Views", "Models", "DataEngine", "Essentials",
-        "TerminalKit",
+        "Coordinators", "Flags", "ViewModels", "Views", "Words", "Models", "DataEngine",
+        "Essentials", "TerminalKit",
       ],
       path: "Sources/App/LineFrontEnd"),
     .target(
@@ -135,8 +136,8 @@ let package = Package(
     // Lessons: small compiled examples and the reading path's articles. Not a layer.
     .target(name: "Lessons", dependencies: ["Models", "Essentials"], path: "Sources/App/Lessons"),
 
-    // Support, not lessons: what the samples and tests run on. A first read can skip Support/.
-    // The system's SQLite C library on Linux (Apple platforms have the SDK's SQLite3 module).
+    // Support, not lessons (a first read skips Support/). SQLite's C library on Linux (Apple
+    // platforms have the SDK's SQLite3 module).
     .systemLibrary(
       name: "CSQLite", path: "Support/CSQLite", pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]),
@@ -226,9 +227,8 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// The tests: one target per layer or sample, each with the modules it reads, and all with the
-// test support (fakes, the test clock), the embedded backend and the platform modules below
-// every layer; ArchitectureTests reads the manifest, not the code, and needs none.
+// The tests: one target per layer or sample with the modules it reads and, for all, the test
+// support, the embedded backend and the platform; ArchitectureTests reads only the manifest.
 let tests: [(name: String, imports: [String])] = [
   ("ModelsTests", ["Models", "DataEngine", "Essentials"]),
   ("LocalServicesTests", ["LocalServices", "Models", "DataEngine", "DemoLibrary"]),
@@ -236,11 +236,12 @@ let tests: [(name: String, imports: [String])] = [
   ("ViewModelsTests", ["ViewModels", "Models", "LocalServices", "DataEngine", "Essentials"]),
   // Drives every screen's view model as a SwiftUI or UIKit screen would, in a host that behaves
   // as SwiftUI does: ids in, state out, navigation as a value, no terminal type in reach.
-  ("PortingTests", ["Coordinators", "ViewModels", "Models", "DataEngine", "SwiftUIHost"]),
+  ("PortingTests", ["Coordinators", "ViewModels", "Words", "Models", "SwiftUIHost"]),
   // The write path end to end: the todo view model over the real client and the embedded
   // backend, with faults on the wire.
   ("TodosAcceptanceTests", ["ViewModels", "Networking", "Models", "HTTPTransport", "DataEngine"]),
-  ("ViewsTests", ["Views", "ViewModels", "Models", "DataEngine", "Essentials", "TerminalKit"]),
+  ("WordsTests", ["Words", "ViewModels", "Models"]),
+  ("ViewsTests", ["Views", "Words", "ViewModels", "Models", "TerminalKit"]),
   ("FlagsTests", ["Flags", "Models"]),
   ("CoordinatorsTests", ["Coordinators", "Composition", "ViewModels", "Models", "DataEngine"]),
   (
@@ -276,18 +277,17 @@ for test in tests {
       exclude: snapshots ? ["Snapshots"] : []))
 }
 
-// The graded exercises (Exercises/README.md), built only when SLIM_EXERCISES=1, as
-// `bash Exercises/check` sets it, so the kit's own build and `swift test` never see them.
-// Then the package is the platform modules, the app's layer modules, the flags and the line
-// front end (the exercises write commands and sessions for it), what tests use (TestSupport,
-// FixtureBackend) and, for each folder Exercises/NN-name, a library ExerciseNN (its Sources)
-// and a test target ExerciseNNTests (its Tests); SLIM_EXERCISE=NN keeps only that one, so a
-// half-done exercise never blocks the check of another. A new exercise folder needs no edit here.
+// The graded exercises (Exercises/README.md), built only with SLIM_EXERCISES=1 (`bash
+// Exercises/check` sets it), so the kit's build and `swift test` never see them. Then the
+// package is the platform and app layer modules, the flags, the line front end (exercises write
+// commands and sessions for it), TestSupport, FixtureBackend and, per folder Exercises/NN-name,
+// a library ExerciseNN (its Sources) and ExerciseNNTests (its Tests); SLIM_EXERCISE=NN keeps
+// that one only, so a half-done exercise never blocks another. A new folder needs no edit here.
 let environment = Context.environment
 if environment["SLIM_EXERCISES"] == "1" {
   let layers = [
     "Essentials", "DataEngine", "HTTPTransport", "TerminalKit", "Models", "LocalServices",
-    "Networking", "ViewModels", "Views", "Flags", "Coordinators", "LineFrontEnd",
+    "Networking", "ViewModels", "Words", "Views", "Flags", "Coordinators", "LineFrontEnd",
   ]
   let kit = layers.map { Target.Dependency.target(name: $0) }
   let folders =

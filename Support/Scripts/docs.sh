@@ -21,7 +21,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-lesson=(Models LocalServices Networking ViewModels Views Flags Coordinators Composition
+lesson=(Models LocalServices Networking ViewModels Words Views Flags Coordinators Composition
   LineFrontEnd FullScreen Lessons)
 platform=(Essentials DataEngine HTTPTransport TerminalKit)
 

@@ -20,7 +20,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-filter=${1:-'^(ModelsTests|LocalServicesTests|NetworkingTests|ViewModelsTests|ViewsTests|FlagsTests|CoordinatorsTests|LineFrontEndTests)\.'}
+filter=${1:-'^(ModelsTests|LocalServicesTests|NetworkingTests|ViewModelsTests|WordsTests|ViewsTests|FlagsTests|CoordinatorsTests|LineFrontEndTests)\.'}
 scratch="${TMPDIR:-/tmp}/slim-tsan"
 log="$scratch/thread-sanitizer.log"
 limit=1800 # seconds; the kit's suites take about 4 minutes on a busy 2-core machine

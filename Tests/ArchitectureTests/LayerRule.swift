@@ -19,7 +19,9 @@ enum LayerRule {
     "LocalServices": ["Models", "DataEngine", "Essentials"],
     "Networking": ["Models", "HTTPTransport", "Essentials"],
     "ViewModels": ["Models", "DataEngine", "Essentials"],
-    "Views": ["ViewModels", "Models", "DataEngine", "Essentials", "TerminalKit"],
+    // The words of every screen, for any UI: plain strings, no terminal, no views.
+    "Words": ["ViewModels", "Models", "Essentials"],
+    "Views": ["Words", "ViewModels", "Models", "DataEngine", "Essentials", "TerminalKit"],
     // The samples' command-line flags, read the same way by every sample and front end.
     "Flags": ["Views", "Models", "Essentials", "TerminalKit"],
     // Navigation only: no input read, nothing drawn, no flags, no terminal, no words (the
@@ -28,14 +30,14 @@ enum LayerRule {
     // The composition roots: the one place concrete types meet.
     "Composition": [
       "Coordinators", "Flags", "Models", "LocalServices", "Networking", "ViewModels", "Views",
-      "DataEngine", "Essentials", "HTTPTransport",
+      "Words", "DataEngine", "Essentials", "HTTPTransport",
     ],
     // The two front ends over the coordinators, not layers: nothing of the kit imports them.
     // The line front end reads commands, pages and draws; the full-screen one adds keys, a
     // cursor and a raw terminal over the line front end's frames.
     "LineFrontEnd": [
-      "Coordinators", "Flags", "ViewModels", "Views", "Models", "DataEngine", "Essentials",
-      "TerminalKit",
+      "Coordinators", "Flags", "ViewModels", "Views", "Words", "Models", "DataEngine",
+      "Essentials", "TerminalKit",
     ],
     "FullScreen": [
       "LineFrontEnd", "Coordinators", "Flags", "ViewModels", "Views", "Models", "TerminalKit",

@@ -132,6 +132,19 @@ struct LayerRuleTests {
     #expect(violations.map(\.imported) == ["Models"])
   }
 
+  /// The words are for any UI: a sentence in `Words` is a plain `String`, so the module reaches
+  /// neither the terminal toolkit nor the terminal's views (nor anything above the view models).
+  @Test func theWordsImportNoTerminal() {
+    let allowed = LayerRule.allowedImports["Words"] ?? []
+    #expect(allowed == ["ViewModels", "Models", "Essentials"])
+    #expect(allowed.isDisjoint(with: ["TerminalKit", "Views", "LineFrontEnd", "FullScreen"]))
+
+    let source = "import ViewModels\nimport TerminalKit\nimport Views\n"
+    let violations = LayerRule.violations(in: source, module: "Words", file: "X.swift")
+
+    #expect(violations.map(\.imported) == ["TerminalKit", "Views"])
+  }
+
   @Test func allowedAndSystemImportsPass() {
     let source = "import Foundation\nimport Observation\nimport Models\n// import Views\n"
 

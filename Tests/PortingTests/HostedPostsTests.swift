@@ -51,7 +51,7 @@ struct HostedPostsTests {
     }
     list.search("zz")
     #expect(host.tap("Harbour at dusk"))
-    #expect(host.alert?.message == ["That post is no longer listed."])
+    #expect(host.alert?.message == ["Post 1 is no longer in the list."])
     #expect(coordinator.path == [.posts])
     #expect(host.tapAlert())
     #expect(host.alert == nil)

@@ -54,7 +54,7 @@ struct HostedScreensTests {
     #expect(host.tap("Buy milk"))
 
     #expect(host.alert?.title == "Could not change it")
-    #expect(host.alert?.message == ["That todo is no longer listed."])
+    #expect(host.alert?.message == ["Todo 1 is no longer in the list."])
     #expect(host.tapAlert())
     #expect(host.alert == nil)
     #expect(host.front.rowIDs == [2])

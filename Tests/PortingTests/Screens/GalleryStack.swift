@@ -1,6 +1,8 @@
 import Coordinators
+import Models
 import SwiftUIHost
 import ViewModels
+import Words
 
 /// The Gallery on a phone: a navigation stack whose path is the coordinator's, both ways.
 struct GalleryStack: View {
@@ -47,7 +49,11 @@ struct PostsPage: View {
       if case .loaded(let shown) = posts.state {
         ForEach(shown) { post in
           Button(post.title) {
-            do { try posts.open(post.id) } catch { refusal = "That post is no longer listed." }
+            do throws(ListError<Post.ID>) {
+              try posts.open(post.id)
+            } catch {
+              refusal = FailureWords.refusal(error, noun: "post")
+            }
           }
         }
       }
@@ -108,7 +114,11 @@ struct PeoplePage: View {
     List {
       ForEach(people.state.rows) { user in
         Button(user.name) {
-          do { try people.open(user.id) } catch { refusal = "That person is no longer listed." }
+          do throws(ListError<User.ID>) {
+            try people.open(user.id)
+          } catch {
+            refusal = FailureWords.refusal(error, noun: "user")
+          }
         }
       }
     }
@@ -122,7 +132,8 @@ struct PeoplePage: View {
   }
 }
 
-/// A profile as a phone shows it: its fields once loaded.
+/// A profile as a phone shows it: its fields once loaded, or why it could not be, in the
+/// kit's words.
 struct UserPage: View {
   let user: UserViewModel
 
@@ -131,6 +142,9 @@ struct UserPage: View {
       if case .loaded(let person) = user.state {
         Text(person.name)
         Text(person.city ?? "")
+      }
+      if case .failed(let failure) = user.state {
+        Text(UserWords.loadFailed(failure))
       }
     }
     .task { await user.appear() }

@@ -2,6 +2,7 @@ import Coordinators
 import Models
 import SwiftUIHost
 import ViewModels
+import Words
 
 /// Todos: rows by id, a tap toggles one (a refusal shows as an alert), pull to refresh.
 struct TodosPage: View {
@@ -13,7 +14,11 @@ struct TodosPage: View {
       if case .loaded(let content) = list.state {
         ForEach(content.rows) { row in
           Button(row.todo.title) {
-            do { _ = try list.toggle(row.id) } catch { refusal = "That todo is no longer listed." }
+            do throws(TodoListError) {
+              _ = try list.toggle(row.id)
+            } catch {
+              refusal = TodoListWords.refusal(error)
+            }
           }
         }
       }

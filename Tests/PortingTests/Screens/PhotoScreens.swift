@@ -1,6 +1,7 @@
 import Models
 import SwiftUIHost
 import ViewModels
+import Words
 
 /// A photo list: rows by id, a tap opens a photo (a refusal shows as an alert), pull to refresh.
 struct PhotoListPage: View {
@@ -12,7 +13,11 @@ struct PhotoListPage: View {
       if case .loaded(let content) = list.state {
         ForEach(content.rows) { photo in
           Button(photo.title) {
-            do { try list.open(photo.id) } catch { refusal = "That photo is no longer listed." }
+            do throws(PhotoListError) {
+              try list.open(photo.id)
+            } catch {
+              refusal = PhotoListWords.refusal(error)
+            }
           }
         }
       }
@@ -49,7 +54,11 @@ struct AlbumsPage: View {
       if case .loaded(let rows) = albums.state {
         ForEach(rows) { row in
           Button(row.album.title) {
-            do { try albums.open(row.id) } catch { refusal = "That album is no longer listed." }
+            do throws(ListError<Album.ID>) {
+              try albums.open(row.id)
+            } catch {
+              refusal = FailureWords.refusal(error, noun: "album")
+            }
           }
         }
       }

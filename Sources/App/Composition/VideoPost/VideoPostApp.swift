@@ -7,6 +7,7 @@ import Models
 import Networking
 import ViewModels
 import Views
+import Words
 
 /// The VideoPost sample's composition root: picks the library, the upload service and the
 /// screen, then runs the flow in the front end the sample picked.

@@ -1,5 +1,6 @@
 import ViewModels
 import Views
+import Words
 
 /// The terminal's words for a shared ``IntentError`` and for the line front end's own
 /// ``PageRefusal``s, with the command that helps: both list samples page with `next` and `prev`.
@@ -9,12 +10,8 @@ import Views
 /// // "Already on the last page (2 of 2); prev goes back."
 /// ```
 enum IntentRefusal {
-  /// The whole line for `error`.
-  static func words(_ error: IntentError) -> String {
-    switch error {
-    case .nothingToRetry: "Nothing to retry: the last load did not fail."
-    }
-  }
+  /// The whole line for `error`, in the words every front end shares.
+  static func words(_ error: IntentError) -> String { FailureWords.refusal(error) }
 
   /// The whole line for `refusal`, with the command that helps where one does.
   static func words(_ refusal: PageRefusal) -> String {

@@ -1,6 +1,7 @@
 import Coordinators
 import Models
 import Views
+import Words
 
 // Video posts at the line front end: each open flow's own adapter; `post-video` with nothing
 // named, which says how to name a video, in its own command words, with the library's assets

@@ -2,6 +2,7 @@ import Coordinators
 import Models
 import ViewModels
 import Views
+import Words
 
 /// One thing a person can ask a list screen of one section to do (the albums, the posts, the
 /// next list a student adds), parsed from a line of input; ``catalog`` says what each does. The
@@ -66,12 +67,5 @@ public typealias PostsCommand = ListCommand<PostListView>
 struct ListScreenRefusal<List: ListScreenWords, ID: Hashable & Sendable>: GalleryRefusing {
   let fact: ListError<ID>
 
-  var galleryWords: String {
-    let noun = List.words.noun.string
-    switch fact {
-    case .notListed(let id):
-      return noun.prefix(1).uppercased() + noun.dropFirst()
-        + " \(id) is no longer in the list."
-    }
-  }
+  var galleryWords: String { FailureWords.refusal(fact, noun: List.words.noun.string) }
 }

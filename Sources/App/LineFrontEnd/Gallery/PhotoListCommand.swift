@@ -2,6 +2,7 @@ import Coordinators
 import Models
 import ViewModels
 import Views
+import Words
 
 /// One thing a person can ask the photo list to do, parsed from a line of input; ``catalog``
 /// says what each does. Parsing is separate from acting, so every spelling and every mistake is
@@ -200,14 +201,7 @@ extension GalleryLines {
 }
 
 extension PhotoListError: GalleryRefusing {
-  var galleryWords: String {
-    switch self {
-    case .noSuchPhoto(let id): "Photo \(id) is no longer in the list."
-    case .unknownAlbum(let album, let known?):
-      "No photos in album \(album): albums are \(known.spoken), or all."
-    case .unknownAlbum(let album, nil): "No photos in album \(album): there are no albums yet."
-    }
-  }
+  var galleryWords: String { PhotoListWords.refusal(self) }
 }
 
 extension PhotoListView: PagedView {}

@@ -2,6 +2,7 @@ import Coordinators
 import Models
 import ViewModels
 import Views
+import Words
 
 /// One thing a person can ask a post's screen to do, parsed from a line of input; ``catalog``
 /// says what each does. A word of the photo list is refused with a pointer back to it.
@@ -92,14 +93,9 @@ extension GalleryLines {
 }
 
 extension PostError: GalleryRefusing {
+  /// The post's words, and for a post not loaded yet, the command that loads it.
   var galleryWords: String {
-    switch self {
-    case .notLoaded: "The post has not loaded yet; refresh loads it."
-    case .noSuchComment(let id): "Comment \(id) is no longer on the post."
-    case .text(.empty): "A comment needs some text."
-    case .text(.controlCharacters): "A comment is one line, without tabs or control characters."
-    case .text(.tooLong(let count, let limit)):
-      "A comment has at most \(limit) characters; this one has \(count)."
-    }
+    if case .notLoaded = self { return "The post has not loaded yet; refresh loads it." }
+    return PostWords.refusal(self)
   }
 }

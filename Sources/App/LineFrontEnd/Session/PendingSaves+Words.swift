@@ -1,6 +1,7 @@
 import Coordinators
 import ViewModels
 import Views
+import Words
 
 // The changes still saving, in words: what a front end says on standard error when it leaves
 // without them, and which of them the server refused while it waited.
@@ -18,14 +19,18 @@ extension PendingSaves {
 
   private static func refused<Records: SavingRecords>(in records: Records) -> [SafeText] {
     guard let spoken = Records.Change.self as? any SpokenChange.Type else {
-      return records.unsaved.map { _ in "A change was not saved." }
+      return records.unsaved.map { _ in
+        SafeText(untrusted: FailureWords.notSaved(change: FailureWords.aChange))
+      }
     }
     return records.unsaved.compactMap { sentence(spoken, $0) }
   }
 
   private static func waiting<Records: SavingRecords>(in records: Records) -> [SafeText] {
     guard let spoken = Records.Change.self as? any SpokenChange.Type else {
-      return records.waiting.map { _ in "A change was not saved: the server had not answered." }
+      return records.waiting.map { _ in
+        SafeText(untrusted: FailureWords.unanswered(change: FailureWords.aChange))
+      }
     }
     return records.waiting.compactMap { unanswered(spoken, $0.change, $0.before) }
   }

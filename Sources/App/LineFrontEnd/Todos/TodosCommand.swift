@@ -1,6 +1,7 @@
 import Models
 import ViewModels
 import Views
+import Words
 
 /// One thing a person can ask the todo list to do, parsed from a line of input; ``catalog``
 /// says what each does. Row numbers are the line front end's: ``TodosLines`` resolves them to

@@ -1,6 +1,7 @@
 import Models
 import ViewModels
 import Views
+import Words
 
 /// One thing a person can ask the word list to do, parsed from a line of input; ``catalog``
 /// says what each does.
@@ -88,7 +89,7 @@ public enum WordListCommand: ScreenCommand {
 extension WordListCommand {
   /// What the person reads when the word list refused an intent: paging reads as in the Gallery,
   /// with the command that helps; the list's own refusals need no command, and are worded in
-  /// ``WordListWords``.
+  /// `WordListWords` (in Words).
   ///
   /// ```swift
   /// WordListCommand.refusal(.noSuchRow(7, count: 5))  // "No word 7: choose 1–5."

@@ -1,5 +1,5 @@
 /// Why a media library could not list or export: facts with their values; a front end words
-/// them (the terminal's words are Views' `VideoPostWords`).
+/// them (the words are `VideoPostWords`, in Words).
 public enum MediaLibraryError: Error, Hashable, Sendable {
   /// No asset has this identifier; `known` lists those that exist.
   case noSuchAsset(String, known: [String])

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a file a person named cannot be posted, found before anything is uploaded: facts with
-/// their values; a front end words them (the terminal's words are Views' `VideoPostWords`).
+/// their values; a front end words them (the words are `VideoPostWords`, in Words).
 public enum VideoFileProblem: Error, Hashable, Sendable {
   /// Nothing is at the path.
   case missing(path: String)

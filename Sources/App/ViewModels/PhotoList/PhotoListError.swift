@@ -4,7 +4,7 @@ import Models
 /// ``IntentError``. A refused intent changes nothing.
 ///
 /// A case is a fact with its values, never a sentence: each front end words it in its own
-/// language, with its own commands or controls (the terminal's words are the line front end's).
+/// language, with its own commands or controls (its sentences are `PhotoListWords`, in Words).
 public enum PhotoListError: Error, Sendable, Hashable {
   /// An album filter naming an album with no photos; `known` spans the albums that have some
   /// (nil before any photos loaded).

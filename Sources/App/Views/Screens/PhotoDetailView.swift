@@ -1,6 +1,7 @@
 import Models
 import TerminalKit
 import ViewModels
+import Words
 
 /// The photo detail screen: every field of one photo, wrapped rather than cut (the one place a
 /// long title can be read whole), and the thumbnail in the room left (`ThumbnailPicture`).
@@ -13,8 +14,8 @@ import ViewModels
 /// Thumbnail  https://via.placeholder.com/150/92c952
 /// ```
 public enum PhotoDetailView: RecordScreenWords {
-  public static let reloading: SafeText = "Load this photo again."
-  public static let returnsTo: SafeText = "the photo list"
+  public static let reloading = SafeText(untrusted: PhotoDetailWords.reloading)
+  public static let returnsTo = SafeText(untrusted: PhotoDetailWords.returnsTo)
 
   /// The frame for `state` and its `thumbnail` on `screen`, with the coordinator's `commands`
   /// in the help line and its `message`, if any, above it.
@@ -24,13 +25,9 @@ public enum PhotoDetailView: RecordScreenWords {
   ) -> Frame {
     let photo = state.photo
     func reloadFailed(_ failure: LoadFailure, advice: SafeText) -> [Line] {
-      let what: SafeText =
-        switch failure.step {
-        case .fetching: "Could not reload this photo"
-        case .keeping: "Could not keep this photo"
-        }
-      return Paragraph.failure(
-        what + ": \(untrusted: failure.message)", advice: advice, width: screen.width)
+      Paragraph.failure(
+        SafeText(untrusted: PhotoDetailWords.reloadFailed(failure)), advice: advice,
+        width: screen.width)
     }
     var segments: [HeaderBar.Segment] = []
     var body = DefinitionList.lines(fields(of: photo, width: screen.width), width: screen.width)

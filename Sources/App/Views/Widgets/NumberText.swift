@@ -1,5 +1,7 @@
-/// Numbers written for people: digit groups and plurals, by hand rather than by a locale's
-/// formatter, so frames (and golden files) are the same on every machine.
+import Words
+
+/// Numbers written for people, made safe for the terminal: digit groups and plurals, said by
+/// `NumberWords` (in Words), so frames (and golden files) are the same on every machine.
 ///
 /// ```swift
 /// NumberText.grouped(5000)         // 5,000
@@ -10,14 +12,8 @@
 public enum NumberText {
   /// `5000` as `5,000`.
   public static func grouped(_ number: Int) -> SafeText {
-    let digits = String(number.magnitude)
-    var grouped = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
-      grouped.append(digit)
-    }
     // Digits, commas and a sign are clean by construction.
-    return SafeText(sanitized: (number < 0 ? "-" : "") + grouped)
+    SafeText(sanitized: NumberWords.grouped(number))
   }
 
   /// `1 photo`, `5,000 photos`: the plural adds an `s`.

@@ -1,5 +1,6 @@
 import Models
 import ViewModels
+import Words
 
 /// What the photo list shows when it has no rows: not loaded, loading, empty, or failed, and
 /// where the person can do something about it, which command does it.
@@ -29,10 +30,10 @@ struct PhotoListStatus {
     }
     switch state {
     case .idle, .loaded: return paragraph("Photos are not loaded yet. Type 'refresh' to load them.")
-    case .loading: return paragraph("Loading photos…", style: .secondary)
+    case .loading: return paragraph(SafeText(untrusted: PhotoListWords.loading), style: .secondary)
     case .retrying(let countdown):
       return Paragraph.failure(
-        "Could not load photos: \(PhotoListWords.why(countdown.failure))",
+        SafeText(untrusted: PhotoListWords.loadFailed(countdown.failure)),
         advice: RetryText.countdown(countdown), width: width, maximumLines: height)
     case .empty(.noPhotos):
       return paragraph("There are no photos yet. Type 'refresh' to check again.")
@@ -43,19 +44,16 @@ struct PhotoListStatus {
         + paragraph(howToWiden(query), style: .secondary)
     case .failed(let failure):
       return Paragraph.failure(
-        "Could not load photos: \(PhotoListWords.why(failure))",
+        SafeText(untrusted: PhotoListWords.loadFailed(failure)),
         advice: RetryText.advice(for: failure), width: width, maximumLines: height)
     }
   }
 
   private func noMatches(_ query: PhotoQuery, upTo columns: Int) -> SafeText {
-    let term = SafeText.fitting(untrusted: query.searchTerm, toWidth: columns)
-    return switch (query.searchTerm.isEmpty, query.albumFilter) {
-    case (false, .album(let album)): "No photos in album \(album) match \"\(term)\"."
-    case (false, .all): "No photos match \"\(term)\"."
-    case (true, .album(let album)): "No photos in album \(album)."
-    case (true, .all): "No photos match."
-    }
+    SafeText(
+      untrusted: PhotoListWords.noMatches(query) {
+        SafeText.fitting(untrusted: $0, toWidth: columns).string
+      })
   }
 
   private func howToWiden(_ query: PhotoQuery) -> SafeText {

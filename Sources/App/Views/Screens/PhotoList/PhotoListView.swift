@@ -2,6 +2,7 @@ import Essentials
 import Models
 import TerminalKit
 import ViewModels
+import Words
 
 /// The photo list screen: a pure function from the list's state and a screen to a frame.
 ///
@@ -56,17 +57,17 @@ public enum PhotoListView {
     switch refresh {
     case .idle:
       guard let progress, let stop = progress.stop else { return nil }
-      return Message(.error, stopText(stop) + ". Loaded " + progressText(progress))
+      return Message(.error, SafeText(untrusted: PhotoListWords.stopped(stop, progress: progress)))
     case .refreshing: return nil
     case .failed(let failure):
       let advice: SafeText =
         failure.retryAdvice == .mayHelp ? "" : ". " + RetryText.advice(for: failure)
-      let arrived: SafeText = progress.map { ". Loaded \(progressText($0))" } ?? ""
-      return Message(.error, "Refresh failed: \(PhotoListWords.why(failure))" + arrived + advice)
+      let failed = PhotoListWords.refreshFailed(failure, progress: progress)
+      return Message(.error, SafeText(untrusted: failed) + advice)
     case .retrying(let countdown):
       return Message(
         .error,
-        "Refresh failed: \(PhotoListWords.why(countdown.failure)). "
+        "\(untrusted: PhotoListWords.refreshFailed(countdown.failure, progress: nil)). "
           + RetryText.countdown(countdown))
     }
   }
@@ -96,7 +97,9 @@ public enum PhotoListView {
             style: .barFailure))
       }
     case .refreshing:
-      let text = content.progress.map { progressText($0) } ?? "refreshing…"
+      let text =
+        content.progress.map { SafeText(untrusted: PhotoListWords.progress($0)) }
+        ?? "refreshing…"
       segments.append(.init(text, priority: 6, style: .barProgress))
     case .failed: segments.append(.init("refresh failed — retry", priority: 6, style: .barFailure))
     case .retrying(let countdown):
@@ -104,27 +107,6 @@ public enum PhotoListView {
         .init("refresh failed — \(RetryText.short(countdown))", priority: 6, style: .barFailure))
     }
     return segments
-  }
-
-  /// Why a load stopped before the server's list ended, as the start of a sentence.
-  static func stopText(_ stop: LoadStop) -> SafeText {
-    switch stop {
-    case .rowLimit(let limit):
-      "Stopped after \(NumberText.grouped(limit)) photos, the most one load takes: "
-        + "the server kept sending new ones"
-    case .memoryCeiling(let rows, let bytes):
-      "Stopped after \(NumberText.grouped(rows)) photos, at "
-        + "\(untrusted: ByteCountText.text(Int64(bytes))) of memory, the most one load fills: "
-        + "the server kept sending new ones"
-    case .interrupted: "Stopped when the screen went away, before the rest came"
-    }
-  }
-
-  /// "12,000 of 200,000", or "12,000 so far" from a server that gave no total.
-  private static func progressText(_ progress: LoadProgress) -> SafeText {
-    let received = NumberText.grouped(progress.received)
-    guard let expected = progress.expected else { return received + " so far" }
-    return received + " of " + NumberText.grouped(expected)
   }
 
   /// The search term and album filter, when they narrow the list; shared with the empty state.

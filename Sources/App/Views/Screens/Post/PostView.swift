@@ -1,6 +1,7 @@
 import Models
 import TerminalKit
 import ViewModels
+import Words
 
 /// The post screen: the post's title and body, then its comments, each marked while it is being
 /// saved; the message line says which comment was not saved, and why.
@@ -32,14 +33,14 @@ public enum PostView {
     var body: [Line] = []
     var note = message
     switch state {
-    case .idle: body = [Line("The post is not loaded yet.", style: .secondary)]
+    case .idle: body = [Line(SafeText(untrusted: PostWords.notLoaded), style: .secondary)]
     case .loading:
       segments = [.init("loading…", priority: 1, style: .barProgress)]
-      body = [Line("Loading the post…", style: .secondary)]
+      body = [Line(SafeText(untrusted: PostWords.loading), style: .secondary)]
     case .failed(let failure):
       segments = [.init("load failed", priority: 1, style: .barFailure)]
       body = Paragraph.failure(
-        "Could not load the post: \(untrusted: failure.message)",
+        SafeText(untrusted: PostWords.loadFailed(failure)),
         advice: RetryText.advice(for: failure), width: width)
     case .loaded(let content):
       title = "Post \(content.post.id)"
@@ -58,14 +59,7 @@ public enum PostView {
 
   /// The words for a comment that was not saved.
   public static func sentence(_ failure: CommentWriteFailure) -> SafeText {
-    UnsavedText.sentence(failure, record: "comment", describe: words)
-  }
-
-  /// A change of a comment, said as what a person did: `Adding the comment "Nice"`.
-  static func words(for change: CommentChange, before shown: Comment?) -> SafeText {
-    let text = change.created?.body ?? shown?.body ?? ""
-    let quoted = "\"" + SafeText.fitting(untrusted: text, toWidth: 40) + "\""
-    return (change.removes ? "Deleting the comment " : "Adding the comment ") + quoted
+    SafeText(untrusted: PostWords.unsaved(failure, fitting: UnsavedText.fitting))
   }
 
   /// What a comment being saved ends with.
@@ -79,7 +73,7 @@ public enum PostView {
     }
     lines += [.blank, Line("Comments")]
     if content.comments.all.isEmpty {
-      lines.append(Line("  No comments yet.", style: .secondary))
+      lines.append(Line("  \(untrusted: PostWords.noComments)", style: .secondary))
     }
     for row in content.comments.all {
       let saving = row.isSaving ? savingMark : .empty

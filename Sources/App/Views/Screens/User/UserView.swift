@@ -1,6 +1,7 @@
 import Models
 import TerminalKit
 import ViewModels
+import Words
 
 /// The profile screen: a person's name, then what the server says of them, one labelled line
 /// each; a field the server did not send says so rather than showing nothing.
@@ -13,8 +14,8 @@ import ViewModels
 /// City      Kraków
 /// ```
 public enum UserView: RecordScreenWords {
-  public static let reloading: SafeText = "Load this profile again."
-  public static let returnsTo: SafeText = "the screen before"
+  public static let reloading = SafeText(untrusted: UserWords.reloading)
+  public static let returnsTo = SafeText(untrusted: UserWords.returnsTo)
 
   /// The frame for `state` on `screen`, with `commands` in the help line and `message`, if any.
   public static func frame(
@@ -25,14 +26,14 @@ public enum UserView: RecordScreenWords {
     var segments: [HeaderBar.Segment] = []
     let body: [Line]
     switch state {
-    case .idle: body = [Line("The profile is not loaded yet.", style: .secondary)]
+    case .idle: body = [Line(SafeText(untrusted: UserWords.notLoaded), style: .secondary)]
     case .loading:
       segments = [.init("loading…", priority: 1, style: .barProgress)]
-      body = [Line("Loading the profile…", style: .secondary)]
+      body = [Line(SafeText(untrusted: UserWords.loading), style: .secondary)]
     case .failed(let failure):
       segments = [.init("load failed", priority: 1, style: .barFailure)]
       body = Paragraph.failure(
-        "Could not load the profile: " + FailureWords.what(failure),
+        SafeText(untrusted: UserWords.loadFailed(failure)),
         advice: RetryText.advice(for: failure), width: screen.width)
     case .loaded(let user):
       title = SafeText.fitting(untrusted: user.name, toWidth: max(1, screen.width / 2))
@@ -40,7 +41,7 @@ public enum UserView: RecordScreenWords {
       body = fields(of: user).map { label, value in
         var line = Line(label, style: .secondary)
         guard let value else {
-          line.append("not given", style: .secondary)
+          line.append(SafeText(untrusted: UserWords.notGiven), style: .secondary)
           return line
         }
         line.append(SafeText.fitting(untrusted: value, toWidth: max(1, screen.width - 10)))

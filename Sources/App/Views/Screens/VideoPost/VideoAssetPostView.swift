@@ -2,6 +2,7 @@ import Essentials
 import Models
 import TerminalKit
 import ViewModels
+import Words
 
 /// The screen for posting a video from the media library: fetching it, then the same as
 /// ``VideoURLPostView``.
@@ -72,7 +73,7 @@ public enum VideoAssetPostView {
       return ProgressBar.lines(label: "Fetching", progress: progress, width: width)
     case .fetchFailed(let failure):
       return Paragraph.failure(
-        "Fetching failed: \(FailureWords.what(failure))", advice: again, width: width)
+        "Fetching failed: \(untrusted: FailureWords.what(failure))", advice: again, width: width)
     case .fetchCancelled:
       return Paragraph.failure("Fetching cancelled.", advice: again, width: width)
     case .fetched(_, let phase):

@@ -2,6 +2,7 @@ import Essentials
 import Models
 import TerminalKit
 import ViewModels
+import Words
 
 /// The parts both video-post screens draw the same way (as their view models share
 /// `VideoPostCore`): the caption and Post fields, and everything about a ``VideoPostPhase``.
@@ -82,7 +83,8 @@ enum VideoPostSections {
         "Posted as post \(post.id): \(untrusted: post.caption)", width: width)
     case .failed(let failure, let plan):
       return Paragraph.failure(
-        "Failed: \(FailureWords.what(failure))", advice: words.retryHint(plan, after: failure),
+        "Failed: \(untrusted: FailureWords.what(failure))",
+        advice: words.retryHint(plan, after: failure),
         width: width)
     case .cancelled(let plan):
       return Paragraph.failure("Cancelled.", advice: words.retryHint(plan), width: width)

@@ -1,9 +1,9 @@
 import Essentials
 import Models
 
-/// The terminal's words for why a video cannot be posted or fetched: the facts come from Models
-/// (`VideoFileProblem`, `MediaLibraryError`), the sentences live here, one place for both front
-/// ends and the VideoPost sample's standard error, ready to be said in another language.
+/// The words for why a video cannot be posted or fetched: the facts come from Models
+/// (`VideoFileProblem`, `MediaLibraryError`), the sentences live here, one place for every front
+/// end and the VideoPost sample's standard error, ready to be said in another language.
 public enum VideoPostWords {
   /// One line for `error`: a file or library problem in these words, any other error in its own.
   public static func sentence(for error: any Error) -> String {

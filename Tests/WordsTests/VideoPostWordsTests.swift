@@ -1,9 +1,9 @@
 import Models
 import Testing
 import ViewModels
-import Views
+import Words
 
-/// The terminal's words for why a video cannot be posted or fetched, and for the facts a
+/// The words for why a video cannot be posted or fetched, and for the facts a
 /// sending failure carries: each names the file or asset and says what would be accepted.
 struct VideoPostWordsTests {
   @Test(arguments: [
