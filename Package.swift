@@ -92,8 +92,8 @@ let package = Package(
       name: "ViewModels", dependencies: ["Models", "DataEngine", "Essentials"],
       path: "Sources/App/ViewModels"),
     .target(
-      name: "Words", dependencies: ["ViewModels", "Models", "Essentials"], path: "Sources/App/Words"
-    ),
+      name: "Words", dependencies: ["Coordinators", "ViewModels", "Models", "Essentials"],
+      path: "Sources/App/Words"),
     .target(
       name: "Views",
       dependencies: ["Words", "ViewModels", "Models", "DataEngine", "Essentials", "TerminalKit"],
@@ -240,7 +240,7 @@ let tests: [(name: String, imports: [String])] = [
   // The write path end to end: the todo view model over the real client and the embedded
   // backend, with faults on the wire.
   ("TodosAcceptanceTests", ["ViewModels", "Networking", "Models", "HTTPTransport", "DataEngine"]),
-  ("WordsTests", ["Words", "ViewModels", "Models"]),
+  ("WordsTests", ["Words", "Coordinators", "ViewModels", "Models"]),
   ("ViewsTests", ["Views", "Words", "ViewModels", "Models", "TerminalKit"]),
   ("FlagsTests", ["Flags", "Models"]),
   ("CoordinatorsTests", ["Coordinators", "Composition", "ViewModels", "Models", "DataEngine"]),

@@ -19,13 +19,14 @@ enum LayerRule {
     "LocalServices": ["Models", "DataEngine", "Essentials"],
     "Networking": ["Models", "HTTPTransport", "Essentials"],
     "ViewModels": ["Models", "DataEngine", "Essentials"],
-    // The words of every screen, for any UI: plain strings, no terminal, no views.
-    "Words": ["ViewModels", "Models", "Essentials"],
+    // The words of every screen, for any UI: plain strings, no terminal, no views; what the
+    // coordinators report is worded here too.
+    "Words": ["Coordinators", "ViewModels", "Models", "Essentials"],
     "Views": ["Words", "ViewModels", "Models", "DataEngine", "Essentials", "TerminalKit"],
     // The samples' command-line flags, read the same way by every sample and front end.
     "Flags": ["Views", "Models", "Essentials", "TerminalKit"],
-    // Navigation only: no input read, nothing drawn, no flags, no terminal, no words (the
-    // front ends word what it reports).
+    // Navigation only: no input read, nothing drawn, no flags, no terminal, no words (Words
+    // words what it reports).
     "Coordinators": ["Models", "ViewModels"],
     // The composition roots: the one place concrete types meet.
     "Composition": [

@@ -1,3 +1,4 @@
+import Coordinators
 import Essentials
 import Models
 import Testing
@@ -112,6 +113,13 @@ struct EveryFactHasItsSentenceTests {
       VideoPostWords.sentence(for: $0)
     }
     #expect(Self.problems(files + library) == [])
+  }
+
+  @Test func everyNoticeOfNavigationHasItsSentence() {
+    let notices = Self.said(Facts.notices, kind: Facts.kind, words: GalleryWords.notice)
+    let routes = Self.said(Facts.routes, kind: Facts.kind) { GalleryWords.notice(.notOpened($0)) }
+    #expect(Self.problems(notices) == [])
+    #expect(Self.problems(routes) == [])
   }
 
   @Test func everyReasonAWriteWasNotSavedHasItsSentence() {

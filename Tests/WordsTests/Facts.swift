@@ -1,3 +1,4 @@
+import Coordinators
 import Essentials
 import Models
 import ViewModels
@@ -234,6 +235,59 @@ enum Facts {
     case .failed(_, .unlikelyToHelp): "failed, unlikely to help"
     case .overtaken: "overtaken"
     case .unconfirmed: "unconfirmed"
+    }
+  }
+
+  // MARK: Navigation
+
+  static let notices: [Example<GalleryCoordinator.Notice>] = [
+    .init(fact: .withoutVideoPosting, carries: []),
+    .init(
+      fact: .videoPostNotOpened(VideoFileProblem.missing(path: "/tmp/owl.mov")),
+      carries: ["/tmp/owl.mov"]),
+    .init(
+      fact: .videoPosted(VideoPost(id: 101, caption: "An owl at dusk", fileID: "f1")),
+      carries: ["101", "An owl at dusk"]),
+    .init(fact: .videoPostClosed, carries: []),
+    .init(fact: .notOpened(.user(417)), carries: ["user 417"]),
+  ]
+
+  /// The case of a notice; a new one needs an arm here and a value in ``notices``.
+  static func kind(of notice: GalleryCoordinator.Notice) -> String {
+    switch notice {
+    case .withoutVideoPosting: "withoutVideoPosting"
+    case .videoPostNotOpened: "videoPostNotOpened"
+    case .videoPosted: "videoPosted"
+    case .videoPostClosed: "videoPostClosed"
+    case .notOpened: "notOpened"
+    }
+  }
+
+  /// Every route as a notice names it when its screen could not be opened.
+  static let routes: [Example<GalleryCoordinator.Route>] = [
+    .init(fact: .detail(7), carries: ["photo 7"]), .init(fact: .albums, carries: ["the albums"]),
+    .init(fact: .album(4), carries: ["album 4"]),
+    .init(fact: .videoPost(.file("/tmp/owl.mov")), carries: ["/tmp/owl.mov"]),
+    .init(fact: .videoPost(.asset("owl")), carries: ["asset owl"]),
+    .init(fact: .posts, carries: ["the posts"]), .init(fact: .post(3), carries: ["post 3"]),
+    .init(fact: .people, carries: ["the people"]), .init(fact: .user(9), carries: ["user 9"]),
+    .init(fact: .favorites, carries: ["the favorites"]),
+  ]
+
+  /// The case of a route, and of a video post's source; a new one needs an arm here and a
+  /// value in ``routes``.
+  static func kind(of route: GalleryCoordinator.Route) -> String {
+    switch route {
+    case .detail: "detail"
+    case .albums: "albums"
+    case .album: "album"
+    case .videoPost(.file): "videoPost, file"
+    case .videoPost(.asset): "videoPost, asset"
+    case .posts: "posts"
+    case .post: "post"
+    case .people: "people"
+    case .user: "user"
+    case .favorites: "favorites"
     }
   }
 }

@@ -2,8 +2,8 @@ import Models
 import ViewModels
 
 extension GalleryCoordinator {
-  /// What navigation has to tell the person, as facts: the front ends put them in words.
-  public enum Notice {
+  /// What navigation has to tell the person, as facts: `GalleryWords` puts them in words.
+  public enum Notice: Sendable {
     /// A video post was asked for, in a Gallery started without video posting.
     case withoutVideoPosting
     /// The video-post flow could not be made: the file cannot be posted, or no asset has the id.

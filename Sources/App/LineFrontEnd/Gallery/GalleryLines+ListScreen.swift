@@ -73,7 +73,9 @@ extension GalleryLines {
     _ list: Model, _: List.Type, search: ListSearch?
   ) -> ScreenKeys {
     ScreenKeys(
-      primary: .init(verb: "open", summary: List.words.opening("under the cursor")) {
+      primary: .init(
+        verb: "open", summary: SafeText(untrusted: List.words.opening("under the cursor"))
+      ) {
         (id: Model.Row.ID) in
         self.run { () throws(ListScreenRefusal<List, Model.Row.ID>) in
           do throws(ListError<Model.Row.ID>) {
@@ -83,7 +85,9 @@ extension GalleryLines {
           }
         }
       },
-      bindings: [.init("r", "Load \(List.words.rows) again.") { self.reloading(list) }],
+      bindings: [
+        .init("r", SafeText(untrusted: List.words.reloading)) { self.reloading(list) }
+      ],
       search: search.map { search in
         .init(term: search.term()) { text in
           search.search(text)

@@ -7,7 +7,8 @@ import Views
 
 // What the screen in front is to the terminal: its lines, its interrupts, its keys, its rows,
 // its frame. Each screen declares them beside its commands as one ``ScreenLines``; a screen added
-// to the Gallery adds one arm to `lines(for:)` and one to `name(of:)`, and nothing else here.
+// to the Gallery adds one arm to `lines(for:)`, and nothing else here (its name in a sentence
+// is one arm of `GalleryWords.name(of:)`).
 extension GalleryLines {
   /// `screen` as the line front end drives it.
   func lines(for screen: GalleryCoordinator.Screen) -> ScreenLines {
@@ -57,29 +58,6 @@ extension GalleryLines {
           message: message)
       }
     case .videoPost(let flow): ScreenLines(lines(of: flow))
-    }
-  }
-
-  /// What `route` is called in a sentence.
-  static func name(of route: GalleryCoordinator.Route) -> String {
-    switch route {
-    case .detail(let id): "photo \(id)"
-    case .albums: "the albums"
-    case .posts: "the posts"
-    case .post(let id): "post \(id)"
-    case .people: "the people"
-    case .user(let id): "user \(id)"
-    case .favorites: "the favorites"
-    case .album(let id): "album \(id)"
-    case .videoPost(let source): "a video post of \(name(of: source))"
-    }
-  }
-
-  /// What a video post's `source` is called in a sentence.
-  private static func name(of source: VideoSource) -> String {
-    switch source {
-    case .file(let path): path
-    case .asset(let id): "asset \(id)"
     }
   }
 

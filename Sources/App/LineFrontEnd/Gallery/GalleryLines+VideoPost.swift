@@ -5,8 +5,8 @@ import Words
 
 // Video posts at the line front end: each open flow's own adapter; `post-video` with nothing
 // named, which says how to name a video, in its own command words, with the library's assets
-// to choose from; and what navigation reports about video posts, in the words both terminal
-// front ends show.
+// to choose from; and what navigation reports about video posts, in the words of Words, as
+// both terminal front ends show it.
 extension GalleryLines {
   /// The adapter of the video-post `flow`, made the first time it is asked for.
   public func lines(of flow: VideoPostCoordinator) -> VideoPostLines {
@@ -49,14 +49,13 @@ extension GalleryLines {
     }
   }
 
-  /// What navigation reported, in the terminal's words.
+  /// What navigation reported, in the words of `GalleryWords`: a failure as an error, a post
+  /// or a close as news.
   static func words(for notice: GalleryCoordinator.Notice) -> Message {
-    switch notice {
-    case .withoutVideoPosting: .error("This Gallery was started without video posting.")
-    case .videoPostNotOpened(let error): .error(VideoPostWords.sentence(for: error))
-    case .videoPosted(let post): .info("Posted your video as post \(post.id): \(post.caption)")
-    case .videoPostClosed: .info("Video post closed; nothing was posted.")
-    case .notOpened(let route): .error("Could not open \(name(of: route)).")
+    let words = GalleryWords.notice(notice)
+    return switch notice {
+    case .videoPosted, .videoPostClosed: .info(words)
+    case .withoutVideoPosting, .videoPostNotOpened, .notOpened: .error(words)
     }
   }
 }

@@ -44,14 +44,19 @@ public enum ListCommand<List: ListScreenWords>: GalleryScreenCommand {
 
   /// What each command does, as the help line and help screen show it; `help` first.
   public static var catalog: [CommandHelp] {
-    let search = List.words.searches.map { [CommandHelp(usage: "search TEXT", summary: $0)] } ?? []
+    let search = List.words.searches.map { keeps in
+      [
+        CommandHelp(
+          usage: "search TEXT", summary: "\(untrusted: keeps("TEXT")); 'search' alone clears it.")
+      ]
+    }
     return [CommandHelp.help]
-      + search + [
-        CommandHelp(usage: "open N", summary: List.words.opening("in row N")),
+      + (search ?? []) + [
+        CommandHelp(usage: "open N", summary: SafeText(untrusted: List.words.opening("in row N"))),
         .next,
         .previous,
         CommandHelp(usage: "back", summary: "Return to the photo list."),
-        CommandHelp(usage: "refresh", summary: "Load \(List.words.rows) again."),
+        CommandHelp(usage: "refresh", summary: SafeText(untrusted: List.words.reloading)),
         CommandHelp(usage: "retry", summary: "Try a failed load again."),
         CommandHelp(usage: "quit", summary: "Leave the Gallery."),
       ]
@@ -67,5 +72,5 @@ public typealias PostsCommand = ListCommand<PostListView>
 struct ListScreenRefusal<List: ListScreenWords, ID: Hashable & Sendable>: GalleryRefusing {
   let fact: ListError<ID>
 
-  var galleryWords: String { FailureWords.refusal(fact, noun: List.words.noun.string) }
+  var galleryWords: String { FailureWords.refusal(fact, noun: List.words.noun) }
 }

@@ -1,6 +1,7 @@
 import Models
 import TerminalKit
 import ViewModels
+import Words
 
 /// The albums screen: the list screen of one section (``ListScreenView``) with the albums'
 /// words, each row an album's title, its owner and its photo count.
@@ -11,12 +12,8 @@ import ViewModels
 ///    2  Autumn light                   Ola Nordmann      50 photos
 /// ```
 public enum AlbumsView: ListScreenWords {
-  /// What the albums screen says around its rows.
-  public static let words = ListScreenView.Words(
-    title: "Albums", noun: "album", rows: "the albums",
-    loading: "Loading albums, their owners and their photos…", none: "The server has no albums.",
-    order: "by title"
-  ) { which in "Show the photos of the album \(which)." }
+  /// What the albums screen says around its rows, from Words.
+  public static let words = ListWords.albums
 
   /// The frame for `state` on `screen`, showing the page `pager` is on, with the coordinator's
   /// `commands` in the help line and its `message`, if any, above it.

@@ -1,6 +1,7 @@
 import Models
 import TerminalKit
 import ViewModels
+import Words
 
 /// The favorites screen: the list screen of one section (``ListScreenView``) with the favorites'
 /// words, each row a favorite photo's title and, at the right, which photo it is.
@@ -11,12 +12,8 @@ import ViewModels
 ///     2  Cold trip                                                        photo 32
 /// ```
 public enum FavoritesView: ListScreenWords {
-  /// What the favorites screen says around its rows.
-  public static let words = ListScreenView.Words(
-    title: "Favorites", noun: "favorite", rows: "the favorites", loading: "Loading favorites…",
-    none: "The server has no favorites.", noMatch: "No favorite's title has that.",
-    searches: "Keep favorites whose title contains TEXT, ignoring case; 'search' alone clears it."
-  ) { which in "Show the photo of the favorite \(which)." }
+  /// What the favorites screen says around its rows, from Words.
+  public static let words = ListWords.favorites
 
   /// The frame for `state` on `screen`, narrowed by `search`, showing the page `pager` is on,
   /// with `commands` in the help line and `message`, if any, above it.

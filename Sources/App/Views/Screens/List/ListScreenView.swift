@@ -1,11 +1,13 @@
 import DataEngine
 import TerminalKit
 import ViewModels
+import Words
 
 /// A list screen of one section, drawn once for every such screen (the albums, the posts, the
 /// next list a student adds): a pure function from a `ListState` and a screen to a frame, one
 /// row a line, numbered for `open N`. What differs between the screens is passed in: their
-/// words (``Words``) and how a row fills the line after its number.
+/// words (a `ListWords`, plain strings made safe here) and how a row fills the line after its
+/// number.
 ///
 /// ```
 /// Posts · 100 posts · page 1 of 10
@@ -13,45 +15,6 @@ import ViewModels
 ///    2  qui est esse
 /// ```
 public enum ListScreenView {
-  /// What one list screen says, around its rows.
-  public struct Words: Sendable {
-    /// The title on the header bar: "Albums".
-    public let title: SafeText
-    /// One row's entity, counted on the header bar: "album" (plural with an s).
-    public let noun: SafeText
-    /// The rows as a failure names them: "the albums".
-    public let rows: SafeText
-    /// What shows while the rows load.
-    public let loading: SafeText
-    /// What shows when the server has no rows.
-    public let none: SafeText
-    /// What shows when a search leaves no rows.
-    public let noMatch: SafeText
-    /// The order the rows are in, when the header bar says it: "by title".
-    public let order: SafeText?
-    /// What opening a row does, given which row ("in row N", "under the cursor"): "Show the
-    /// photos of the album in row N." What a command's help and a key's summary say.
-    public let opening: @Sendable (SafeText) -> SafeText
-    /// What the list's search does, for its help; nil for a list without a search.
-    public let searches: SafeText?
-
-    public init(
-      title: SafeText, noun: SafeText, rows: SafeText, loading: SafeText, none: SafeText,
-      noMatch: SafeText = "Nothing matches the search.", order: SafeText? = nil,
-      searches: SafeText? = nil, opening: @escaping @Sendable (SafeText) -> SafeText
-    ) {
-      self.title = title
-      self.noun = noun
-      self.rows = rows
-      self.loading = loading
-      self.none = none
-      self.noMatch = noMatch
-      self.order = order
-      self.searches = searches
-      self.opening = opening
-    }
-  }
-
   /// How many rows fit on a screen `height` lines tall (as for the photo list).
   public static func pageSize(forHeight height: Int) -> Int {
     PhotoListView.pageSize(forHeight: height)
@@ -66,7 +29,7 @@ public enum ListScreenView {
   /// row filled by `cells` into the width after its number; `search` is the search in force
   /// (empty: none), with `commands` in the help line and `message`, if any, above it.
   public static func frame<Row>(
-    for state: ListState<Row>, words: Words, search: String = "", pager: LinePager,
+    for state: ListState<Row>, words: ListWords, search: String = "", pager: LinePager,
     on screen: Screen, commands: [CommandHelp], message: Message? = nil,
     cells: (Row, _ width: Int) -> Line
   ) -> Frame {
@@ -77,16 +40,17 @@ public enum ListScreenView {
     case .idle: body = []
     case .loading:
       segments.append(.init("loading…", priority: 1, style: .barProgress))
-      body = [Line(words.loading, style: .secondary)]
+      body = [Line(SafeText(untrusted: words.loading), style: .secondary)]
     case .failed(let failure):
       segments.append(.init("load failed — retry", priority: 1, style: .barFailure))
       body = Paragraph.failure(
-        "Could not load \(words.rows): \(untrusted: failure.message)",
+        SafeText(untrusted: words.loadFailed(failure)),
         advice: RetryText.advice(for: failure), width: width)
     case .loaded(let rows):
       let page = pager.page(of: layout(of: rows))
-      segments.append(.init(NumberText.count(rows.count, words.noun), priority: 2))
-      if let order = words.order { segments.append(.init(order, priority: 1)) }
+      segments.append(
+        .init(NumberText.count(rows.count, SafeText(untrusted: words.noun)), priority: 2))
+      if let order = words.order { segments.append(.init(SafeText(untrusted: order), priority: 1)) }
       if !search.isEmpty {
         segments.append(.init("search \"\(untrusted: search)\"", priority: 1))
       }
@@ -97,11 +61,14 @@ public enum ListScreenView {
       }
       body =
         rows.isEmpty
-        ? [Line(search.isEmpty ? words.none : words.noMatch, style: .secondary)]
+        ? [
+          Line(SafeText(untrusted: search.isEmpty ? words.none : words.noMatch), style: .secondary)
+        ]
         : lines(of: page, rows: rows, width: width, cells: cells)
     }
     return ScreenLayout.frame(
-      title: words.title, segments: segments, body: body, message: message, commands: commands,
+      title: SafeText(untrusted: words.title), segments: segments, body: body, message: message,
+      commands: commands,
       on: screen)
   }
 
@@ -122,9 +89,10 @@ public enum ListScreenView {
   }
 }
 
-/// A list screen of one section's view, as its front ends read it: its words, which its
-/// commands, keys and help use too, so a new list says them once, beside its rows' look.
+/// A list screen of one section's view, as its front ends read it: its words (its value of
+/// `ListWords`), which its commands, keys and help use too, so a new list names them once,
+/// beside its rows' look.
 public protocol ListScreenWords {
   /// What the list says.
-  static var words: ListScreenView.Words { get }
+  static var words: ListWords { get }
 }

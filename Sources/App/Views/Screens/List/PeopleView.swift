@@ -1,6 +1,7 @@
 import Models
 import TerminalKit
 import ViewModels
+import Words
 
 /// The people screen: the list screen of one section (``ListScreenView``) with the people's
 /// words, each row a person's name and handle.
@@ -11,12 +12,8 @@ import ViewModels
 ///    2  Zoë Ångström                    zoe.angstrom
 /// ```
 public enum PeopleView: ListScreenWords {
-  /// What the people screen says around its rows.
-  public static let words = ListScreenView.Words(
-    title: "People", noun: "user", rows: "the people", loading: "Loading people…",
-    none: "The server lists nobody.", noMatch: "No one's name has that.",
-    searches: "Keep people whose name contains TEXT, ignoring case; 'search' alone clears it."
-  ) { which in "Show the profile of the user \(which)." }
+  /// What the people screen says around its rows, from Words.
+  public static let words = ListWords.people
 
   /// The frame for `state` on `screen`, narrowed by `search`, showing the page `pager` is on,
   /// with `commands` in the help line and `message`, if any, above it.

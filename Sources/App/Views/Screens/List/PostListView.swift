@@ -1,6 +1,7 @@
 import Models
 import TerminalKit
 import ViewModels
+import Words
 
 /// The posts screen: the list screen of one section (``ListScreenView``) with the posts' words,
 /// each row a post's title.
@@ -11,12 +12,8 @@ import ViewModels
 ///    2  qui est esse
 /// ```
 public enum PostListView: ListScreenWords {
-  /// What the posts screen says around its rows.
-  public static let words = ListScreenView.Words(
-    title: "Posts", noun: "post", rows: "the posts", loading: "Loading posts…",
-    none: "The server has no posts.", noMatch: "No post title has that.",
-    searches: "Keep posts whose title contains TEXT, ignoring case; 'search' alone clears it."
-  ) { which in "Show the post \(which) with its comments." }
+  /// What the posts screen says around its rows, from Words.
+  public static let words = ListWords.posts
 
   /// The frame for `state` on `screen`, narrowed by `search`, showing the page `pager` is on,
   /// with `commands` in the help line and `message`, if any, above it.
