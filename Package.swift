@@ -5,14 +5,8 @@ import PackageDescription
 // Slim: MVVM with coordinators, rendered as text. Two halves (see ARCHITECTURE.md, "The lesson
 // and the platform"): the app layers under Sources/App, which are the lesson, over four platform
 // modules under Sources/Platform, the kit's own "frameworks"; one rule between the modules,
-// samples under Samples/, and no package dependencies at all.
-
-// Release builds compile the generic engine and the list code over it with cross-module
-// optimisation, so the modules that meet concrete entities (view models, composition roots,
-// benchmarks) specialise the engine's generic code for them (PERFORMANCE.md has the figures).
-let specialisedAcrossModules: [SwiftSetting] = [
-  .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))
-]
+// samples under Samples/, no package dependencies and no unsafe flags, so that an app's package
+// can depend on the kit by version (CI checks it: Support/Scripts/depend-by-version.sh).
 
 let package = Package(
   name: "Slim",
@@ -66,8 +60,7 @@ let package = Package(
         // SQLiteStore's library on Linux, with the trait on (Apple platforms have SQLite3).
         .target(name: "CSQLite", condition: .when(platforms: [.linux], traits: ["SQLite"])),
       ],
-      path: "Sources/Platform/DataEngine",
-      swiftSettings: specialisedAcrossModules
+      path: "Sources/Platform/DataEngine"
     ),
     // The HTTP transport (think URLSession and a resilience layer over it): the client, its
     // retries, coalescing, deadlines and limits, streaming JSON, and tus uploads.
@@ -79,8 +72,7 @@ let package = Package(
 
     // The app layers, under Sources/App: the lesson.
     .target(
-      name: "Models", dependencies: ["DataEngine", "Essentials"], path: "Sources/App/Models",
-      swiftSettings: specialisedAcrossModules),
+      name: "Models", dependencies: ["DataEngine", "Essentials"], path: "Sources/App/Models"),
     // The local counterpart of Networking: a folder of movies as a media library, file checks.
     .target(
       name: "LocalServices", dependencies: ["Models", "DataEngine", "Essentials"],

@@ -34,7 +34,7 @@ public struct ChangeSet: Hashable, Sendable {
   public var updatedRows: [RowPath]
 
   /// Creates a change set; every list defaults to empty.
-  public init(
+  @inlinable public init(
     deletedSections: [Int] = [],
     insertedSections: [Int] = [],
     deletedRows: [RowPath] = [],
@@ -54,14 +54,14 @@ public struct ChangeSet: Hashable, Sendable {
   public static let empty = ChangeSet()
 
   /// Whether nothing changed.
-  public var isEmpty: Bool {
+  @inlinable public var isEmpty: Bool {
     deletedSections.isEmpty && insertedSections.isEmpty && deletedRows.isEmpty
       && insertedRows.isEmpty && movedRows.isEmpty && updatedRows.isEmpty
   }
 
   /// A short line for a person: `"2 inserted, 1 deleted, 3 moved, 1 section inserted"`, counts
   /// of zero left out, or `"no changes"`.
-  public var summary: String {
+  @inlinable public var summary: String {
     func sections(_ count: Int) -> String { count == 1 ? "section" : "sections" }
     let counts: [(Int, String)] = [
       (insertedRows.count, "inserted"), (deletedRows.count, "deleted"), (movedRows.count, "moved"),

@@ -6,20 +6,20 @@ public struct RowPath: Hashable, Sendable, Comparable {
   /// The row's index within its section, from 0.
   public var row: Int
 
-  public init(section: Int, row: Int) {
+  @inlinable public init(section: Int, row: Int) {
     self.section = section
     self.row = row
   }
 
   /// Whether `lhs` appears above `rhs` on screen.
-  public static func < (lhs: RowPath, rhs: RowPath) -> Bool {
+  @inlinable public static func < (lhs: RowPath, rhs: RowPath) -> Bool {
     (lhs.section, lhs.row) < (rhs.section, rhs.row)
   }
 }
 
 extension RowPath: CustomStringConvertible {
   /// The path as a person reads it, for example `1.4` for row 4 of section 1.
-  public var description: String { "\(section).\(row)" }
+  @inlinable public var description: String { "\(section).\(row)" }
 }
 
 /// A row that left one place and arrived at another.
@@ -29,7 +29,7 @@ public struct RowMove: Hashable, Sendable {
   /// Where the row is, in the new list.
   public var to: RowPath
 
-  public init(from: RowPath, to: RowPath) {
+  @inlinable public init(from: RowPath, to: RowPath) {
     self.from = from
     self.to = to
   }
@@ -37,5 +37,5 @@ public struct RowMove: Hashable, Sendable {
 
 extension RowMove: CustomStringConvertible {
   /// The move as a person reads it, for example `0.3->2.0`.
-  public var description: String { "\(from)->\(to)" }
+  @inlinable public var description: String { "\(from)->\(to)" }
 }

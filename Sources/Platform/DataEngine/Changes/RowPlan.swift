@@ -53,7 +53,7 @@ enum RowPlan {
 
   /// Rewrites each match to an old row of another section as `-2 - ordinal`: negative, so the
   /// longest run skips it (a row that changed section always moves), yet still recoverable.
-  private static func markSectionChanges(_ matching: inout RowMatching) {
+  @inlinable static func markSectionChanges(_ matching: inout RowMatching) {
     let (oldStarts, newStarts) = (matching.oldStarts, matching.newStarts)
     matching.matches.withUnsafeMutableBufferPointer { matches in
       for pair in 0..<newStarts.count - 1 {
@@ -67,7 +67,7 @@ enum RowPlan {
   }
 
   /// The path of the row numbered `ordinal`, given each kept section's first ordinal and index.
-  private static func path(of ordinal: Int, starts: [Int], _ sections: [Int]) -> RowPath {
+  @inlinable static func path(of ordinal: Int, starts: [Int], _ sections: [Int]) -> RowPath {
     var low = 0
     var high = sections.count - 1
     while low < high {

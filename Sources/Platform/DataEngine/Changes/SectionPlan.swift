@@ -41,12 +41,12 @@ struct SectionPlan {
   }
 
   /// The kept sections as (old index, new index) pairs, top to bottom: both ascending.
-  @usableFromInline var kept: [(old: Int, new: Int)] {
+  @inlinable var kept: [(old: Int, new: Int)] {
     newToOld.indices.compactMap { newToOld[$0] >= 0 ? (newToOld[$0], $0) : nil }
   }
 
   /// Old indices of the sections that left, ascending.
-  var deleted: [Int] { oldToNew.indices.filter { oldToNew[$0] < 0 } }
+  @inlinable var deleted: [Int] { oldToNew.indices.filter { oldToNew[$0] < 0 } }
   /// New indices of the sections that arrived, ascending.
-  var inserted: [Int] { newToOld.indices.filter { newToOld[$0] < 0 } }
+  @inlinable var inserted: [Int] { newToOld.indices.filter { newToOld[$0] < 0 } }
 }

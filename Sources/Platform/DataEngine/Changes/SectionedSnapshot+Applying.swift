@@ -5,7 +5,7 @@ extension SectionedSnapshot {
   ///
   /// - Precondition: `changes` fits: every old path is in this snapshot and outside the deleted
   ///   sections, every new path is in `new` and outside the inserted sections.
-  public func applying(_ changes: ChangeSet, takingInsertsFrom new: Self) -> Self {
+  @inlinable public func applying(_ changes: ChangeSet, takingInsertsFrom new: Self) -> Self {
     let deletedSections = Set(changes.deletedSections)
     let insertedSections = Set(changes.insertedSections)
     var leaving: [Int: Set<Int>] = [:]
@@ -54,7 +54,7 @@ extension SectionedSnapshot {
   }
 
   /// `items` with each arrival inserted at its row, lowest row first, in one pass.
-  private static func merging(
+  @inlinable static func merging(
     _ arrivals: [(row: Int, item: ItemID)], into items: [ItemID]
   )
     -> [ItemID]

@@ -19,7 +19,7 @@ public struct SectionedSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable
     /// The section's items, top to bottom.
     public var items: [ItemID]
 
-    public init(id: SectionID, items: [ItemID]) {
+    @inlinable public init(id: SectionID, items: [ItemID]) {
       self.id = id
       self.items = items
     }
@@ -29,10 +29,10 @@ public struct SectionedSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable
   public var sections: [Section]
 
   /// Creates a snapshot of `sections`; the default is an empty list.
-  public init(sections: [Section] = []) { self.sections = sections }
+  @inlinable public init(sections: [Section] = []) { self.sections = sections }
 
   /// The item at `path`, or nil when the path is outside the snapshot.
-  public subscript(path: RowPath) -> ItemID? {
+  @inlinable public subscript(path: RowPath) -> ItemID? {
     guard sections.indices.contains(path.section) else { return nil }
     let items = sections[path.section].items
     return items.indices.contains(path.row) ? items[path.row] : nil

@@ -5,12 +5,9 @@ extension EntitySlots {
   /// server's batch sorted as the list is, often) costs one comparison per slot.
   ///
   /// The sort compares the keys each slot kept when its entity entered (``OrderKeys``).
-  func ordered(_ slots: [Int]) -> OrderedSlots {
-    if let plain = keys.plain {
-      return orderedSlots(slots, by: plain.areInIncreasingOrder, section: plain.section(at:))
-    }
-    let keys = keys
-    return orderedSlots(slots, by: keys.areInIncreasingOrder, section: keys.section(at:))
+  @inlinable func ordered(_ slots: [Int]) -> OrderedSlots {
+    if let plain = keys.plain { return orderedSlots(slots, by: plain) }
+    return orderedSlots(slots, by: keys)
   }
 
   /// `items` (slots of one section, in order) with `run` (slots of the same
@@ -18,30 +15,46 @@ extension EntitySlots {
   ///
   /// A run that sorts after every item is appended; otherwise each arrival is placed by a binary
   /// search among the items after the previous arrival's place.
-  func merging(_ run: ArraySlice<Int>, into items: [Int]) -> (items: [Int], rows: [Int]) {
-    if let plain = keys.plain {
-      return mergedSlots(run, into: items, by: plain.precedesWithinSection)
-    }
-    let keys = keys
-    return mergedSlots(run, into: items, by: keys.precedesWithinSection)
+  @inlinable func merging(_ run: ArraySlice<Int>, into items: [Int]) -> (items: [Int], rows: [Int])
+  {
+    if let plain = keys.plain { return mergedSlots(run, into: items, by: plain) }
+    return mergedSlots(run, into: items, by: keys)
   }
 }
 
-// Written outside the generic type, over slot numbers and a comparison: a closure made in generic
-// code that is not specialised looks up its type's metadata on every call (``RowKeys``).
+// Written outside the generic type, over slot numbers and an order of slots: for the plain keys
+// (``RowKeys``) they are compiled for that one type, whatever the entity, and compare without a
+// closure or a look-up of the entity's metadata.
+
+/// Keys kept by slot that order the slots: ``RowKeys``, or ``OrderKeys`` when a key is neither a
+/// number nor a folded text.
+@usableFromInline protocol SlotOrder {
+  /// Whether the slot `lhs` comes before the slot `rhs`: section, keys, id.
+  func areInIncreasingOrder(_ lhs: Int, _ rhs: Int) -> Bool
+  /// Whether `lhs` comes before `rhs`, both in one section.
+  func precedesWithinSection(_ lhs: Int, _ rhs: Int) -> Bool
+  /// The section of the slot `index`.
+  func section(at index: Int) -> SectionKey
+}
+
+extension RowKeys: SlotOrder {}
+extension OrderKeys: SlotOrder {}
 
 /// Slots in order, in runs by section: the section of each slot is said once per run, so a list
 /// of 200,000 rows in one section holds one section key, not one for each row.
-struct OrderedSlots {
-  var slots: [Int]
+@usableFromInline struct OrderedSlots {
+  @usableFromInline var slots: [Int]
   /// Each run's section and where it ends in `slots` (the next run starts there).
-  var runs: [(section: SectionKey, end: Int)]
+  @usableFromInline var runs: [(section: SectionKey, end: Int)]
+
+  @inlinable init(slots: [Int], runs: [(section: SectionKey, end: Int)]) {
+    (self.slots, self.runs) = (slots, runs)
+  }
 }
 
-/// `slots` ordered by `isBefore`, each slot once, in runs by section.
-private func orderedSlots(
-  _ slots: [Int], by isBefore: (Int, Int) -> Bool, section: (Int) -> SectionKey
-) -> OrderedSlots {
+/// `slots` ordered by `order`, each slot once, in runs by section.
+@inlinable func orderedSlots(_ slots: [Int], by order: some SlotOrder) -> OrderedSlots {
+  let isBefore = order.areInIncreasingOrder
   let isOrdered = slots.indices.dropFirst().allSatisfy { isBefore(slots[$0 - 1], slots[$0]) }
   var unique: [Int] = []
   if isOrdered {
@@ -53,7 +66,7 @@ private func orderedSlots(
   }
   var runs: [(section: SectionKey, end: Int)] = []
   for (index, slot) in unique.enumerated() {
-    let key = section(slot)
+    let key = order.section(at: slot)
     if runs.last?.section == key {
       runs[runs.count - 1].end = index + 1
     } else {
@@ -63,10 +76,11 @@ private func orderedSlots(
   return OrderedSlots(slots: unique, runs: runs)
 }
 
-/// `items` with `run` merged in by `precedes` (both in that order), and the rows the run took.
-private func mergedSlots(
-  _ run: ArraySlice<Int>, into items: [Int], by precedes: (Int, Int) -> Bool
+/// `items` with `run` merged in by `order` (both in that order), and the rows the run took.
+@inlinable func mergedSlots(
+  _ run: ArraySlice<Int>, into items: [Int], by order: some SlotOrder
 ) -> (items: [Int], rows: [Int]) {
+  let precedes = order.precedesWithinSection
   let appended = Array(items.count..<items.count + run.count)
   guard let first = run.first, let last = items.last else { return (items + run, appended) }
   if precedes(last, first) {

@@ -8,21 +8,21 @@
 /// of the entity. Only a write looks a slot up by id. A freed slot is reused. Why keys by slot: a
 /// binary search or a merge compares a row with its neighbours many times, and comparing kept
 /// numbers and folded texts costs no key path, no closure and no folding (<doc:RowKeys>).
-struct EntitySlots<Entity: StoreEntity>: Sendable {
+@usableFromInline struct EntitySlots<Entity: StoreEntity>: Sendable {
   /// The entity of each slot. A freed slot keeps its last entity until reused.
-  private(set) var entities = RowChunks<Entity>()
+  @usableFromInline var entities = RowChunks<Entity>()
   /// The search text of each slot's entity (empty when the descriptor has no search, or the
   /// slot is free).
-  private(set) var texts = SearchTexts()
+  @usableFromInline var texts = SearchTexts()
   /// The order's keys of each slot's entity; a freed slot keeps its last keys until reused.
-  private(set) var keys: OrderKeys<Entity>
-  private var slotByID = PlaceIndex<Entity.ID>()
-  private var free: [Int] = []
+  @usableFromInline var keys: OrderKeys<Entity>
+  @usableFromInline var slotByID = PlaceIndex<Entity.ID>()
+  @usableFromInline var free: [Int] = []
   /// Slots freed while `isHoldingFreedSlots`, reusable only once it ends.
-  private var held: [Int] = []
+  @usableFromInline var held: [Int] = []
   /// While true, a freed slot is not given to another entity: a batch compares its rows before
   /// and after by slot, and a slot that changed owner would look like the same row.
-  var isHoldingFreedSlots = false {
+  @usableFromInline var isHoldingFreedSlots = false {
     didSet {
       if !isHoldingFreedSlots {
         free += held
@@ -30,10 +30,10 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
       }
     }
   }
-  private let text: (@Sendable (Entity) -> FoldedText)?
+  @usableFromInline let text: (@Sendable (Entity) -> FoldedText)?
 
   /// Slots for nothing yet, keeping the keys of `order`; `text` gives an entity's search text.
-  init(order: EntityOrder<Entity>, text: (@Sendable (Entity) -> FoldedText)?) {
+  @inlinable init(order: EntityOrder<Entity>, text: (@Sendable (Entity) -> FoldedText)?) {
     keys = OrderKeys(order)
     self.text = text
   }
@@ -41,7 +41,7 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
   /// Makes room for `count` entities more in the keys, texts and index kept beside them (the
   /// entities themselves come as the arrays they arrived in), so that filling the slots grows
   /// each buffer once.
-  mutating func reserve(_ count: Int) {
+  @inlinable mutating func reserve(_ count: Int) {
     keys.reserveCapacity(entities.count + count)
     slotByID.reserveCapacity(entities.count + count)
     if text != nil { texts.reserve(slots: count, bytes: 0) }
@@ -49,28 +49,30 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
 
   /// These slots for reading only (a ``FetchedResults`` value): without the search texts, which
   /// only a write or a search reads, so a later write copies none of them for the value's sake.
-  var forReading: EntitySlots {
+  @inlinable var forReading: EntitySlots {
     var reading = self
     reading.texts = SearchTexts()
     return reading
   }
 
   /// The slot of the entity with `id`, if it is held.
-  func slot(of id: Entity.ID) -> Int? { slotByID[id] }
+  @inlinable func slot(of id: Entity.ID) -> Int? { slotByID[id] }
 
   /// The entity with `id`, if it is held.
-  func entity(_ id: Entity.ID) -> Entity? {
+  @inlinable func entity(_ id: Entity.ID) -> Entity? {
     guard let slot = slotByID[id] else { return nil }
     return entities[slot]
   }
 
   /// The entity in `slot`, which must be in use.
-  subscript(slot: Int) -> Entity { entities[slot] }
+  @inlinable subscript(slot: Int) -> Entity { entities[slot] }
 
   /// The first of `items` (slots in the order's sequence, in one section) that does not come
   /// before the entity in `slot`: a binary search over kept keys, optionally as if the row at
   /// `skipped` were not there.
-  func firstRow(in items: [Int], notBefore slot: Int, skipping skipped: Int? = nil) -> Int {
+  @inlinable func firstRow(
+    in items: [Int], notBefore slot: Int, skipping skipped: Int? = nil
+  ) -> Int {
     var low = 0
     var high = items.count - (skipped == nil ? 0 : 1)
     while low < high {
@@ -88,14 +90,16 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
   /// Puts `entity` in a slot (its own, if it is held already), reads its keys through `order`
   /// (the order the slots were made for), and returns the slot.
   @discardableResult
-  mutating func store(_ entity: Entity, by order: EntityOrder<Entity>) -> Int {
+  @inlinable mutating func store(_ entity: Entity, by order: EntityOrder<Entity>) -> Int {
     store(entity, by: order, in: slotByID[entity.id])
   }
 
   /// Puts `entity` in `held`, the slot its id holds already (nil: it holds none, so a free slot
   /// or a new one), reads its keys through `order`, and returns the slot. A caller that looked
   /// the slot up already saves looking it up again.
-  mutating func store(_ entity: Entity, by order: EntityOrder<Entity>, in held: Int?) -> Int {
+  @inlinable mutating func store(
+    _ entity: Entity, by order: EntityOrder<Entity>, in held: Int?
+  ) -> Int {
     let slot: Int
     if let held {
       slot = held
@@ -120,7 +124,7 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
   /// Candidates with no repeated id (a store's fetch) are kept as the array they came in, so
   /// the slots share its storage with the store that fetched them: a list of 200,000 entities
   /// holds them once, until a change makes the first write.
-  mutating func fill(with candidates: [Entity], by order: EntityOrder<Entity>) -> [Int] {
+  @inlinable mutating func fill(with candidates: [Entity], by order: EntityOrder<Entity>) -> [Int] {
     precondition(entities.isEmpty, "fill(with:by:) is for slots that hold nothing yet")
     reserve(candidates.count)
     for (slot, entity) in candidates.enumerated() {
@@ -141,8 +145,10 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
   /// came (``RowChunks``): no entity is copied. Nil, having changed nothing, when a slot is free
   /// to reuse, one of them is held already, or their ids are not in ascending order (so one
   /// could repeat).
-  mutating func storeWhole(_ arrivals: [Entity], by order: EntityOrder<Entity>) -> Range<Int>? {
-    guard free.isEmpty, arrivals.isStrictlyAscending(by: { $0.id }) else { return nil }
+  @inlinable mutating func storeWhole(
+    _ arrivals: [Entity], by order: EntityOrder<Entity>
+  ) -> Range<Int>? {
+    guard free.isEmpty, arrivals.isStrictlyAscendingByID else { return nil }
     for entity in arrivals where slotByID[entity.id] != nil { return nil }
     let start = entities.count
     for (offset, entity) in arrivals.enumerated() {
@@ -155,7 +161,7 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
   }
 
   /// Frees the slot of the entity with `id`.
-  mutating func remove(_ id: Entity.ID) {
+  @inlinable mutating func remove(_ id: Entity.ID) {
     guard let slot = slotByID.removeValue(forKey: id) else { return }
     texts.clear(slot)
     if isHoldingFreedSlots { held.append(slot) } else { free.append(slot) }
@@ -164,5 +170,5 @@ struct EntitySlots<Entity: StoreEntity>: Sendable {
 
 extension FoldedText {
   /// The empty text, folded once.
-  static let empty = FoldedText("")
+  @usableFromInline static let empty = FoldedText("")
 }

@@ -16,11 +16,11 @@
 /// controller.results.count      // one fewer
 /// ```
 public struct FetchedResults<Entity: StoreEntity>: RandomAccessCollection, Sendable {
-  private let rows: FetchedRows<Entity>
+  @usableFromInline let rows: FetchedRows<Entity>
   /// The position of each section's first row.
-  private let starts: [Int]
+  @usableFromInline let starts: [Int]
 
-  init(_ rows: FetchedRows<Entity>) {
+  @inlinable init(_ rows: FetchedRows<Entity>) {
     // Only what reading needs, so the controller's next write copies nothing else for this
     // value: the shown rows, the entities, their ids and order keys.
     var reading = rows
@@ -34,38 +34,38 @@ public struct FetchedResults<Entity: StoreEntity>: RandomAccessCollection, Senda
     }
   }
 
-  public var startIndex: Int { 0 }
+  @inlinable public var startIndex: Int { 0 }
   public var endIndex: Int { rows.shownCount }
-  public var count: Int { rows.shownCount }
+  @inlinable public var count: Int { rows.shownCount }
 
   /// The entity in row `position`, counting every section's rows in order.
-  public subscript(position: Int) -> Entity {
+  @inlinable public subscript(position: Int) -> Entity {
     let section = section(containing: position)
     return rows.slots[rows.shown.sections[section].items[position - starts[section]]]
   }
 
   /// The sections, in order, each with its key and how many rows it holds.
-  public var sections: [FetchedSection] {
+  @inlinable public var sections: [FetchedSection] {
     rows.shown.sections.map { FetchedSection(key: $0.id, count: $0.items.count) }
   }
 
   /// The entity in the row at `path`, or nil when there is no such row.
-  public subscript(path: RowPath) -> Entity? { rows.shown[path].map { rows.slots[$0] } }
+  @inlinable public subscript(path: RowPath) -> Entity? { rows.shown[path].map { rows.slots[$0] } }
 
   /// The entities of the rows `range` of section `section`, clamped to the rows there are.
-  public func entities(inSection section: Int, rows range: Range<Int>) -> [Entity] {
+  @inlinable public func entities(inSection section: Int, rows range: Range<Int>) -> [Entity] {
     guard rows.shown.sections.indices.contains(section) else { return [] }
     let items = rows.shown.sections[section].items
     return items[range.clamped(to: items.indices)].map { rows.slots[$0] }
   }
 
   /// The path of the row showing the entity `id`, or nil when no row shows it.
-  public func path(of id: Entity.ID) -> RowPath? {
+  @inlinable public func path(of id: Entity.ID) -> RowPath? {
     rows.slots.slot(of: id).flatMap(rows.pathInShown)
   }
 
   /// The section holding row `position`: the last whose start is not after it.
-  private func section(containing position: Int) -> Int {
+  @inlinable func section(containing position: Int) -> Int {
     var low = 0
     var high = starts.count
     while high - low > 1 {
@@ -76,22 +76,22 @@ public struct FetchedResults<Entity: StoreEntity>: RandomAccessCollection, Senda
   }
 
   /// Walks the rows section by section, with no search per row.
-  public func makeIterator() -> Iterator { Iterator(rows: rows) }
+  @inlinable public func makeIterator() -> Iterator { Iterator(rows: rows) }
 
   /// Reads the rows in order, a section's items at a time.
   public struct Iterator: IteratorProtocol {
-    private let slots: EntitySlots<Entity>
-    private let sections: [SectionedSnapshot<SectionKey, Int>.Section]
-    private var items: [Int] = []
-    private var section = -1
-    private var row = 0
+    @usableFromInline let slots: EntitySlots<Entity>
+    @usableFromInline let sections: [SectionedSnapshot<SectionKey, Int>.Section]
+    @usableFromInline var items: [Int] = []
+    @usableFromInline var section = -1
+    @usableFromInline var row = 0
 
-    init(rows: FetchedRows<Entity>) {
+    @inlinable init(rows: FetchedRows<Entity>) {
       slots = rows.slots
       sections = rows.shown.sections
     }
 
-    public mutating func next() -> Entity? {
+    @inlinable public mutating func next() -> Entity? {
       while row == items.count {
         section += 1
         guard section < sections.count else { return nil }

@@ -1,7 +1,7 @@
 extension FetchedResultsController {
   /// The entity `offset` rows from the first, counting across sections in order; nil past the
   /// last row. What a list read as one sequence (a random pick, a numbered line) asks for.
-  public func entity(atOffset offset: Int) -> Entity? {
+  @inlinable public func entity(atOffset offset: Int) -> Entity? {
     guard offset >= 0 else { return nil }
     var left = offset
     for (index, section) in sections.enumerated() {

@@ -18,60 +18,67 @@ import Essentials
 public final class FetchedResultsController<Entity: StoreEntity>: Sendable {
   /// The store watched.
   public let store: any Store<Entity>
-  private let rows: Locked<FetchedRows<Entity>>
+  @usableFromInline let rows: Locked<FetchedRows<Entity>>
   /// Held while a change is applied and announced, so listeners hear changes in order.
-  private let announcing = Locked(())
-  private let listeners = ObserverList<ChangeSet>()
-  private let subscription = Locked<StoreSubscription?>(nil)
+  @usableFromInline let announcing = Locked(())
+  @usableFromInline let listeners = ObserverList<ChangeSet>()
+  @usableFromInline let subscription = Locked<StoreSubscription?>(nil)
+  /// The engine compiled for `Entity`, wherever this controller was made (``EntityEngine``).
+  @usableFromInline let engine: EntityEngine<Entity>
 
   /// Fetches what `descriptor` selects from `store` and starts watching it.
+  @inlinable
   public init(store: any Store<Entity>, descriptor: FetchDescriptor<Entity>) throws {
     self.store = store
-    rows = Locked(FetchedRows(descriptor: descriptor, candidates: []))
+    let engine = Entity.engine
+    self.engine = engine
+    rows = Locked(engine.rows(descriptor, []))
     // Listen first, then fetch: a commit in between is applied to the fresh rows as "the entity
     // is now this", which they already say, so nothing is missed and nothing is doubled.
     let subscription = store.observe { [weak self] change in self?.storeDidCommit(change) }
     self.subscription.withLock { $0 = subscription }
     try announcing.withLock { _ in
-      let fetched = try Self.fetch(descriptor, from: store)
+      let fetched = try fetch(descriptor)
       rows.withLock { $0 = fetched }
     }
   }
 
   /// The descriptor in use.
-  public var descriptor: FetchDescriptor<Entity> { rows.withLock { $0.descriptor } }
+  @inlinable public var descriptor: FetchDescriptor<Entity> { rows.withLock { $0.descriptor } }
 
   /// The ids on offer, in sections, in order: a pass over the rows; to draw a page, prefer
   /// ``entities(inSection:rows:)``.
-  public var snapshot: SectionedSnapshot<SectionKey, Entity.ID> { rows.withLock { $0.snapshot } }
+  @inlinable public var snapshot: SectionedSnapshot<SectionKey, Entity.ID> {
+    rows.withLock { $0.snapshot }
+  }
 
   /// How many rows there are, in all sections.
-  public var count: Int { rows.withLock { $0.shownCount } }
+  @inlinable public var count: Int { rows.withLock { $0.shownCount } }
 
   /// The rows now, as a value that keeps them whatever the store does later; copies nothing
   /// (``FetchedResults``).
-  public var results: FetchedResults<Entity> { rows.withLock { FetchedResults($0) } }
+  @inlinable public var results: FetchedResults<Entity> { rows.withLock { FetchedResults($0) } }
 
   /// The sections, with how many rows each holds; costs one step per section, not per row.
-  public var sections: [FetchedSection] {
+  @inlinable public var sections: [FetchedSection] {
     rows.withLock { rows in
       rows.shown.sections.map { FetchedSection(key: $0.id, count: $0.items.count) }
     }
   }
 
   /// The entity in the row at `path`, or nil when there is no such row.
-  public func entity(at path: RowPath) -> Entity? {
+  @inlinable public func entity(at path: RowPath) -> Entity? {
     rows.withLock { rows in rows.shown[path].map { rows.slots[$0] } }
   }
 
   /// The path of the row showing the entity `id`, or nil when no row shows it: how a front end
   /// finds a row it holds by identity after the list changed.
-  public func path(of id: Entity.ID) -> RowPath? {
+  @inlinable public func path(of id: Entity.ID) -> RowPath? {
     rows.withLock { rows in rows.slots.slot(of: id).flatMap(rows.pathInShown) }
   }
 
   /// The entities of the rows `range` of section `section`, clamped to the rows there are.
-  public func entities(inSection section: Int, rows range: Range<Int>) -> [Entity] {
+  @inlinable public func entities(inSection section: Int, rows range: Range<Int>) -> [Entity] {
     rows.withLock { rows in
       guard rows.shown.sections.indices.contains(section) else { return [] }
       let items = rows.shown.sections[section].items
@@ -81,38 +88,36 @@ public final class FetchedResultsController<Entity: StoreEntity>: Sendable {
   }
 
   /// Calls `listener` with the change set of every later change to the rows.
-  public func observe(_ listener: @escaping @Sendable (ChangeSet) -> Void) -> StoreSubscription {
+  @inlinable public func observe(
+    _ listener: @escaping @Sendable (ChangeSet) -> Void
+  ) -> StoreSubscription {
     listeners.add(listener)
   }
 
   /// Keeps the rows the text search matches `term` (if the descriptor has a search); announces
   /// and returns the difference.
   @discardableResult
-  public func search(for term: String) -> ChangeSet {
-    announce { $0.search(for: term) }
+  @inlinable public func search(for term: String) -> ChangeSet {
+    announce { engine.search(&$0, term) }
   }
 
   /// Fetches with `descriptor` instead; announces and returns the difference.
   @discardableResult
-  public func setDescriptor(_ descriptor: FetchDescriptor<Entity>) throws -> ChangeSet {
+  @inlinable public func setDescriptor(_ descriptor: FetchDescriptor<Entity>) throws -> ChangeSet {
     try announcing.withLock { _ in
-      let fetched = try Self.fetch(descriptor, from: store)
-      let changes = rows.withLock { rows in
-        defer { rows = fetched }
-        // Slots of two fetches are unrelated: compare by id.
-        return SnapshotDiff.changes(from: rows.snapshot, to: fetched.snapshot)
-      }
+      let fetched = try fetch(descriptor)
+      let changes = rows.withLock { engine.replace(&$0, fetched) }
       if !changes.isEmpty { listeners.notify(changes) }
       return changes
     }
   }
 
-  private func storeDidCommit(_ change: StoreChange<Entity>) {
-    announce { $0.apply(change) }
+  @inlinable func storeDidCommit(_ change: StoreChange<Entity>) {
+    announce { engine.apply(&$0, change) }
   }
 
   @discardableResult
-  private func announce(_ update: (inout FetchedRows<Entity>) -> ChangeSet) -> ChangeSet {
+  @inlinable func announce(_ update: (inout FetchedRows<Entity>) -> ChangeSet) -> ChangeSet {
     announcing.withLock { _ in
       let changes = rows.withLock { update(&$0) }
       if !changes.isEmpty { listeners.notify(changes) }
@@ -122,10 +127,8 @@ public final class FetchedResultsController<Entity: StoreEntity>: Sendable {
 
   /// Fresh rows: the store evaluates the predicate; ordering, search and limit are done here, so
   /// the order is exactly the one binary searches assume, whatever the store.
-  private static func fetch(
-    _ descriptor: FetchDescriptor<Entity>, from store: any Store<Entity>
-  ) throws -> FetchedRows<Entity> {
+  @inlinable func fetch(_ descriptor: FetchDescriptor<Entity>) throws -> FetchedRows<Entity> {
     let candidates = try store.fetch(FetchDescriptor(predicate: descriptor.predicate))
-    return FetchedRows(descriptor: descriptor, candidates: candidates)
+    return engine.rows(descriptor, candidates)
   }
 }

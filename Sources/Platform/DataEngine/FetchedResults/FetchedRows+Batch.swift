@@ -7,7 +7,7 @@ extension FetchedRows {
   /// A batch that only brings new rows into a list shown whole (no search term, no limit), as
   /// a list loading in batches does, says what it inserted as it merges; any other batch
   /// recomputes `shown` and diffs it against what it was.
-  mutating func applyBatch(_ change: StoreChange<Entity>) -> ChangeSet {
+  @inlinable mutating func applyBatch(_ change: StoreChange<Entity>) -> ChangeSet {
     var arrivals = BatchArrivals()
     let order = EntityOrder(descriptor)
     slots.isHoldingFreedSlots = true
@@ -41,20 +41,22 @@ extension FetchedRows {
   }
 
   /// What a batch's writes did to the slots, for the merge.
-  private struct BatchArrivals {
+  @usableFromInline struct BatchArrivals {
     /// The slots of rows arriving in `base`, new or changed.
-    var slots: [Int] = []
+    @usableFromInline var slots: [Int] = []
     /// By slot, whether the row leaves `base` (empty while none does).
-    var leaving: [Bool] = []
+    @usableFromInline var leaving: [Bool] = []
     /// The slots of rows that were there and hold a new value.
-    var updated: Set<Int> = []
+    @usableFromInline var updated: Set<Int> = []
+
+    @inlinable init() {}
   }
 
   /// Puts a batch's inserted entities in new slots as the array they came in, when there are
   /// many, each is new to the slots and the predicate accepts every one: the list then shares
   /// the page with the store instead of copying its entities. Nil, having changed nothing,
   /// otherwise.
-  private mutating func takeWhole(
+  @inlinable mutating func takeWhole(
     _ inserted: [Entity], by order: EntityOrder<Entity>
   ) -> Range<Int>? {
     guard inserted.count >= RowChunks<Entity>.smallestChunk else { return nil }
@@ -63,7 +65,7 @@ extension FetchedRows {
   }
 
   /// Writes one entity's new value (nil: gone) to the slots and notes what its row does.
-  private mutating func take(
+  @inlinable mutating func take(
     _ id: Entity.ID, _ value: Entity?, by order: EntityOrder<Entity>,
     into arrivals: inout BatchArrivals
   ) {
@@ -92,7 +94,7 @@ extension FetchedRows {
   /// Arrivals come in runs by section. A run for a section `base` lacks becomes a new section;
   /// a run that sorts after a section's last row is appended to it; any other run is merged,
   /// each arrival placed by a binary search among the rows already there.
-  private mutating func merge(
+  @inlinable mutating func merge(
     _ arriving: OrderedSlots, reporting: Bool
   ) -> ChangeSet {
     var changes = ChangeSet()
@@ -122,7 +124,7 @@ extension FetchedRows {
 extension SectionedSnapshot where SectionID: Comparable {
   /// The index of the first section from `start` on whose id is not below `id` (sections are
   /// in ascending id order): a binary search.
-  func firstSection(notBefore id: SectionID, from start: Int) -> Int {
+  @inlinable func firstSection(notBefore id: SectionID, from start: Int) -> Int {
     var low = start
     var high = sections.count
     while low < high {
@@ -135,7 +137,7 @@ extension SectionedSnapshot where SectionID: Comparable {
 
 extension SectionedSnapshot {
   /// Removes the items `isRemoved` picks, and the sections that leaves empty.
-  mutating func removeItems(where isRemoved: (ItemID) -> Bool) {
+  @inlinable mutating func removeItems(where isRemoved: (ItemID) -> Bool) {
     for index in sections.indices { sections[index].items.removeAll(where: isRemoved) }
     sections.removeAll { $0.items.isEmpty }
   }

@@ -3,18 +3,16 @@ extension FetchedRows {
   /// Up to this many writes, a batch moves rows of `base` one at a time (binary search); a
   /// larger one is merged into `base` (see `FetchedRows+Batch.swift`), cheaper than that many
   /// shifts of a long list.
-  static var rowByRowLimit: Int { 64 }
+  @inlinable static var rowByRowLimit: Int { 64 }
 
   /// Applies `change` and returns what changed in `shown`: one entity directly (a few binary
   /// searches), a few row by row, and a larger batch by one merge. Each write is applied as "the
   /// entity is now this" or "is gone", so a change that raced a re-fetch changes nothing.
   ///
-  /// Specialized for each concrete entity in the module that makes the list: the engine names
-  /// no app type, so release builds compile it with cross-module optimisation (Package.swift),
-  /// which lets the app's modules specialize this generic code. Unspecialized, every copy and
-  /// comparison of an entity goes through its type's metadata, which took half the time of a
-  /// batch.
-  mutating func apply(_ change: StoreChange<Entity>) -> ChangeSet {
+  /// Run through the entity's ``EntityEngine``, so compiled for the entity: unspecialised, every
+  /// copy and comparison of an entity goes through its type's metadata, which took half the time
+  /// of a batch.
+  @inlinable mutating func apply(_ change: StoreChange<Entity>) -> ChangeSet {
     let count = change.inserted.count + change.updated.count + change.deleted.count
     if count == 1 {
       if let entity = change.inserted.first ?? change.updated.first {
@@ -45,29 +43,31 @@ extension FetchedRows {
   ///
   /// Written without closures here and in the other per-row helpers: in generic code, a closure
   /// that reads `self` copies all of it, every row list included, on each call.
-  func accepted(_ value: Entity?) -> Entity? {
+  @inlinable func accepted(_ value: Entity?) -> Entity? {
     guard let value, (try? descriptor.passesPredicate(value)) == true else { return nil }
     return value
   }
 
   /// Where a write moved a row of `base`: found once, and reused for `shown` when the two are
   /// the same list.
-  private struct BaseMove {
+  @usableFromInline struct BaseMove {
     /// Where the row was, if it was there.
-    var from: RowPath?
+    @usableFromInline var from: RowPath?
     /// The row it rotated to, when it stayed in its section.
-    var rotatedTo: Int?
+    @usableFromInline var rotatedTo: Int?
     /// Where it was inserted, when it arrived or changed section.
-    var insertedAt: RowPosition?
+    @usableFromInline var insertedAt: RowPosition?
+
+    @inlinable init() {}
   }
 
   /// Whether `shown` is exactly `base`: no search term and no limit.
-  var shownMirrorsBase: Bool { searchTerm == nil && descriptor.fetchLimit == nil }
+  @inlinable var shownMirrorsBase: Bool { searchTerm == nil && descriptor.fetchLimit == nil }
 
   /// Moves the entity's row in `base` from where `old` sorts to where `new` sorts; an entity
   /// that stays keeps its slot.
   @discardableResult
-  private mutating func replaceInBase(
+  @inlinable mutating func replaceInBase(
     _ id: Entity.ID, old: Entity?, new: Entity?, by order: EntityOrder<Entity>
   ) -> BaseMove {
     guard old != new else { return BaseMove() }
@@ -95,7 +95,7 @@ extension FetchedRows {
 
   /// One entity is now `value` (nil: gone): moves its row by binary search, keeps the limit by
   /// dropping the row pushed past it or pulling in the next match, and reports exactly that.
-  private mutating func applyOne(_ id: Entity.ID, _ value: Entity?) -> ChangeSet {
+  @inlinable mutating func applyOne(_ id: Entity.ID, _ value: Entity?) -> ChangeSet {
     let old = slots.entity(id)
     let new = accepted(value)
     guard old != new else { return .empty }
@@ -150,14 +150,14 @@ extension FetchedRows {
   }
 
   /// Whether an entity changing from `old` to `new` keeps its section (both present).
-  private func staysInSection(_ old: Entity?, _ new: Entity?) -> Bool {
+  @inlinable func staysInSection(_ old: Entity?, _ new: Entity?) -> Bool {
     guard let old, let new else { return false }
     return descriptor.section(of: old) == descriptor.section(of: new)
   }
 
   /// The row the shown entity in `slot` (still at `from`, now holding its new value) moves to
   /// within its section, or nil when it would go past the last shown row of a full list.
-  private func rowInShown(_ slot: Int, movingFrom from: RowPath, wasComplete: Bool) -> Int? {
+  @inlinable func rowInShown(_ slot: Int, movingFrom from: RowPath, wasComplete: Bool) -> Int? {
     let row = rowAmongOthers(slot, at: from, in: shown)
     let isLastSection = from.section == shown.sections.count - 1
     let isPastTheEnd = isLastSection && row == shown.sections[from.section].items.count - 1
@@ -167,13 +167,13 @@ extension FetchedRows {
 
   /// Where the entity in `slot`, still at `path` of `rows` but now holding its new value, goes
   /// in its section once taken out: a binary search over the section as if the row were gone.
-  private func rowAmongOthers(
+  @inlinable func rowAmongOthers(
     _ slot: Int, at path: RowPath, in rows: SectionedSnapshot<SectionKey, Int>
   ) -> Int {
     slots.firstRow(in: rows.sections[path.section].items, notBefore: slot, skipping: path.row)
   }
 
-  private mutating func insertShown(
+  @inlinable mutating func insertShown(
     _ slot: Int, at position: RowPosition, into edits: inout ShownEdits<Int>
   ) {
     let key = slots.keys.section(at: slot)

@@ -3,7 +3,7 @@ extension FetchedRows {
   /// Changes the search term, keeping `base`; returns what changed in `shown`. Old and new rows
   /// are both subsequences of `base`, so no row moves, and one walk in order tells each row's
   /// fate without hashing anything.
-  mutating func search(for term: String) -> ChangeSet {
+  @inlinable mutating func search(for term: String) -> ChangeSet {
     guard let search = descriptor.search, search.term != term else { return .empty }
     descriptor.search = search.searching(for: term)
     let limit = limit
@@ -33,22 +33,22 @@ extension FetchedRows {
 
 /// The state of the walk in ``FetchedRows/search(for:)``: where it is in the old rows and the
 /// new ones, and the change set so far.
-private struct SearchWalk {
-  typealias Rows = SectionedSnapshot<SectionKey, Int>
+@usableFromInline struct SearchWalk {
+  @usableFromInline typealias Rows = SectionedSnapshot<SectionKey, Int>
 
-  let old: Rows
-  private var oldSection = 0
-  private var oldRow = 0
-  private(set) var new = Rows()
-  private(set) var changes = ChangeSet()
+  @usableFromInline let old: Rows
+  @usableFromInline var oldSection = 0
+  @usableFromInline var oldRow = 0
+  @usableFromInline var new = Rows()
+  @usableFromInline var changes = ChangeSet()
 
-  init(old: Rows) { self.old = old }
+  @inlinable init(old: Rows) { self.old = old }
 
   /// Whether every old row has been met.
-  var isFinished: Bool { oldSection >= old.sections.count }
+  @inlinable var isFinished: Bool { oldSection >= old.sections.count }
 
   /// Whether `id` is the next old row, moving past it if so.
-  mutating func take(_ slot: Int) -> Bool {
+  @inlinable mutating func take(_ slot: Int) -> Bool {
     guard oldSection < old.sections.count else { return false }
     let items = old.sections[oldSection].items
     guard oldRow < items.count, items[oldRow] == slot else { return false }
@@ -57,7 +57,7 @@ private struct SearchWalk {
   }
 
   /// Records one base section's rows: which were old, which are new.
-  mutating func record(_ section: Rows.Section, inOld: [Bool], inNew: [Bool]) {
+  @inlinable mutating func record(_ section: Rows.Section, inOld: [Bool], inNew: [Bool]) {
     let wasShown = inOld.contains(true)
     let isShown = inNew.contains(true)
     let oldIndex = oldSection

@@ -3,25 +3,25 @@
 ///
 /// Two sectioned lists of slot numbers, `base` and `shown` (the article "Fetched results and change sets"),
 /// so loops over every row are plain integer work. Sections are never empty.
-struct FetchedRows<Entity: StoreEntity>: Sendable {
-  typealias Snapshot = SectionedSnapshot<SectionKey, Entity.ID>
+@usableFromInline struct FetchedRows<Entity: StoreEntity>: Sendable {
+  @usableFromInline typealias Snapshot = SectionedSnapshot<SectionKey, Entity.ID>
 
-  var descriptor: FetchDescriptor<Entity>
+  @usableFromInline var descriptor: FetchDescriptor<Entity>
   /// Every entity the predicate accepts, each in a slot.
-  var slots: EntitySlots<Entity>
+  @usableFromInline var slots: EntitySlots<Entity>
   /// The slots of `slots`, in order and sections.
-  var base: SectionedSnapshot<SectionKey, Int>
+  @usableFromInline var base: SectionedSnapshot<SectionKey, Int>
   /// What is shown: `base` filtered by the search and cut at the limit.
-  var shown: SectionedSnapshot<SectionKey, Int>
+  @usableFromInline var shown: SectionedSnapshot<SectionKey, Int>
   /// How many rows `shown` holds (kept, because counting walks every section).
-  var shownCount: Int
+  @usableFromInline var shownCount: Int
 
   /// Rows for `candidates` (entities the store returned for the descriptor's predicate).
   ///
   /// Each candidate enters a slot first, its keys read once; then the slots are ordered by
   /// those keys. A store's fetch, already in this order, costs one comparison a row; an id that
   /// repeats keeps its last value, in one slot.
-  init(descriptor: FetchDescriptor<Entity>, candidates: [Entity]) {
+  @inlinable init(descriptor: FetchDescriptor<Entity>, candidates: [Entity]) {
     self.descriptor = descriptor
     let order = EntityOrder(descriptor)
     slots = EntitySlots(order: order, text: descriptor.search?.text)
@@ -39,7 +39,7 @@ struct FetchedRows<Entity: StoreEntity>: Sendable {
   }
 
   /// The shown rows as ids: what the controller publishes. Costs one pass over the rows.
-  var snapshot: Snapshot {
+  @inlinable var snapshot: Snapshot {
     // Read from the order's keys, which keep every slot's id: no entity is copied.
     let keys = slots.keys
     return Snapshot(
@@ -47,22 +47,22 @@ struct FetchedRows<Entity: StoreEntity>: Sendable {
   }
 
   /// The most rows `shown` may hold.
-  var limit: Int { descriptor.fetchLimit.map { max(0, $0) } ?? .max }
+  @inlinable var limit: Int { descriptor.fetchLimit.map { max(0, $0) } ?? .max }
 
   /// The folded search term, or nil when everything matches.
-  var searchTerm: FoldedText? {
+  @inlinable var searchTerm: FoldedText? {
     guard let search = descriptor.search, !search.isEmpty else { return nil }
     return search.foldedTerm
   }
 
   /// Whether the slot's search text matches the current term.
-  func matchesSearch(_ slot: Int) -> Bool {
+  @inlinable func matchesSearch(_ slot: Int) -> Bool {
     guard let term = searchTerm else { return true }
     return slots.texts.contains(term, at: slot)
   }
 
   /// Recomputes `shown` from `base`: one pass, stopping at the limit.
-  mutating func refilter() {
+  @inlinable mutating func refilter() {
     let limit = limit
     var shown = SectionedSnapshot<SectionKey, Int>()
     var count = 0
@@ -82,7 +82,7 @@ struct FetchedRows<Entity: StoreEntity>: Sendable {
 
 extension SectionedSnapshot {
   /// Appends `item` to the last section when its id is `section`, else in a new last section.
-  mutating func appendItem(_ item: ItemID, in section: SectionID) {
+  @inlinable mutating func appendItem(_ item: ItemID, in section: SectionID) {
     if sections.last?.id == section {
       sections[sections.count - 1].items.append(item)
     } else {

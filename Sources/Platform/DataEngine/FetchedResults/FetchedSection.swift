@@ -7,7 +7,7 @@ public struct FetchedSection: Hashable, Sendable {
 
   /// The controller makes these from its rows; a view's test makes them to lay out pages
   /// with no store at all.
-  public init(key: SectionKey, count: Int) {
+  @inlinable public init(key: SectionKey, count: Int) {
     self.key = key
     self.count = count
   }

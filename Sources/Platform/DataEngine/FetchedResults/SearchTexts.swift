@@ -12,41 +12,44 @@
 /// for by the bytes written since the last, so a write costs amortised O(its length).
 public struct SearchTexts: Sendable {
   /// Where a slot's text lies in `bytes`.
-  struct Span {
-    var start: UInt32
-    var count: UInt32
+  @usableFromInline struct Span: Sendable {
+    @usableFromInline var start: UInt32
+    @usableFromInline var count: UInt32
+
+    @inlinable init(start: UInt32, count: UInt32) { (self.start, self.count) = (start, count) }
   }
 
-  private var bytes: [UInt8] = []
-  private var spans: [Span] = []
+  @usableFromInline var bytes: [UInt8] = []
+  @usableFromInline var spans: [Span] = []
   /// Bytes in `bytes` that no slot reads.
-  public private(set) var garbageCount = 0
+  public var garbageCount: Int { garbage }
+  @usableFromInline var garbage = 0
 
   /// No slots yet.
-  public init() {}
+  @inlinable public init() {}
 
   /// How many slots there are: one more than the highest slot ever set.
-  public var count: Int { spans.count }
+  @inlinable public var count: Int { spans.count }
 
   /// The bytes the buffer holds, read by slots or not.
-  public var byteCount: Int { bytes.count }
+  @inlinable public var byteCount: Int { bytes.count }
 
   /// Makes room for `slots` slots and `bytes` bytes of text more, so that filling a list whose
   /// size is known grows the buffers once.
-  public mutating func reserve(slots: Int, bytes: Int) {
+  @inlinable public mutating func reserve(slots: Int, bytes: Int) {
     spans.reserveCapacity(spans.count + slots)
     self.bytes.reserveCapacity(self.bytes.count + bytes)
   }
 
   /// Makes `text` the text of `slot`, which is a slot already there or `count` (a new one).
-  public mutating func set(_ text: FoldedText, at slot: Int) {
+  @inlinable public mutating func set(_ text: FoldedText, at slot: Int) {
     precondition(slot <= spans.count, "slot \(slot) is past the end of \(spans.count) slots")
     // Its bytes in one piece: a short string keeps them inline, and this copies them out once.
     var value = text.value
     value.withUTF8 { store($0, at: slot) }
   }
 
-  private mutating func store(_ utf8: UnsafeBufferPointer<UInt8>, at slot: Int) {
+  @inlinable mutating func store(_ utf8: UnsafeBufferPointer<UInt8>, at slot: Int) {
     if slot == spans.count {
       Self.makeRoom(for: 1, in: &spans)
       spans.append(Span(start: UInt32(bytes.count), count: 0))
@@ -57,38 +60,38 @@ public struct SearchTexts: Sendable {
       let start = Int(old.start)
       bytes.replaceSubrange(start..<start + utf8.count, with: utf8)
       spans[slot].count = UInt32(utf8.count)
-      garbageCount += Int(old.count) - utf8.count
+      garbage += Int(old.count) - utf8.count
     } else {
       precondition(
         bytes.count + utf8.count <= UInt32.max, "search texts are limited to 4 GiB in all")
       spans[slot] = Span(start: UInt32(bytes.count), count: UInt32(utf8.count))
       Self.makeRoom(for: utf8.count, in: &bytes)
       bytes.append(contentsOf: utf8)
-      garbageCount += Int(old.count)
+      garbage += Int(old.count)
     }
     if garbageCount > 0 { compactIfWasteful() }
   }
 
   /// Empties the text of `slot`, a slot already there.
-  public mutating func clear(_ slot: Int) {
-    garbageCount += Int(spans[slot].count)
+  @inlinable public mutating func clear(_ slot: Int) {
+    garbage += Int(spans[slot].count)
     spans[slot].count = 0
     compactIfWasteful()
   }
 
-  public func text(at slot: Int) -> String {
+  @inlinable public func text(at slot: Int) -> String {
     let span = spans[slot]
     return String(decoding: bytes[Int(span.start)..<Int(span.start + span.count)], as: UTF8.self)
   }
 
   /// Whether the text of `slot` contains `term` (an empty term is in every text).
-  public func contains(_ term: FoldedText, at slot: Int) -> Bool {
+  @inlinable public func contains(_ term: FoldedText, at slot: Int) -> Bool {
     withMatcher(for: term) { $0.matches(slot) }
   }
 
   /// Calls `body` with a matcher for `term` over these texts: for scanning many slots, the
   /// buffers are opened once.
-  func withMatcher<Result>(for term: FoldedText, _ body: (Matcher) -> Result) -> Result {
+  @inlinable func withMatcher<Result>(for term: FoldedText, _ body: (Matcher) -> Result) -> Result {
     // The term's bytes in one piece without allocating: a short term is copied to the stack.
     var term = term.value
     return term.withUTF8 { needle in
@@ -101,13 +104,20 @@ public struct SearchTexts: Sendable {
   }
 
   /// Reads whether a slot's text holds the term, for the span of one `withMatcher`.
-  struct Matcher {
-    let bytes: UnsafeBufferPointer<UInt8>
-    let spans: UnsafeBufferPointer<Span>
-    let needle: UnsafeBufferPointer<UInt8>
+  @usableFromInline struct Matcher {
+    @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
+    @usableFromInline let spans: UnsafeBufferPointer<Span>
+    @usableFromInline let needle: UnsafeBufferPointer<UInt8>
+
+    @inlinable init(
+      bytes: UnsafeBufferPointer<UInt8>, spans: UnsafeBufferPointer<Span>,
+      needle: UnsafeBufferPointer<UInt8>
+    ) {
+      (self.bytes, self.spans, self.needle) = (bytes, spans, needle)
+    }
 
     /// Whether the text of `slot` contains the term.
-    func matches(_ slot: Int) -> Bool {
+    @inlinable func matches(_ slot: Int) -> Bool {
       let span = spans[slot]
       let start = Int(span.start)
       let text = UnsafeBufferPointer(rebasing: bytes[start..<start + Int(span.count)])
@@ -117,7 +127,7 @@ public struct SearchTexts: Sendable {
 
   /// Grows a full `array` by a quarter, not by the standard library's doubling: a list loading
   /// page by page appends to these all along, and doubling could leave as much unused as used.
-  private static func makeRoom<Element>(for extra: Int, in array: inout [Element]) {
+  @inlinable static func makeRoom<Element>(for extra: Int, in array: inout [Element]) {
     let needed = array.count + extra
     guard needed > array.capacity else { return }
     array.reserveCapacity(max(needed, array.capacity + array.capacity / 4))
@@ -125,7 +135,7 @@ public struct SearchTexts: Sendable {
 
   /// Rewrites the buffer with only the bytes slots read, in slot order, once the garbage costs
   /// more than the rewrite.
-  private mutating func compactIfWasteful() {
+  @inlinable mutating func compactIfWasteful() {
     guard garbageCount > bytes.count - garbageCount + spans.count else { return }
     var packed: [UInt8] = []
     packed.reserveCapacity(bytes.count - garbageCount)
@@ -135,6 +145,6 @@ public struct SearchTexts: Sendable {
       packed.append(contentsOf: bytes[Int(span.start)..<Int(span.start + span.count)])
     }
     bytes = packed
-    garbageCount = 0
+    garbage = 0
   }
 }

@@ -3,25 +3,27 @@
 ///
 /// Sections are judged by what the edits did to them (emptied and not re-created: deleted;
 /// created and not emptied: inserted), so a change costs nothing per section.
-struct ShownEdits<ID: Hashable> {
-  private var removals: [(id: ID, path: RowPath, key: SectionKey, emptied: Bool)] = []
-  private var additions: [(id: ID, path: RowPath, key: SectionKey, created: Bool)] = []
+@usableFromInline struct ShownEdits<ID: Hashable> {
+  @usableFromInline var removals: [(id: ID, path: RowPath, key: SectionKey, emptied: Bool)] = []
+  @usableFromInline var additions: [(id: ID, path: RowPath, key: SectionKey, created: Bool)] = []
+
+  @inlinable init() {}
 
   /// A row left `path` (in the list before the change); `emptied` when its section went too.
-  mutating func removed(_ id: ID, from path: RowPath, key: SectionKey, emptied: Bool) {
+  @inlinable mutating func removed(_ id: ID, from path: RowPath, key: SectionKey, emptied: Bool) {
     removals.append((id, path, key, emptied))
   }
 
   /// A row arrived at `path` (in the list after the change) in section `key`; `created` when
   /// that made a new section. Rows arrive in order, each after the ones before it, so a path
   /// stays right once recorded.
-  mutating func added(_ id: ID, at path: RowPath, key: SectionKey, created: Bool) {
+  @inlinable mutating func added(_ id: ID, at path: RowPath, key: SectionKey, created: Bool) {
     additions.append((id, path, key, created))
   }
 
   /// The change set: `updated` is the entity whose value changed (nil for an insert),
   /// `changedSection` whether it moved to another section.
-  func changes(updated: ID?, changedSection: Bool) -> ChangeSet {
+  @inlinable func changes(updated: ID?, changedSection: Bool) -> ChangeSet {
     let emptied = Set(removals.filter(\.emptied).map(\.key))
     let created = Set(additions.filter(\.created).map(\.key))
     var changes = ChangeSet()

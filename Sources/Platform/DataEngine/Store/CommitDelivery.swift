@@ -21,21 +21,21 @@ import Essentials
 /// ```swift
 /// delivery.commit { table.withLock { $0.apply(batch) } }  // returns once observers heard it
 /// ```
-final class CommitDelivery<Change: Sendable>: Sendable {
-  private struct State {
-    var queue: [Change] = []
+@usableFromInline final class CommitDelivery<Change: Sendable>: Sendable {
+  @usableFromInline struct State {
+    @usableFromInline var queue: [Change] = []
     /// How many changes were ever queued, and how many of them observers have heard.
-    var posted = 0
-    var delivered = 0
+    @usableFromInline var posted = 0
+    @usableFromInline var delivered = 0
     /// The thread calling observers now, nil when none is, and the count of delivered changes
     /// at which it stops: its own change, and any its observers queued meanwhile.
-    var deliverer: pthread_t?
-    var deliverThrough = 0
+    @usableFromInline var deliverer: pthread_t?
+    @usableFromInline var deliverThrough = 0
     /// Commits waiting for their change to be heard, woken whenever delivery moves on.
-    var waiters: [DispatchSemaphore] = []
+    @usableFromInline var waiters: [DispatchSemaphore] = []
 
     /// Wakes the waiting commits, each once, to check again (signalling never blocks).
-    mutating func wakeWaiters() {
+    @inlinable mutating func wakeWaiters() {
       guard !waiters.isEmpty else { return }
       for waiter in waiters { waiter.signal() }
       waiters.removeAll()
@@ -43,7 +43,7 @@ final class CommitDelivery<Change: Sendable>: Sendable {
   }
 
   /// What a commit does next.
-  private enum Step {
+  @usableFromInline enum Step {
     case done
     /// Call the observers: the commit became the deliverer.
     case deliver
@@ -53,11 +53,11 @@ final class CommitDelivery<Change: Sendable>: Sendable {
     case sleep(DispatchSemaphore, Int)
   }
 
-  private let state = Locked(State())
-  private let observers: ObserverList<Change>
+  @usableFromInline let state = Locked(State())
+  @usableFromInline let observers: ObserverList<Change>
 
   /// Delivers to `observers`.
-  init(to observers: ObserverList<Change>) {
+  @inlinable init(to observers: ObserverList<Change>) {
     self.observers = observers
   }
 
@@ -66,7 +66,7 @@ final class CommitDelivery<Change: Sendable>: Sendable {
   ///
   /// A commit that finds no one delivering (the usual case) hands its change to the observers
   /// without queueing it: one lock to apply, one to hand over once they have heard it.
-  func commit(_ apply: () -> Change?) {
+  @inlinable func commit(_ apply: () -> Change?) {
     var direct: Change?
     var step: Step = state.withLock { state in
       guard let change = apply() else { return .done }
@@ -113,7 +113,7 @@ final class CommitDelivery<Change: Sendable>: Sendable {
   /// Calls observers with `first` (when given), then with queued changes up to
   /// `deliverThrough` (which their own writes may raise meanwhile), with no lock held during a
   /// call; then stops delivering and wakes the waiting commits, one of which may take over.
-  private func deliver(startingWith first: Change?) {
+  @inlinable func deliver(startingWith first: Change?) {
     var next = first ?? state.withLock { $0.queue.removeFirst() }
     while true {
       observers.notify(next)

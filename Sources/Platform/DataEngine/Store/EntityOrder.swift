@@ -7,20 +7,20 @@ import Foundation
 /// a key path to an `Int` or a ``FoldedText`` is read here through its key path directly, with
 /// the same meaning (those types order only by `<`); any other is asked as before. Made for one
 /// operation and dropped: it keeps key paths, which are not `Sendable`.
-struct EntityOrder<Entity: StoreEntity> {
+@usableFromInline struct EntityOrder<Entity: StoreEntity> {
   /// One sort descriptor, classified by how its key is read.
-  enum Key {
+  @usableFromInline enum Key {
     case folded(KeyPath<Entity, FoldedText>, ascending: Bool)
     case number(KeyPath<Entity, Int>, ascending: Bool)
     case other(SortDescriptor<Entity>)
   }
 
   /// The sort descriptors, in order.
-  let keys: [Key]
+  @usableFromInline let keys: [Key]
   /// The descriptor whose order this is.
-  let descriptor: FetchDescriptor<Entity>
+  @usableFromInline let descriptor: FetchDescriptor<Entity>
 
-  init(_ descriptor: FetchDescriptor<Entity>) {
+  @inlinable init(_ descriptor: FetchDescriptor<Entity>) {
     self.descriptor = descriptor
     keys = descriptor.sortBy.map { sort in
       let ascending = sort.order == .forward
@@ -36,7 +36,7 @@ struct EntityOrder<Entity: StoreEntity> {
 
   /// Whether `lhs` comes before `rhs` when both are in the same section: the sort descriptors,
   /// then id (``FetchDescriptor/precedesWithinSection(_:_:)``).
-  func precedesWithinSection(_ lhs: Entity, _ rhs: Entity) -> Bool {
+  @inlinable func precedesWithinSection(_ lhs: Entity, _ rhs: Entity) -> Bool {
     for key in keys {
       switch key {
       case .folded(let path, let ascending):
@@ -57,7 +57,7 @@ struct EntityOrder<Entity: StoreEntity> {
   }
 
   /// Whether `lhs` comes before `rhs`: section key, then as within a section.
-  func areInIncreasingOrder(_ lhs: Entity, _ rhs: Entity) -> Bool {
+  @inlinable func areInIncreasingOrder(_ lhs: Entity, _ rhs: Entity) -> Bool {
     if descriptor.sectionKey != nil {
       let left = descriptor.section(of: lhs)
       let right = descriptor.section(of: rhs)

@@ -11,9 +11,9 @@
 /// Applying a batch cannot fail halfway: it only assigns entries, and it works out what changed
 /// by comparing each touched id's value before the batch with its value after.
 ///
-/// Its `apply(_:)` is inlinable, so that a store made for a concrete entity (where the app makes
-/// it) runs it specialised: the engine names no app type, and generic updates of a plain value
-/// type through its metadata took a third of a batch's time.
+/// A store builds and changes it through its entity's ``EntityEngine``, so it runs specialised
+/// for the entity wherever the store was made: generic updates of a plain value type through its
+/// metadata took a third of a batch's time.
 @usableFromInline
 struct EntityTable<Entity: StoreEntity>: Sendable {
   /// The entities, each once; in ascending id order while ``isInIDOrder``.
@@ -26,7 +26,7 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
   /// How many commits changed something; lets a file store skip saving an unchanged state.
   @usableFromInline var revision = 0
 
-  @usableFromInline
+  @inlinable
   init(_ entities: [Entity] = []) {
     places.reserveCapacity(entities.count)
     var repeats = false
@@ -37,7 +37,7 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
     guard repeats else {
       // Kept as given: no entity is copied.
       values = RowChunks(entities)
-      isInIDOrder = entities.isStrictlyAscending(by: { $0.id })
+      isInIDOrder = entities.isStrictlyAscendingByID
       return
     }
     // A later entity wins over an earlier one with its id, in the earlier one's place.
@@ -53,14 +53,14 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
       }
     }
     (values, places) = (RowChunks(kept), placed)
-    isInIDOrder = kept.isStrictlyAscending(by: { $0.id })
+    isInIDOrder = kept.isStrictlyAscendingByID
   }
 
   /// How many entities the table holds.
-  @usableFromInline var count: Int { values.count }
+  @inlinable var count: Int { values.count }
 
   /// The entity with `id`, or nil.
-  @usableFromInline func entity(_ id: Entity.ID) -> Entity? {
+  @inlinable func entity(_ id: Entity.ID) -> Entity? {
     places[id].map { values[$0] }
   }
 
@@ -98,7 +98,7 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
   mutating func insertWhole(_ batch: StoreBatch<Entity>) -> StoreChange<Entity>? {
     let upserts = batch.upserts
     guard batch.laterOperations.isEmpty, upserts.count >= RowChunks<Entity>.smallestChunk,
-      upserts.isStrictlyAscending(by: { $0.id })
+      upserts.isStrictlyAscendingByID
     else { return nil }
     for entity in upserts where places[entity.id] != nil { return nil }
     let end = values.count
@@ -117,9 +117,7 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
   /// net change of an id written more than once is its value before the first write against its
   /// value after the last. A batch in ascending id order (a server's list, usually) is not
   /// sorted, and one that only brings new ids in that order (a page of a list loading) reports
-  /// its own array of upserts as inserted, sharing its storage. Specialized for each concrete
-  /// entity where the app makes its store, as ``FetchedRows/apply(_:)`` is, and for the same
-  /// reason.
+  /// its own array of upserts as inserted, sharing its storage.
   @inlinable
   mutating func apply(_ batch: StoreBatch<Entity>) -> StoreChange<Entity> {
     if let change = insertWhole(batch) { return change }
@@ -143,7 +141,7 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
       }
       if let old { before[ids.count - 1] = old }
     }
-    let isAscending = ids.isStrictlyAscending(by: { $0 })
+    let isAscending = ids.isStrictlyAscending
     if isAscending, before.isEmpty, batch.laterOperations.isEmpty {
       if !batch.upserts.isEmpty { revision += 1 }
       return StoreChange(inserted: batch.upserts)
@@ -175,10 +173,28 @@ struct EntityTable<Entity: StoreEntity>: Sendable {
   }
 }
 
-extension Array {
-  /// Whether every element's `key` is less than the next one's: sorted, with no repeats.
-  @usableFromInline
-  func isStrictlyAscending<Key: Comparable>(by key: (Element) -> Key) -> Bool {
-    indices.dropFirst().allSatisfy { key(self[$0 - 1]) < key(self[$0]) }
+extension Array where Element: Comparable {
+  /// Whether every element is less than the next one: sorted, with no repeats.
+  @inlinable var isStrictlyAscending: Bool {
+    var index = 1
+    while index < count {
+      guard self[index - 1] < self[index] else { return false }
+      index += 1
+    }
+    return true
+  }
+}
+
+extension Array where Element: Identifiable, Element.ID: Comparable {
+  /// Whether every element's id is less than the next one's: in id order, with no repeats. Reads
+  /// the ids in place: no element is copied, which in code not specialised for the element costs
+  /// a retain and a release of each of its fields.
+  @inlinable var isStrictlyAscendingByID: Bool {
+    var index = 1
+    while index < count {
+      guard self[index - 1].id < self[index].id else { return false }
+      index += 1
+    }
+    return true
   }
 }

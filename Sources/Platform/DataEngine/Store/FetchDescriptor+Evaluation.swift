@@ -4,22 +4,22 @@ import Foundation
 // fetched-results controller agree on exactly the same rows in exactly the same order.
 extension FetchDescriptor {
   /// The section `entity` belongs in.
-  public func section(of entity: Entity) -> SectionKey { sectionKey?(entity) ?? .all }
+  @inlinable public func section(of entity: Entity) -> SectionKey { sectionKey?(entity) ?? .all }
 
   /// Whether the predicate accepts `entity`; the search is not consulted.
-  public func passesPredicate(_ entity: Entity) throws -> Bool {
+  @inlinable public func passesPredicate(_ entity: Entity) throws -> Bool {
     try predicate?.evaluate(entity) ?? true
   }
 
   /// Whether `lhs` comes before `rhs` in this descriptor's order: section key, sort
   /// descriptors, then id. For many comparisons in a row, the kit prepares an `EntityOrder`
   /// once, which this asks.
-  public func areInIncreasingOrder(_ lhs: Entity, _ rhs: Entity) -> Bool {
+  @inlinable public func areInIncreasingOrder(_ lhs: Entity, _ rhs: Entity) -> Bool {
     EntityOrder(self).areInIncreasingOrder(lhs, rhs)
   }
 
   /// Whether `lhs` comes before `rhs` when both are in the same section.
-  public func precedesWithinSection(_ lhs: Entity, _ rhs: Entity) -> Bool {
+  @inlinable public func precedesWithinSection(_ lhs: Entity, _ rhs: Entity) -> Bool {
     EntityOrder(self).precedesWithinSection(lhs, rhs)
   }
 
@@ -31,7 +31,7 @@ extension FetchDescriptor {
   /// Entities already in this order (a store's, kept in id order) are not sorted again: that
   /// costs one comparison per entity. Each entity's keys are read once (a folded title is folded
   /// once), not at every comparison.
-  public func results(from entities: some Sequence<Entity>) throws -> [Entity] {
+  @inlinable public func results(from entities: some Sequence<Entity>) throws -> [Entity] {
     var selected = selectsEverything ? Array(entities) : try entities.filter(isSelected)
     if sectionKey == nil, sortBy.isEmpty {
       // By id alone: nothing to read first.
@@ -50,22 +50,22 @@ extension FetchDescriptor {
   }
 
   /// How many entities of `entities` this descriptor fetches, limit included.
-  public func count(in entities: some Sequence<Entity>) throws -> Int {
+  @inlinable public func count(in entities: some Sequence<Entity>) throws -> Int {
     min(try entities.reduce(0) { try isSelected($1) ? $0 + 1 : $0 }, limit)
   }
 
   /// How many entities this descriptor fetches from a store holding `total`, when it
   /// ``selectsEverything``: no entity need be looked at.
-  func count(ofAll total: Int) -> Int { min(total, limit) }
+  @inlinable func count(ofAll total: Int) -> Int { min(total, limit) }
 
   /// Whether every entity is selected (no predicate, no search term), so only the limit cuts.
-  var selectsEverything: Bool { predicate == nil && search?.isEmpty ?? true }
+  @inlinable var selectsEverything: Bool { predicate == nil && search?.isEmpty ?? true }
 
   /// The most rows a result holds.
-  private var limit: Int { fetchLimit.map { max(0, $0) } ?? .max }
+  @inlinable var limit: Int { fetchLimit.map { max(0, $0) } ?? .max }
 
   /// Whether the search (checked first: it is the cheap one) and the predicate accept `entity`.
-  private func isSelected(_ entity: Entity) throws -> Bool {
+  @inlinable func isSelected(_ entity: Entity) throws -> Bool {
     try (search.map { $0.isEmpty || $0.matches(entity) } ?? true) && passesPredicate(entity)
   }
 }

@@ -28,7 +28,7 @@ public struct FetchDescriptor<Entity: StoreEntity>: Sendable {
   public var fetchLimit: Int?
 
   /// Creates a descriptor; the defaults fetch everything, by id, in one section.
-  public init(
+  @inlinable public init(
     predicate: Predicate<Entity>? = nil,
     sortBy: [SortDescriptor<Entity>] = [],
     sectionKey: (@Sendable (Entity) -> SectionKey)? = nil,

@@ -5,18 +5,18 @@ import Essentials
 ///
 /// The callbacks are kept in registration order, so notifying copies one array: no sorting, and
 /// no temporary collections, on the path every commit takes.
-final class ObserverList<Value: Sendable>: Sendable {
-  private struct Registry {
-    var next = 0
+@usableFromInline final class ObserverList<Value: Sendable>: Sendable {
+  @usableFromInline struct Registry {
+    @usableFromInline var next = 0
     /// The tokens of `observers`, ascending: the order they registered in.
-    var tokens: [Int] = []
-    var observers: [@Sendable (Value) -> Void] = []
+    @usableFromInline var tokens: [Int] = []
+    @usableFromInline var observers: [@Sendable (Value) -> Void] = []
   }
 
-  private let registry = Locked(Registry())
+  @usableFromInline let registry = Locked(Registry())
 
   /// Adds `observer` until the returned subscription is cancelled or released.
-  func add(_ observer: @escaping @Sendable (Value) -> Void) -> StoreSubscription {
+  @inlinable func add(_ observer: @escaping @Sendable (Value) -> Void) -> StoreSubscription {
     let token = registry.withLock { registry in
       defer { registry.next += 1 }
       registry.tokens.append(registry.next)
@@ -33,7 +33,7 @@ final class ObserverList<Value: Sendable>: Sendable {
   }
 
   /// Calls every observer with `value`, oldest registration first.
-  func notify(_ value: Value) {
+  @inlinable func notify(_ value: Value) {
     let current = registry.withLock { $0.observers }
     for observer in current { observer(value) }
   }

@@ -15,18 +15,18 @@ import Foundation
 /// let keys = OrderKeys(EntityOrder(descriptor), of: photos)
 /// let order = photos.indices.sorted(by: keys.areInIncreasingOrder)
 /// ```
-struct OrderKeys<Entity: StoreEntity>: Sendable {
+@usableFromInline struct OrderKeys<Entity: StoreEntity>: Sendable {
   /// The numbers, folded texts, sections and `Int` ids: all of the keys, usually.
-  private(set) var rows: RowKeys
-  private let others: [SortDescriptor<Entity>]
+  @usableFromInline var rows: RowKeys
+  @usableFromInline let others: [SortDescriptor<Entity>]
   /// Each entity's id when ids are not `Int`s (then `rows.ids` is empty).
-  private var ids: [Entity.ID] = []
+  @usableFromInline var ids: [Entity.ID] = []
   /// The entities, kept only when a sort descriptor compares them whole.
-  private var entities: [Entity] = []
-  private let hasIntIDs = Entity.ID.self == Int.self
+  @usableFromInline var entities: [Entity] = []
+  @usableFromInline let hasIntIDs = Entity.ID.self == Int.self
 
   /// Keys of no entity yet, laid out for `order`.
-  init(_ order: EntityOrder<Entity>) {
+  @inlinable init(_ order: EntityOrder<Entity>) {
     var columns: [RowKeys.Column] = []
     var others: [SortDescriptor<Entity>] = []
     var foldedCount = 0
@@ -53,7 +53,7 @@ struct OrderKeys<Entity: StoreEntity>: Sendable {
 
   /// The keys of `order` read from each of `entities`, once each; an index into the keys is a
   /// position in `entities`.
-  init(_ order: EntityOrder<Entity>, of entities: [Entity]) {
+  @inlinable init(_ order: EntityOrder<Entity>, of entities: [Entity]) {
     self.init(order)
     reserveCapacity(entities.count)
     for index in entities.indices { set(entities[index], at: index, by: order) }
@@ -61,13 +61,13 @@ struct OrderKeys<Entity: StoreEntity>: Sendable {
 
   /// The keys alone, when they decide every comparison (no other sort keys, `Int` ids): a
   /// comparison through them runs no generic code.
-  var plain: RowKeys? { others.isEmpty && hasIntIDs ? rows : nil }
+  @inlinable var plain: RowKeys? { others.isEmpty && hasIntIDs ? rows : nil }
 
   /// How many entities have keys here.
-  var count: Int { hasIntIDs ? rows.ids.count : ids.count }
+  @inlinable var count: Int { hasIntIDs ? rows.ids.count : ids.count }
 
   /// Makes room for `count` entities in all, so that filling the keys grows each array once.
-  mutating func reserveCapacity(_ count: Int) {
+  @inlinable mutating func reserveCapacity(_ count: Int) {
     if rows.isSectioned { rows.sections.reserveCapacity(count) }
     if hasIntIDs { rows.ids.reserveCapacity(count) } else { ids.reserveCapacity(count) }
     for column in rows.folded.indices { rows.folded[column].reserveCapacity(count) }
@@ -76,7 +76,7 @@ struct OrderKeys<Entity: StoreEntity>: Sendable {
 
   /// Reads the keys of `entity` (through `order`, the order these keys were laid out for) into
   /// `index`, which is an index already here or ``count`` (a new one).
-  mutating func set(_ entity: Entity, at index: Int, by order: EntityOrder<Entity>) {
+  @inlinable mutating func set(_ entity: Entity, at index: Int, by order: EntityOrder<Entity>) {
     let count = count
     precondition(index <= count, "index \(index) is past the end of \(count) keys")
     if rows.isSectioned {
@@ -103,21 +103,21 @@ struct OrderKeys<Entity: StoreEntity>: Sendable {
     if !others.isEmpty { Self.put(entity, at: index, in: &entities) }
   }
 
-  private static func put<Value>(_ value: Value, at index: Int, in array: inout [Value]) {
+  @inlinable static func put<Value>(_ value: Value, at index: Int, in array: inout [Value]) {
     if index == array.count { array.append(value) } else { array[index] = value }
   }
 
   /// The id of the entity at `index`.
-  func id(at index: Int) -> Entity.ID {
+  @inlinable func id(at index: Int) -> Entity.ID {
     hasIntIDs ? rows.ids[index] as! Entity.ID : ids[index]
   }
 
   /// The section of the entity at `index`.
-  func section(at index: Int) -> SectionKey { rows.section(at: index) }
+  @inlinable func section(at index: Int) -> SectionKey { rows.section(at: index) }
 
   /// Whether the entity at `lhs` comes before the one at `rhs`: section, sort keys, then id, as
   /// ``EntityOrder/areInIncreasingOrder(_:_:)`` orders the entities themselves.
-  func areInIncreasingOrder(_ lhs: Int, _ rhs: Int) -> Bool {
+  @inlinable func areInIncreasingOrder(_ lhs: Int, _ rhs: Int) -> Bool {
     if rows.isSectioned, rows.sections[lhs] != rows.sections[rhs] {
       return rows.sections[lhs] < rows.sections[rhs]
     }
@@ -125,7 +125,7 @@ struct OrderKeys<Entity: StoreEntity>: Sendable {
   }
 
   /// Whether the entity at `lhs` comes before the one at `rhs` when both are in one section.
-  func precedesWithinSection(_ lhs: Int, _ rhs: Int) -> Bool {
+  @inlinable func precedesWithinSection(_ lhs: Int, _ rhs: Int) -> Bool {
     for column in rows.columns {
       guard column.kind == .other else {
         if let isBefore = rows.compare(column, lhs, rhs) { return isBefore }

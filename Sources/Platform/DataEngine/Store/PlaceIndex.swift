@@ -17,7 +17,7 @@ struct PlaceIndex<ID: Hashable & Sendable>: Sendable {
     @usableFromInline var firstPlace: Int
     @usableFromInline var count: Int
 
-    @usableFromInline
+    @inlinable
     init(firstID: Int, firstPlace: Int, count: Int) {
       (self.firstID, self.firstPlace, self.count) = (firstID, firstPlace, count)
     }
@@ -31,7 +31,7 @@ struct PlaceIndex<ID: Hashable & Sendable>: Sendable {
   @usableFromInline private(set) var count = 0
 
   /// An index of no id.
-  @usableFromInline
+  @inlinable
   init() {
     dictionary = ID.self == Int.self ? nil : [:]
   }

@@ -11,7 +11,7 @@ public enum SectionKey: Hashable, Comparable, Sendable {
 
 extension SectionKey: CustomStringConvertible {
   /// The key as a header shows it: empty for ``all``, else the number or the text.
-  public var description: String {
+  @inlinable public var description: String {
     switch self {
     case .all: ""
     case .number(let number): "\(number)"

@@ -9,7 +9,7 @@ extension Sequence where Element: Identifiable, Element.ID: Comparable {
   /// ```swift
   /// [Word(id: 1, text: "a"), Word(id: 2, text: "b"), Word(id: 1, text: "c")].repeatedIDs  // [1]
   /// ```
-  public var repeatedIDs: [Element.ID] {
+  @inlinable public var repeatedIDs: [Element.ID] {
     var seen = Set<Element.ID>()
     var repeated = Set<Element.ID>()
     for element in self where !seen.insert(element.id).inserted { repeated.insert(element.id) }

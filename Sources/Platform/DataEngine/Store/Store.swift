@@ -57,29 +57,31 @@ public protocol Store<Entity>: AnyObject, Sendable {
 
 extension Store {
   /// A save: a store whose files need no closing has nothing more to do.
-  public func close() async throws { try await save() }
+  @inlinable public func close() async throws { try await save() }
 
   /// Inserts `entity`, or replaces the one with its id, as one commit.
   @discardableResult
-  public func upsert(_ entity: Entity) throws -> StoreChange<Entity> {
+  @inlinable public func upsert(_ entity: Entity) throws -> StoreChange<Entity> {
     try write { $0.upsert(entity) }
   }
 
   /// Inserts or replaces every entity of `entities`, as one commit.
   @discardableResult
-  public func upsert(contentsOf entities: some Sequence<Entity>) throws -> StoreChange<Entity> {
+  @inlinable public func upsert(
+    contentsOf entities: some Sequence<Entity>
+  ) throws -> StoreChange<Entity> {
     try write { $0.upsert(contentsOf: entities) }
   }
 
   /// Removes the entity with `id`, as one commit; a missing id changes nothing.
   @discardableResult
-  public func delete(id: Entity.ID) throws -> StoreChange<Entity> {
+  @inlinable public func delete(id: Entity.ID) throws -> StoreChange<Entity> {
     try write { $0.delete(id: id) }
   }
 
   /// Collects writes in `body` and commits them as one: if `body` throws, nothing is written.
   @discardableResult
-  public func write(
+  @inlinable public func write(
     _ body: (inout StoreBatch<Entity>) throws -> Void
   ) throws -> StoreChange<Entity> {
     var batch = StoreBatch<Entity>()
@@ -88,13 +90,13 @@ extension Store {
   }
 
   /// Every entity, in id order.
-  public func fetchAll() throws -> [Entity] {
+  @inlinable public func fetchAll() throws -> [Entity] {
     try fetch(FetchDescriptor())
   }
 
   /// Every later commit, as an asynchronous sequence that ends when the consumer stops; each
   /// arrives after a hop to the awaiting task, so prefer ``observe(_:)`` where that is too late.
-  public func changes() -> AsyncStream<StoreChange<Entity>> {
+  @inlinable public func changes() -> AsyncStream<StoreChange<Entity>> {
     let (stream, continuation) = AsyncStream.makeStream(of: StoreChange<Entity>.self)
     let subscription = observe { change in continuation.yield(change) }
     continuation.onTermination = { _ in subscription.cancel() }

@@ -18,17 +18,17 @@ public struct StoreBatch<Entity: StoreEntity>: Sendable {
 
   /// A batch with no writes yet; ``Store/write(_:)`` hands one to its closure, so most code
   /// never makes one itself.
-  public init() {}
+  @inlinable public init() {}
 
   /// The writes, in the order they were made.
-  public var operations: [Operation] { upserts.map(Operation.upsert) + laterOperations }
+  @inlinable public var operations: [Operation] { upserts.map(Operation.upsert) + laterOperations }
 
   /// How many writes the batch holds.
-  @usableFromInline var count: Int { upserts.count + laterOperations.count }
+  @inlinable var count: Int { upserts.count + laterOperations.count }
 
   /// The write at `index` (in the order made), as the entity upserted or nil for a delete,
   /// with its entity's id.
-  @usableFromInline func write(at index: Int) -> (id: Entity.ID, value: Entity?) {
+  @inlinable func write(at index: Int) -> (id: Entity.ID, value: Entity?) {
     if index < upserts.count { return (upserts[index].id, upserts[index]) }
     switch laterOperations[index - upserts.count] {
     case .upsert(let entity): return (entity.id, entity)
@@ -37,7 +37,7 @@ public struct StoreBatch<Entity: StoreEntity>: Sendable {
   }
 
   /// Adds an insert-or-replace of `entity`.
-  public mutating func upsert(_ entity: Entity) {
+  @inlinable public mutating func upsert(_ entity: Entity) {
     if laterOperations.isEmpty {
       upserts.append(entity)
     } else {
@@ -46,7 +46,7 @@ public struct StoreBatch<Entity: StoreEntity>: Sendable {
   }
 
   /// Adds an insert-or-replace of every entity in `entities`.
-  public mutating func upsert(contentsOf entities: some Sequence<Entity>) {
+  @inlinable public mutating func upsert(contentsOf entities: some Sequence<Entity>) {
     guard laterOperations.isEmpty else {
       laterOperations.append(contentsOf: entities.map(Operation.upsert))
       return
@@ -60,8 +60,8 @@ public struct StoreBatch<Entity: StoreEntity>: Sendable {
   }
 
   /// Adds a removal of the entity with `id`; removing a missing id changes nothing.
-  public mutating func delete(id: Entity.ID) { laterOperations.append(.delete(id)) }
+  @inlinable public mutating func delete(id: Entity.ID) { laterOperations.append(.delete(id)) }
 
   /// Whether the batch holds no writes.
-  public var isEmpty: Bool { upserts.isEmpty && laterOperations.isEmpty }
+  @inlinable public var isEmpty: Bool { upserts.isEmpty && laterOperations.isEmpty }
 }

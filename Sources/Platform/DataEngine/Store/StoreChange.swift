@@ -9,24 +9,25 @@ public struct StoreChange<Entity: StoreEntity>: Sendable, Hashable {
   public var deleted: [Entity.ID]
 
   /// Creates a change; every list defaults to empty.
-  public init(inserted: [Entity] = [], updated: [Entity] = [], deleted: [Entity.ID] = []) {
+  @inlinable public init(inserted: [Entity] = [], updated: [Entity] = [], deleted: [Entity.ID] = [])
+  {
     self.inserted = inserted
     self.updated = updated
     self.deleted = deleted
   }
 
   /// Whether the commit changed nothing.
-  public var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty }
+  @inlinable public var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty }
 
   /// Whether the commit inserted, updated or deleted the entity with id `id`.
-  public func touches(_ id: Entity.ID) -> Bool {
+  @inlinable public func touches(_ id: Entity.ID) -> Bool {
     deleted.contains(id) || inserted.contains { $0.id == id } || updated.contains { $0.id == id }
   }
 }
 
 extension StoreChange: CustomStringConvertible {
   /// A short line for a person, for example `"1 inserted, 2 updated"`, or `"no changes"`.
-  public var description: String {
+  @inlinable public var description: String {
     let parts = [
       (inserted.count, "inserted"), (updated.count, "updated"), (deleted.count, "deleted"),
     ]

@@ -29,8 +29,8 @@ public struct TextSearch<Entity>: Sendable {
   }
 
   /// Whether the term matches everything.
-  public var isEmpty: Bool { foldedTerm.value.isEmpty }
+  @inlinable public var isEmpty: Bool { foldedTerm.value.isEmpty }
 
   /// Whether `entity`'s text contains the term, ignoring case and accents.
-  public func matches(_ entity: Entity) -> Bool { text(entity).contains(foldedTerm) }
+  @inlinable public func matches(_ entity: Entity) -> Bool { text(entity).contains(foldedTerm) }
 }

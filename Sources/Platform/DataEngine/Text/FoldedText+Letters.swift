@@ -3,15 +3,15 @@ import Foundation
 extension FoldedText {
   /// The Latin letters with accents folded here: À to ɏ (Latin-1 Supplement and Latin
   /// Extended-A and -B), two bytes each in UTF-8.
-  private static let latinLetters: ClosedRange<UInt32> = 0xC0...0x24F
+  @usableFromInline static let latinLetters: ClosedRange<UInt32> = 0xC0...0x24F
   /// The CJK Unified Ideographs, which folding leaves as they are: they have no case and no
   /// accents. Three bytes each in UTF-8.
-  private static let ideographs: ClosedRange<UInt32> = 0x4E00...0x9FFF
+  @usableFromInline static let ideographs: ClosedRange<UInt32> = 0x4E00...0x9FFF
 
   /// The UTF-8 of what Foundation folds each of `latinLetters` to, asked once for each; nil for
   /// one whose fold holds a mark or a joiner (its text is left to Foundation, which sees its
   /// neighbours) or is longer than four bytes.
-  private static let foldedLatinLetters: [[UInt8]?] = latinLetters.map { value in
+  @usableFromInline static let foldedLatinLetters: [[UInt8]?] = latinLetters.map { value in
     let letter = String(Character(Unicode.Scalar(value)!))
     let folded = letter.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     let standsAlone = folded.unicodeScalars.allSatisfy {
@@ -25,7 +25,7 @@ extension FoldedText {
   /// of them joins its neighbours in a character. `text` itself when folding changes nothing,
   /// so the folded form shares its storage. Nil for any other text (combining marks, other
   /// scripts, emoji), which Foundation folds whole.
-  static func foldingLetters(_ text: String) -> String? {
+  @inlinable static func foldingLetters(_ text: String) -> String? {
     // Lower-case ASCII (most titles) folds to itself: one pass that reads and writes nothing.
     let isFolded = text.utf8.withContiguousStorageIfAvailable { bytes in
       bytes.allSatisfy { $0 < 0x80 && $0 &- UInt8(ascii: "A") >= 26 }
@@ -46,7 +46,7 @@ extension FoldedText {
 
   /// Writes the fold of `bytes` to `out`: how many bytes it took and whether they differ from
   /// `bytes`, or nil for text this fold does not take.
-  private static func fold(
+  @inlinable static func fold(
     _ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>
   ) -> (count: Int, changed: Bool)? {
     var (index, count, changed) = (0, 0, false)
@@ -84,7 +84,7 @@ extension FoldedText {
 
   /// Whether `scalar` may join the scalars around it into one character (joiners, variation
   /// selectors, Hangul jamo): such a fold is left to Foundation.
-  private static func isJoining(_ scalar: Unicode.Scalar) -> Bool {
+  @inlinable static func isJoining(_ scalar: Unicode.Scalar) -> Bool {
     scalar.properties.isGraphemeExtend || scalar.properties.isJoinControl
       || (0x1100...0x11FF).contains(scalar.value)
   }

@@ -12,7 +12,7 @@ public struct FoldedText: Hashable, Sendable, Comparable {
   /// Text of ASCII, accented Latin letters and ideographs, most of what a list holds, is folded
   /// here letter by letter (`foldingLetters(_:)`), many times faster than Foundation's fold,
   /// which other text takes.
-  public init(_ text: String) {
+  @inlinable public init(_ text: String) {
     if let folded = Self.foldingLetters(text) {
       value = folded
       return
@@ -25,7 +25,7 @@ public struct FoldedText: Hashable, Sendable, Comparable {
   /// Whether this text contains `term` (an empty term is in everything). Compares UTF-8 bytes,
   /// six times faster than `String.contains`; both sides are folded alike, so bytes match where
   /// the letters do.
-  public func contains(_ term: FoldedText) -> Bool {
+  @inlinable public func contains(_ term: FoldedText) -> Bool {
     if term.value.isEmpty { return true }
     let found = value.utf8.withContiguousStorageIfAvailable { text in
       term.value.utf8.withContiguousStorageIfAvailable { needle in
@@ -37,7 +37,7 @@ public struct FoldedText: Hashable, Sendable, Comparable {
 
   /// Whether `text` holds `needle` as a run of bytes (an empty needle is in every text). The C
   /// library's `memchr` finds each candidate first byte, many bytes a step.
-  static func bytes(
+  @inlinable static func bytes(
     _ text: UnsafeBufferPointer<UInt8>, contain needle: UnsafeBufferPointer<UInt8>
   ) -> Bool {
     guard needle.count <= text.count, let first = needle.first else { return needle.isEmpty }
@@ -56,7 +56,9 @@ public struct FoldedText: Hashable, Sendable, Comparable {
   }
 
   /// Orders folded texts by their folded form.
-  public static func < (lhs: FoldedText, rhs: FoldedText) -> Bool { lhs.value < rhs.value }
+  @inlinable public static func < (lhs: FoldedText, rhs: FoldedText) -> Bool {
+    lhs.value < rhs.value
+  }
 }
 
 extension String {
@@ -66,5 +68,5 @@ extension String {
   /// `TextSearch("sea") { $0.title.folded }`), so an entity keeps only its own fields and the
   /// engine folds its text once, when the entity enters a list (it keeps each row's keys, see
   /// <doc:RowKeys>), instead of the entity holding a folded copy of its title.
-  public var folded: FoldedText { FoldedText(self) }
+  @inlinable public var folded: FoldedText { FoldedText(self) }
 }
