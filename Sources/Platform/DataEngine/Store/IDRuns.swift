@@ -20,7 +20,7 @@ public struct IDRuns: Hashable, Sendable, Sequence {
   public init() {}
 
   /// The ids of `ids`, in any order, repeats counted once.
-  public init(_ ids: some Sequence<Int>) { formUnion(ids) }
+  @inlinable public init(_ ids: some Sequence<Int>) { formUnion(ids) }
 
   /// Whether `id` is in the set: a binary search over the runs.
   public func contains(_ id: Int) -> Bool {
@@ -35,8 +35,14 @@ public struct IDRuns: Hashable, Sendable, Sequence {
 
   /// Adds the ids of `ids`, in any order; ids in ascending order (a page of a list) are not
   /// sorted again.
-  public mutating func formUnion(_ ids: some Sequence<Int>) {
-    var arriving = Array(ids)
+  @inlinable public mutating func formUnion(_ ids: some Sequence<Int>) {
+    // Only the copy into an array is generic: compiled where the sequence's type is known.
+    formUnion(array: Array(ids))
+  }
+
+  /// Adds the ids of `arriving`, in any order.
+  @usableFromInline mutating func formUnion(array arriving: [Int]) {
+    var arriving = arriving
     if !arriving.indices.dropFirst().allSatisfy({ arriving[$0 - 1] <= arriving[$0] }) {
       arriving.sort()
     }
