@@ -54,15 +54,18 @@ extension OrderKeys: SlotOrder {}
 
 /// `slots` ordered by `order`, each slot once, in runs by section.
 @inlinable func orderedSlots(_ slots: [Int], by order: some SlotOrder) -> OrderedSlots {
-  let isBefore = order.areInIncreasingOrder
-  let isOrdered = slots.indices.dropFirst().allSatisfy { isBefore(slots[$0 - 1], slots[$0]) }
+  // Closures that call the order, not its method taken as a value: those are inlined.
+  let isOrdered = slots.indices.dropFirst().allSatisfy {
+    order.areInIncreasingOrder(slots[$0 - 1], slots[$0])
+  }
   var unique: [Int] = []
   if isOrdered {
     unique = slots
   } else {
     unique.reserveCapacity(slots.count)
     // A slot named twice sorts next to itself: keep one.
-    for slot in slots.sorted(by: isBefore) where slot != unique.last { unique.append(slot) }
+    let sorted = slots.sorted { order.areInIncreasingOrder($0, $1) }
+    for slot in sorted where slot != unique.last { unique.append(slot) }
   }
   var runs: [(section: SectionKey, end: Int)] = []
   for (index, slot) in unique.enumerated() {
@@ -80,10 +83,9 @@ extension OrderKeys: SlotOrder {}
 @inlinable func mergedSlots(
   _ run: ArraySlice<Int>, into items: [Int], by order: some SlotOrder
 ) -> (items: [Int], rows: [Int]) {
-  let precedes = order.precedesWithinSection
   let appended = Array(items.count..<items.count + run.count)
   guard let first = run.first, let last = items.last else { return (items + run, appended) }
-  if precedes(last, first) {
+  if order.precedesWithinSection(last, first) {
     return (items + run, appended)
   }
   var merged: [Int] = []
@@ -97,7 +99,7 @@ extension OrderKeys: SlotOrder {}
     var high = items.count
     while next < high {
       let middle = (next + high) / 2
-      if precedes(items[middle], slot) {
+      if order.precedesWithinSection(items[middle], slot) {
         merged.append(contentsOf: items[next...middle])
         next = middle + 1
       } else {
