@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 import ViewModels
 import Views
+import Words
 
 /// Golden frames of both video-post screens: every state, progress at 0%, part way and 100%,
 /// narrow screens, and hostile text from a file name or a caption.

@@ -115,6 +115,31 @@ struct EveryFactHasItsSentenceTests {
     #expect(Self.problems(files + library) == [])
   }
 
+  @Test func everyVideoPostRefusalCaptionIssueAndRetryHasItsSentence() {
+    let words = VideoPostVocabulary(
+      caption: "caption", post: "post", cancel: "cancel", retry: "retry")
+    let refusals = Self.said(Facts.videoPostErrors, kind: Facts.kind, words: words.refusal)
+    let captions = Self.said(Facts.captionIssues, kind: Facts.kind, words: words.captionHint)
+    let retries = Self.said(Facts.retryPlans, kind: Facts.kind) { words.retryHint($0) }
+    for fact in [refusals, captions, retries] {
+      #expect(Self.problems(fact) == [])
+    }
+  }
+
+  @Test func aRetryUnlikelyToHelpSaysWhyAndThatItTriesAnyway() {
+    let words = VideoPostVocabulary(
+      caption: "caption", post: "post", cancel: "cancel", retry: "again")
+    let failure = LoadFailure(
+      message: "413", retryAdvice: .unlikelyToHelp("the server takes at most 25 MB"))
+    #expect(
+      words.retryHint(.startUpload, after: failure)
+        == "Trying again will likely fail the same way: the server takes at most 25 MB. "
+        + "'again' tries anyway.")
+    #expect(
+      words.retryHint(.publishPost, after: LoadFailure(message: "503"))
+        == words.retryHint(.publishPost))
+  }
+
   @Test func everyNoticeOfNavigationHasItsSentence() {
     let notices = Self.said(Facts.notices, kind: Facts.kind, words: GalleryWords.notice)
     let routes = Self.said(Facts.routes, kind: Facts.kind) { GalleryWords.notice(.notOpened($0)) }

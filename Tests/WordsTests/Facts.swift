@@ -103,6 +103,66 @@ enum Facts {
     }
   }
 
+  /// Retries named "retry" and captions "caption", as the terminal names them.
+  static let videoPostErrors: [Example<VideoPostError>] = [
+    .init(fact: .invalidCaption(.tooLong(2_300, limit: 2_200)), carries: ["2300", "2200"]),
+    .init(fact: .captionLocked, carries: ["'cancel'"]),
+    .init(fact: .notFetched, carries: []),
+    .init(fact: .alreadySending, carries: ["'cancel'"]),
+    .init(fact: .alreadyPosted, carries: []),
+    .init(fact: .useRetry(.startUpload), carries: ["'retry'"]),
+    .init(fact: .nothingToCancel, carries: []),
+    .init(fact: .nothingToRetry, carries: []),
+  ]
+
+  /// The case of a video post's refusal; a new one needs an arm here and a value in
+  /// ``videoPostErrors``.
+  static func kind(of error: VideoPostError) -> String {
+    switch error {
+    case .invalidCaption: "invalidCaption"
+    case .captionLocked: "captionLocked"
+    case .notFetched: "notFetched"
+    case .alreadySending: "alreadySending"
+    case .alreadyPosted: "alreadyPosted"
+    case .useRetry: "useRetry"
+    case .nothingToCancel: "nothingToCancel"
+    case .nothingToRetry: "nothingToRetry"
+    }
+  }
+
+  static let captionIssues: [Example<CaptionIssue>] = [
+    .init(fact: .empty, carries: ["'caption'"]),
+    .init(fact: .controlCharacters, carries: []),
+    .init(fact: .tooLong(2_300, limit: 2_200), carries: ["2300", "2200"]),
+  ]
+
+  /// The case of a caption's issue; a new one needs an arm here and a value in
+  /// ``captionIssues``.
+  static func kind(of issue: CaptionIssue) -> String {
+    switch issue {
+    case .empty: "empty"
+    case .controlCharacters: "controlCharacters"
+    case .tooLong: "tooLong"
+    }
+  }
+
+  static let retryPlans: [Example<RetryPlan>] = [
+    .init(fact: .startUpload, carries: ["'retry'"]),
+    .init(
+      fact: .resumeUpload(TransferProgress(completed: 3_000_000, total: 48_000_000)),
+      carries: ["'retry'", ByteCountText.text(3_000_000), ByteCountText.text(48_000_000)]),
+    .init(fact: .publishPost, carries: ["'retry'"]),
+  ]
+
+  /// The case of a retry's plan; a new one needs an arm here and a value in ``retryPlans``.
+  static func kind(of plan: RetryPlan) -> String {
+    switch plan {
+    case .startUpload: "startUpload"
+    case .resumeUpload: "resumeUpload"
+    case .publishPost: "publishPost"
+    }
+  }
+
   static let postErrors: [Example<PostError>] = [
     .init(fact: .notLoaded, carries: []),
     .init(fact: .noSuchComment(88), carries: ["88"]),

@@ -1,6 +1,7 @@
 import Coordinators
 import ViewModels
 import Views
+import Words
 
 /// One thing a person can ask a video-post screen to do, parsed from a line of input;
 /// ``catalog`` says what each does.
@@ -57,19 +58,6 @@ extension VideoPostCommand {
 
   /// What the person reads when the screen refused an intent: the fact, and the command that helps.
   static func refusal(_ error: VideoPostError) -> Message {
-    let words = vocabulary
-    let text: SafeText =
-      switch error {
-      case .invalidCaption(let issue): "Cannot post yet. \(words.captionHint(issue))"
-      case .captionLocked:
-        "The caption is fixed once the post is being sent; '\(words.cancel)' to change it."
-      case .notFetched: "The video is not fetched from the library yet; post once it is ready."
-      case .alreadySending: "The post is already being sent; '\(words.cancel)' stops it."
-      case .alreadyPosted: "Already posted."
-      case .useRetry(let plan): "Sending stopped; \(words.retryHint(plan))"
-      case .nothingToCancel: "Nothing to cancel: nothing is being fetched or sent."
-      case .nothingToRetry: "Nothing to retry: nothing failed or was cancelled."
-      }
-    return Message(.error, text)
+    Message(.error, SafeText(untrusted: vocabulary.refusal(error)))
   }
 }

@@ -3,6 +3,7 @@ import Models
 import TerminalKit
 import ViewModels
 import Views
+import Words
 
 /// How the line front end draws a video-post screen, whichever input kind it posts from: its
 /// frame now, the transfer checkpoint it has reached, and its frame at a checkpoint, for the

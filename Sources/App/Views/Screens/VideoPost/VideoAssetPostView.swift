@@ -48,8 +48,10 @@ public enum VideoAssetPostView {
     switch state {
     case .fetchingAsset(let progress):
       .init("fetching \(ProgressBar.percentText(progress))", priority: 3, style: .barProgress)
-    case .fetchFailed: .init("fetch failed — \(words.retry)", priority: 3, style: .barFailure)
-    case .fetchCancelled: .init("fetch cancelled — \(words.retry)", priority: 3, style: .barFailure)
+    case .fetchFailed:
+      .init("fetch failed — \(untrusted: words.retry)", priority: 3, style: .barFailure)
+    case .fetchCancelled:
+      .init("fetch cancelled — \(untrusted: words.retry)", priority: 3, style: .barFailure)
     case .fetched(_, let phase): VideoPostSections.status(phase, words: words)
     }
   }
@@ -59,7 +61,8 @@ public enum VideoAssetPostView {
   ) -> SafeText {
     switch state {
     case .fetchingAsset: "the video is being fetched from the library"
-    case .fetchFailed, .fetchCancelled: "the video is not fetched; '\(words.retry)' fetches it"
+    case .fetchFailed, .fetchCancelled:
+      "the video is not fetched; '\(untrusted: words.retry)' fetches it"
     case .fetched: ""
     }
   }
@@ -67,7 +70,7 @@ public enum VideoAssetPostView {
   private static func lines(
     for state: VideoAssetPostViewModel.State, words: VideoPostVocabulary, width: Int
   ) -> [Line] {
-    let again: SafeText = "'\(words.retry)' fetches it again."
+    let again: SafeText = "'\(untrusted: words.retry)' fetches it again."
     switch state {
     case .fetchingAsset(let progress):
       return ProgressBar.lines(label: "Fetching", progress: progress, width: width)

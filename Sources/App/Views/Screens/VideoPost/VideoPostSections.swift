@@ -45,13 +45,15 @@ enum VideoPostSections {
     _ form: VideoPostForm, _ phase: VideoPostPhase?, _ notYet: SafeText,
     _ words: VideoPostVocabulary
   ) -> SafeText {
-    if form.canPost { return "ready: type '\(words.post)'" }
+    if form.canPost { return "ready: type '\(untrusted: words.post)'" }
     switch phase {
     case nil: return "not yet: \(notYet)"
-    case .ready?: return "not yet: \(form.captionIssue.map(words.captionHint) ?? "")"
-    case .uploading?, .posting?: return "sending: '\(words.cancel)' stops it"
+    case .ready?:
+      return
+        "not yet: \(form.captionIssue.map { SafeText(untrusted: words.captionHint($0)) } ?? "")"
+    case .uploading?, .posting?: return "sending: '\(untrusted: words.cancel)' stops it"
     case .posted?: return "done"
-    case .failed?, .cancelled?: return "stopped: '\(words.retry)' continues"
+    case .failed?, .cancelled?: return "stopped: '\(untrusted: words.retry)' continues"
     }
   }
 
@@ -63,8 +65,8 @@ enum VideoPostSections {
       .init("uploading \(ProgressBar.percentText(progress))", priority: 3, style: .barProgress)
     case .posting: .init("publishing…", priority: 3, style: .barProgress)
     case .posted: .init("posted", priority: 3)
-    case .failed: .init("failed — \(words.retry)", priority: 3, style: .barFailure)
-    case .cancelled: .init("cancelled — \(words.retry)", priority: 3, style: .barFailure)
+    case .failed: .init("failed — \(untrusted: words.retry)", priority: 3, style: .barFailure)
+    case .cancelled: .init("cancelled — \(untrusted: words.retry)", priority: 3, style: .barFailure)
     }
   }
 
@@ -84,10 +86,11 @@ enum VideoPostSections {
     case .failed(let failure, let plan):
       return Paragraph.failure(
         "Failed: \(untrusted: FailureWords.what(failure))",
-        advice: words.retryHint(plan, after: failure),
+        advice: SafeText(untrusted: words.retryHint(plan, after: failure)),
         width: width)
     case .cancelled(let plan):
-      return Paragraph.failure("Cancelled.", advice: words.retryHint(plan), width: width)
+      return Paragraph.failure(
+        "Cancelled.", advice: SafeText(untrusted: words.retryHint(plan)), width: width)
     }
   }
 }

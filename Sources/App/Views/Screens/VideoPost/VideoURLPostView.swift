@@ -2,6 +2,7 @@ import Essentials
 import Models
 import TerminalKit
 import ViewModels
+import Words
 
 /// The screen for posting a video from a file: as ``VideoAssetPostView`` shows, with a `File`
 /// field, and nothing to fetch first.
