@@ -1,3 +1,5 @@
+import Foundation
+
 /// The engine's work on the rows of one entity type, compiled for that type: how a controller made
 /// in generic code (a list of any entity) still runs code specialised for its entity.
 ///
@@ -31,6 +33,12 @@ public struct EntityEngine<Entity: StoreEntity>: Sendable {
     @Sendable (inout EntityTable<Entity>, StoreBatch<Entity>) -> StoreChange<Entity>
   /// What a descriptor selects from a store's entities, in its order.
   @usableFromInline let select: @Sendable (FetchDescriptor<Entity>, [Entity]) throws -> [Entity]
+  /// The store file in `data` (a ``FileStore``'s), decoded.
+  @usableFromInline let decodeFile: @Sendable (Data) throws -> StoreFile<Entity>
+  /// A store file's bytes for entities, with its keys sorted.
+  @usableFromInline let encodeFile: @Sendable (StoreFile<Entity>) throws -> Data
+  /// The ids more than one of the entities carries, in order.
+  @usableFromInline let repeatedIDs: @Sendable ([Entity]) -> [Entity.ID]
   /// Puts entities in id order, moving none twice; returns an id two of them share, if any.
   @usableFromInline let orderByID: @Sendable (inout [Entity]) -> Entity.ID?
 
@@ -40,6 +48,13 @@ public struct EntityEngine<Entity: StoreEntity>: Sendable {
     commit = { table, batch in table.apply(batch) }
     select = { descriptor, entities in try descriptor.results(from: entities) }
     orderByID = { entities in entities.orderByID() }
+    decodeFile = { data in try JSONDecoder().decode(StoreFile<Entity>.self, from: data) }
+    encodeFile = { file in
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      return try encoder.encode(file)
+    }
+    repeatedIDs = { entities in entities.repeatedIDs }
     rows = { descriptor, candidates in FetchedRows(descriptor: descriptor, candidates: candidates) }
     apply = { rows, change in rows.apply(change) }
     search = { rows, term in rows.search(for: term) }

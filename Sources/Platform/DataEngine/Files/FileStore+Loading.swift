@@ -20,7 +20,7 @@ extension FileStore {
     }
     let file: StoreFile<Entity>
     do {
-      file = try JSONDecoder().decode(StoreFile<Entity>.self, from: data)
+      file = try Entity.engine.decodeFile(data)
     } catch let error as DecodingError {
       throw moveAside(
         claim.file, named: url,
@@ -33,7 +33,7 @@ extension FileStore {
     }
     // Two entities with one id would be collapsed into one in memory, and the next save would
     // drop the other for good; which one the person meant is not the app's to guess.
-    let repeated = file.entities.repeatedIDs
+    let repeated = Entity.engine.repeatedIDs(file.entities)
     guard repeated.isEmpty else {
       throw .repeatedIDs(file: url.path, ids: repeated.map { "\($0)" })
     }

@@ -112,9 +112,7 @@ public final class FileStore<Entity: StoreEntity>: Store {
 
   /// The file's bytes for `entities`: sorted keys, so one state always writes the same bytes.
   static func encode(_ entities: [Entity]) throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(
+    try Entity.engine.encodeFile(
       StoreFile(version: StoreFile<Entity>.currentVersion, entities: entities))
   }
 }
