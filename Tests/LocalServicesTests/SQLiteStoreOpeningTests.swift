@@ -135,18 +135,18 @@ import DataEngine
 
     @Test func aNewerSchemaIsRefusedAndKept() async throws {
       try await saveItems(3)
-      try patchHeader(at: 60, to: 2)  // the schema version
+      try patchHeader(at: 60, to: 3)  // the schema version
       let before = try Data(contentsOf: file)
 
       let error = await #expect(throws: SQLiteStore<Item>.Failure.self) {
         try await SQLiteStore<Item>.open(at: file)
       }
 
-      #expect(error == .unsupportedVersion(file: file.path, version: 2))
+      #expect(error == .unsupportedVersion(file: file.path, version: 3))
       #expect(
         error?.description
-          == "The store file \(file.path) has schema version 2; this app reads version 1. It "
-          + "was left as it is.")
+          == "The store file \(file.path) has schema version 3, newer than this app reads "
+          + "(versions 1 to 2): a later version of the app saved it. It was left as it is.")
       #expect(try Data(contentsOf: file) == before)
     }
 

@@ -41,7 +41,7 @@ import DataEngine
     @Test func aBadRowInALaterChunkIsNamedByItsRowNumber() async throws {
       // Given rows over two chunks, one of which lacks a field every other row has
       let ids = Array(1...12_000)
-      let missing = 9_500
+      let missing = 10_500
       let loose = try await SQLiteStore<Loose.Item>.open(at: file)
       try loose.upsert(contentsOf: ids.map { Loose.Item(id: $0, price: $0 == missing ? nil : 1) })
       try await loose.save()
@@ -52,8 +52,8 @@ import DataEngine
         try await SQLiteStore<Strict.Item>.open(at: file)
       }
 
-      // Then the row is named by its place in the table, whose key is the id's text
-      let row = ids.map(String.init).sorted().firstIndex(of: "\(missing)")! + 1
+      // Then the row is named by its place in the table, which keeps `Int` ids in order
+      let row = ids.firstIndex(of: missing)! + 1
       #expect(row > 10_000, "the row is in the second chunk")
       let reason = "a row holds no valid Item: missing 'price', row \(row)"
       #expect(error == .corrupt(file: file.path, reason: reason))
@@ -61,10 +61,10 @@ import DataEngine
     }
 
     @Test func aBadLastRowIsNamedForWhatItLacks() async throws {
-      // Given rows over two chunks whose very last row (the id whose text sorts last) lacks a
-      // field: its body ends where the chunk's array is closed
+      // Given rows over two chunks whose very last row (the largest id) lacks a field: its body
+      // ends where the chunk's array is closed
       let ids = Array(1...12_000)
-      let missing = 9_999
+      let missing = 12_000
       let loose = try await SQLiteStore<Loose.Item>.open(at: file)
       try loose.upsert(contentsOf: ids.map { Loose.Item(id: $0, price: $0 == missing ? nil : 1) })
       try await loose.save()

@@ -57,4 +57,8 @@ extension Photo: StoreEntity, Sortable, Groupable, RelationshipFilterable, TextS
   }
   /// The title, which the list folds when a photo arrives.
   public var searchText: String { title }
+  /// What a SQLite store keeps indexed beside each photo: its album and its folded title.
+  public static var storedKeys: [StoredKey<Photo>] {
+    [.number("album", \.albumID), .folded("title", \.title.folded)]
+  }
 }

@@ -62,18 +62,14 @@ import Essentials
     private static func write<Entity: StoreEntity>(
       _ entities: [Entity], to file: URL, entity: String
     ) throws {
-      let encoder = SQLiteWriter.encoder()
-      let rows = try entities.map { (try SQLiteWriter.key($0.id, encoder), try encoder.encode($0)) }
+      let rows = try SQLiteRow.rows(of: entities)
+      let layout = SQLiteLayout(for: Entity.self)
       let connection = try SQLiteConnection(creating: file.path)
       try connection.execute("PRAGMA synchronous = FULL")
-      try SQLiteSchema.create(in: connection, entity: entity)
-      let upsert = try connection.prepare(SQLiteSchema.upsert)
+      try SQLiteSchema.create(in: connection, entity: entity, layout: layout)
+      let upsert = try connection.prepare(layout.upsert)
       try connection.transaction { () throws(SQLiteError) in
-        for (key, body) in rows {
-          try upsert.bind(key, at: 1)
-          try upsert.bind(body, at: 2)
-          try upsert.run()
-        }
+        for row in rows { try upsert.run(row) }
       }
     }
   }

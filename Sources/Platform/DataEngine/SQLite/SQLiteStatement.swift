@@ -49,6 +49,28 @@
       guard code == SQLITE_OK else { throw connection.error(code) }
     }
 
+    /// Binds `value` to parameter `index` (from 1).
+    func bind(_ value: SQLiteValue, at index: Int32) throws(SQLiteError) {
+      switch value {
+      case .integer(let number):
+        let code = sqlite3_bind_int64(handle, index, Int64(number))
+        guard code == SQLITE_OK else { throw connection.error(code) }
+      case .text(let text): try bind(text, at: index)
+      case .blob(let data): try bind(data, at: index)
+      }
+    }
+
+    /// Binds `row` to ``SQLiteLayout/upsert``'s parameters, or its id alone to
+    /// ``SQLiteLayout/delete``'s when it has no body, and runs the statement.
+    func run(_ row: SQLiteRow) throws(SQLiteError) {
+      try bind(row.id, at: 1)
+      if let body = row.body {
+        try bind(body, at: 2)
+        for (offset, key) in row.keys.enumerated() { try bind(key, at: Int32(3 + offset)) }
+      }
+      try run()
+    }
+
     /// Moves to the next row: true when there is one, false when the statement is done.
     func step() throws(SQLiteError) -> Bool {
       switch sqlite3_step(handle) {
@@ -69,6 +91,9 @@
       sqlite3_reset(handle)
       sqlite3_clear_bindings(handle)
     }
+
+    /// How many columns each row has.
+    var columns: Int32 { sqlite3_column_count(handle) }
 
     /// Column `index` (from 0) of the current row, as an integer.
     func integer(at index: Int32) -> Int {

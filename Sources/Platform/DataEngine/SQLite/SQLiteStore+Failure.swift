@@ -15,6 +15,9 @@
       case foreign(file: String, holds: String)
       /// The file was written by a newer version of the store; it was left as it is.
       case unsupportedVersion(file: String, version: Int)
+      /// The file was saved by an older version of the store, or with other stored keys, and
+      /// bringing it up to date failed (`reason`); it was left as it is.
+      case notUpgraded(file: String, version: Int, reason: String)
       /// A save did not complete; the file still holds the last saved state.
       case saveFailed(file: String, reason: String)
       /// Another process has the file open as its store; two would undo each other's saves.
@@ -83,8 +86,13 @@
           "The store file \(file) is a SQLite database, but not a store of \(entityName)s "
             + "(\(holds)). It was left as it is; choose another file."
         case .unsupportedVersion(let file, let version):
-          "The store file \(file) has schema version \(version); this app reads version "
-            + "\(SQLiteSchema.currentVersion). It was left as it is."
+          "The store file \(file) has schema version \(version), newer than this app reads "
+            + "(versions \(SQLiteSchema.oldestVersion) to \(SQLiteSchema.currentVersion)): a "
+            + "later version of the app saved it. It was left as it is."
+        case .notUpgraded(let file, let version, let reason):
+          "The store file \(file) (schema version \(version)) could not be brought up to "
+            + "version \(SQLiteSchema.currentVersion) and this app's stored keys (\(reason)). "
+            + "It was left as it is."
         case .saveFailed(let file, let reason):
           StoreFileText.saveFailed(file, reason)
         case .inUse(let file, let process):

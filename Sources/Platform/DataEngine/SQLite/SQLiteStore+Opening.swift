@@ -34,13 +34,14 @@
       let claim = try claiming(url) { () throws(FileClaim.Refusal) in
         try FileClaim.claim(url, sizeLimit: .max, initial: Data())
       }
-      let (isEmpty, entities) = try checked(claim.file, named: url)
+      let found = try checked(claim.file, named: url)
       let connection = try sqlite(url) { () throws(SQLiteError) in
         try SQLiteConnection(claim)
       }
-      if isEmpty {
+      let layout = SQLiteLayout(for: Entity.self)
+      if found.isEmpty {
         try sqlite(url) { () throws(SQLiteError) in
-          try SQLiteSchema.create(in: connection, entity: entityName)
+          try SQLiteSchema.create(in: connection, entity: entityName, layout: layout)
         }
       }
       // Durable at each commit of a save: the log is flushed before COMMIT returns. The read
@@ -52,23 +53,41 @@
       // SQLite's reads dropped the claim's lock (it unlocks the whole file, for the whole
       // process); in write-ahead mode it now keeps a lock of its own, so this one stays.
       try claiming(url) { () throws(FileClaim.Refusal) in try claim.lockAgain() }
+      if let version = found.upgradeFrom {
+        do {
+          try SQLiteSchema.rebuild(in: connection, layout: layout, entities: found.entities)
+        } catch {
+          throw .notUpgraded(file: url.path, version: version, reason: "\(error)")
+        }
+      }
       let writer: SQLiteWriter
       do {
         writer = try SQLiteWriter(
-          connection, file: claim.file, sidecars: SQLiteSidecars(of: claim.file))
+          connection, file: claim.file, sidecars: SQLiteSidecars(of: claim.file), layout: layout)
       } catch {
         throw .unreadable(file: url.path, reason: error.message)
       }
-      return (writer, entities)
+      return (writer, found.entities)
+    }
+
+    /// What ``checked(_:named:)`` found in a file that is a store of `Entity` (or empty).
+    struct Found {
+      /// Whether the file is an empty database.
+      var isEmpty = false
+      /// Every entity it holds, in id order.
+      var entities: [Entity] = []
+      /// The schema version it was saved at, when it must be rebuilt before it is written: an
+      /// older version, or other stored keys than `Entity` declares now.
+      var upgradeFrom: Int?
     }
 
     /// Whether `file` is an empty database, and the entities it holds, read through a
     /// connection that only reads; the ``Failure`` that refuses it when it is not a store of
-    /// `Entity` at this schema version. Any log or index file that reading made beside it is
+    /// `Entity` at a schema version this code reads. Any log or index file that reading made beside it is
     /// removed once the connection is closed: the file is left as it was found.
     private static func checked(
       _ file: URL, named url: URL
-    ) throws(Failure) -> (isEmpty: Bool, entities: [Entity]) {
+    ) throws(Failure) -> Found {
       let beside = [
         SQLiteSidecars.log(of: file), SQLiteSidecars.index(of: file),
         SQLiteSidecars.journal(of: file),
@@ -85,21 +104,26 @@
     /// What ``checked(_:named:)`` returns, through a connection closed when this returns.
     private static func read(
       _ file: URL, named url: URL
-    ) throws(Failure) -> (isEmpty: Bool, entities: [Entity]) {
+    ) throws(Failure) -> Found {
       let connection = try sqlite(url) { () throws(SQLiteError) in
         try SQLiteConnection(readingOnly: file.path)
       }
       switch try sqlite(url, { () throws(SQLiteError) in try SQLiteSchema.recognise(connection) }) {
       case .empty:
-        return (true, [])
+        return Found(isEmpty: true)
       case .foreign(let holds):
         throw .foreign(file: url.path, holds: holds)
-      case .store(_, let version) where version != SQLiteSchema.currentVersion:
+      case .store(_, let version, _)
+      where !(SQLiteSchema.oldestVersion...SQLiteSchema.currentVersion).contains(version):
         throw .unsupportedVersion(file: url.path, version: version)
-      case .store(let entity, _) where entity != entityName:
+      case .store(let entity, _, _) where entity != entityName:
         throw .foreign(file: url.path, holds: "it holds \(entity)s")
-      case .store:
-        return (false, try sqlite(url) { () throws(SQLiteError) in try rows(of: connection) })
+      case .store(_, let version, let layout):
+        let isCurrent =
+          version == SQLiteSchema.currentVersion && layout == SQLiteLayout(for: Entity.self).text
+        return Found(
+          entities: try sqlite(url) { () throws(SQLiteError) in try rows(of: connection) },
+          upgradeFrom: isCurrent ? nil : version)
       }
     }
 

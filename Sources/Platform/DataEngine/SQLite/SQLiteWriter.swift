@@ -48,10 +48,11 @@ import Essentials
     /// Prepares the writes on `connection`, once, to be reused by every save; `sidecars` are
     /// the connection's log and index, noted after its first read opened them.
     init(
-      _ connection: sending SQLiteConnection, file: URL, sidecars: SQLiteSidecars
+      _ connection: sending SQLiteConnection, file: URL, sidecars: SQLiteSidecars,
+      layout: SQLiteLayout
     ) throws(SQLiteError) {
-      let upsert = try connection.prepare(SQLiteSchema.upsert)
-      let delete = try connection.prepare(SQLiteSchema.delete)
+      let upsert = try connection.prepare(layout.upsert)
+      let delete = try connection.prepare(layout.delete)
       statements = Locked(Statements(connection: connection, upsert: upsert, delete: delete))
       self.file = file
       self.sidecars = sidecars
@@ -111,21 +112,15 @@ import Essentials
         throw SQLiteError(code: SQLITE_MISUSE, message: "the store was closed")
       }
       let encoder = Self.encoder()
+      let keys = Entity.storedKeys
       // Encode first: a value that cannot be encoded fails the save before the transaction.
       let encoded = try rows.map { id, entity in
-        (key: try Self.key(id, encoder), body: try entity.map { try encoder.encode($0) })
+        try SQLiteRow(id: id, entity: entity, keys: keys, encoder: encoder)
       }
       try statements.withLock { statements throws(SQLiteError) in
         try statements.connection.transaction { () throws(SQLiteError) in
           for row in encoded {
-            if let body = row.body {
-              try statements.upsert.bind(row.key, at: 1)
-              try statements.upsert.bind(body, at: 2)
-              try statements.upsert.run()
-            } else {
-              try statements.delete.bind(row.key, at: 1)
-              try statements.delete.run()
-            }
+            try (row.body == nil ? statements.delete : statements.upsert).run(row)
           }
         }
       }
@@ -136,11 +131,6 @@ import Essentials
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
       return encoder
-    }
-
-    /// The text an id is kept under: its JSON, so ids of any `Codable` type work.
-    static func key<ID: Encodable>(_ id: ID, _ encoder: JSONEncoder) throws -> String {
-      String(decoding: try encoder.encode(id), as: UTF8.self)
     }
   }
 #endif
