@@ -32,12 +32,17 @@ if arguments.first == "--serve-photos", arguments.count >= 2, let count = Int(ar
   PhotoServerProcess.serve(count: count, paged: !arguments.contains("--whole"))
 }
 
-// The kept-store case's set-up, written by a process of its own (KeptPhotos.keepInChildProcess).
+// The kept-store case's set-up and its starts, each in a process of its own (KeptStoreStart).
 #if SQLite
   if arguments.first == "--keep-photos", arguments.count == 4,
     let kind = StoreKind(rawValue: arguments[1]), let count = Int(arguments[2])
   {
     await KeptPhotos.keepAndExit(kind, count: count, at: URL(fileURLWithPath: arguments[3]))
+  }
+  if arguments.first == "--kept-start", arguments.count == 3,
+    let kind = StoreKind(rawValue: arguments[1])
+  {
+    await KeptStoreStart.measureAndExit(kind, at: URL(fileURLWithPath: arguments[2]))
   }
 #endif
 

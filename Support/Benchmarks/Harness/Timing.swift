@@ -10,6 +10,12 @@ struct Timing {
     self.checksum = checksum
   }
 
+  /// Runs measured elsewhere (a process of the case's own), in milliseconds.
+  init(milliseconds: [Double], checksum: Int) {
+    self.milliseconds = milliseconds.sorted()
+    self.checksum = checksum
+  }
+
   /// The middle run: half were faster. Robust against the odd slow run a busy machine adds.
   var median: Double { percentile(50) }
   /// 90% of runs were at least this fast.

@@ -64,8 +64,7 @@ import TerminalKit
       let started = clock.now
       try change()
       try await store.save()
-      let (seconds, attoseconds) = (clock.now - started).components
-      return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+      return KeptPhotos.milliseconds(clock.now - started)
     }
   }
 
@@ -85,14 +84,30 @@ import TerminalKit
     /// Keeps `count` generated photos at `file` in a new process of this executable
     /// (`--keep-photos KIND COUNT PATH`), and waits for it.
     static func keepInChildProcess(_ kind: StoreKind, count: Int, at file: URL) throws {
+      _ = try runChild(["--keep-photos", kind.rawValue, String(count), file.path])
+    }
+
+    /// Runs this executable with `arguments` in a new process, and returns what it printed on
+    /// standard output once it exited; throws when it failed.
+    static func runChild(_ arguments: [String]) throws -> Data {
       let child = Process()
       child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-      child.arguments = ["--keep-photos", kind.rawValue, String(count), file.path]
+      child.arguments = arguments
+      let output = Pipe()
+      child.standardOutput = output
       try child.run()
+      let printed = output.fileHandleForReading.readDataToEndOfFile()
       child.waitUntilExit()
       guard child.terminationReason == .exit, child.terminationStatus == 0 else {
         throw KeepError(status: child.terminationStatus)
       }
+      return printed
+    }
+
+    /// A duration in milliseconds.
+    static func milliseconds(_ duration: Duration) -> Double {
+      let (seconds, attoseconds) = duration.components
+      return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
     }
 
     /// The child's side: keeps `count` generated photos at `file`, then exits (1 on failure,
@@ -107,10 +122,10 @@ import TerminalKit
       }
     }
 
-    /// Why the photos could not be kept: the process that keeps them said why on standard error.
+    /// Why a process of this executable failed: it said why on standard error.
     struct KeepError: Error, CustomStringConvertible {
       let status: Int32
-      var description: String { "the process keeping the photos exited \(status)" }
+      var description: String { "the benchmark's child process exited \(status)" }
     }
 
     /// `count` generated photos, each with its own URLs, as a server sends them.
