@@ -57,8 +57,9 @@ extension Photo: StoreEntity, Sortable, Groupable, RelationshipFilterable, TextS
   }
   /// The title, which the list folds when a photo arrives.
   public var searchText: String { title }
-  /// What a SQLite store keeps indexed beside each photo: its album and its folded title.
+  /// What a SQLite store orders and filters by without reading photos: the id, and the album
+  /// and folded title, kept indexed beside each photo.
   public static var storedKeys: [StoredKey<Photo>] {
-    [.number("album", \.albumID), .folded("title", \.title.folded)]
+    [.id(\.id), .number("album", \.albumID), .folded("title", \.title.folded)]
   }
 }

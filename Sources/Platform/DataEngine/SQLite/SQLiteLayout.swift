@@ -22,7 +22,7 @@
 
     /// The layout for `Entity`, and its declared keys.
     init<Entity: StoreEntity>(for entity: Entity.Type) {
-      let keys = Entity.storedKeys
+      let keys = Entity.storedKeys.filter(\.hasColumn)
       let names = keys.map(\.name)
       for name in names {
         precondition(
@@ -34,7 +34,7 @@
       let integerIDs = Entity.ID.self == Int.self
       let columns = keys.map { key in
         switch key.value {
-        case .number: (name: "key_\(key.name)", type: "INTEGER", kind: "number")
+        case .number, .id: (name: "key_\(key.name)", type: "INTEGER", kind: "number")
         case .folded: (name: "key_\(key.name)", type: "TEXT", kind: "folded")
         }
       }
@@ -64,6 +64,13 @@
     case blob(Data)
   }
 
+  extension StoredKey {
+    /// Whether the key has a column of its own (the id is the table's key already).
+    var hasColumn: Bool {
+      if case .id = value { false } else { true }
+    }
+  }
+
   /// One entity's row: its id, its body and its keys, as ``SQLiteLayout/upsert`` binds them.
   struct SQLiteRow: Sendable {
     let id: SQLiteValue
@@ -83,7 +90,7 @@
     /// The rows of `entities`, each with its body and keys.
     static func rows<Entity: StoreEntity>(of entities: [Entity]) throws -> [SQLiteRow] {
       let encoder = SQLiteWriter.encoder()
-      let keys = Entity.storedKeys
+      let keys = Entity.storedKeys.filter(\.hasColumn)
       return try entities.map { try SQLiteRow(id: $0.id, entity: $0, keys: keys, encoder: encoder) }
     }
 
@@ -98,7 +105,7 @@
     /// composed scalars).
     static func value<Entity>(of key: StoredKey<Entity>, in entity: Entity) -> SQLiteValue {
       switch key.value {
-      case .number(let path): return .integer(entity[keyPath: path])
+      case .number(let path), .id(let path): return .integer(entity[keyPath: path])
       case .folded(let path):
         let folded = entity[keyPath: path].value
         return .text(

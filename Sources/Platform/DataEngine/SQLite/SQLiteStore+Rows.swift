@@ -13,7 +13,12 @@
     /// Every entity in the database, in id order; a row that holds no valid entity, or two rows
     /// holding one id, make it a damaged file.
     static func rows(of connection: SQLiteConnection) throws(SQLiteError) -> [Entity] {
-      let select = try connection.prepare(SQLiteSchema.everything)
+      try inIDOrder(rows(from: connection.prepare(SQLiteSchema.everything)))
+    }
+
+    /// The entities of the bodies `select` returns (its first column), in its order; a row that
+    /// holds no valid entity is named by its place among them.
+    static func rows(from select: SQLiteStatement) throws(SQLiteError) -> [Entity] {
       let decoding = SQLiteChunkDecoding<Entity>()
       var chunk = SQLiteRowChunk<Entity>(firstRow: 0, capacity: 1 << 16)
       while try select.step() {
@@ -27,7 +32,7 @@
         }
       }
       if chunk.rows > 0 { decoding.start(chunk.closed()) }
-      return try inIDOrder(decoding.finish())
+      return try decoding.finish()
     }
 
     /// `entities` in id order (``EntityEngine``). Two entities with one id (a damaged body)

@@ -25,7 +25,7 @@ import Essentials
     /// Everything committed, saved or not.
     private let memory: InMemoryStore<Entity>
     /// The connection saves write through, which holds the file while the store is open.
-    private let writer: SQLiteWriter
+    let writer: SQLiteWriter
     /// Each entity committed since the last save: its value now, or nil when deleted.
     private let unsaved = UnsavedRows<Entity>()
     /// Keeps `unsaved` up to date: hears every commit, in commit order, before it returns.

@@ -108,11 +108,9 @@ import Essentials
     /// Writes `rows` in one transaction, all or none: each id's value, or its removal when nil.
     /// Only these rows are touched; when this returns, they are on disk.
     func write<Entity: StoreEntity>(_ rows: [Entity.ID: Entity?]) throws {
-      guard !closed.withLock({ $0 }) else {
-        throw SQLiteError(code: SQLITE_MISUSE, message: "the store was closed")
-      }
+      try checkOpen()
       let encoder = Self.encoder()
-      let keys = Entity.storedKeys
+      let keys = Entity.storedKeys.filter(\.hasColumn)
       // Encode first: a value that cannot be encoded fails the save before the transaction.
       let encoded = try rows.map { id, entity in
         try SQLiteRow(id: id, entity: entity, keys: keys, encoder: encoder)
@@ -124,6 +122,49 @@ import Essentials
           }
         }
       }
+    }
+
+    /// The first column of every row `sql` returns with `parameters` bound, as integers: a read
+    /// of the saved rows (``SQLiteQuery``).
+    func integers(_ sql: String, _ parameters: [SQLiteValue]) throws(SQLiteError) -> [Int] {
+      try checkOpen()
+      return try statements.withLock { statements throws(SQLiteError) in
+        let select = try Self.prepare(sql, parameters, on: statements.connection)
+        defer { select.finalize() }
+        var values: [Int] = []
+        while try select.step() { values.append(select.integer(at: 0)) }
+        return values
+      }
+    }
+
+    /// The entities of the bodies `sql` returns with `parameters` bound, in its order.
+    func entities<Entity: StoreEntity>(
+      _ sql: String, _ parameters: [SQLiteValue], as entity: Entity.Type
+    ) throws(SQLiteError) -> [Entity] {
+      try checkOpen()
+      return try statements.withLock { statements throws(SQLiteError) in
+        let select = try Self.prepare(sql, parameters, on: statements.connection)
+        defer { select.finalize() }
+        return try SQLiteStore<Entity>.rows(from: select)
+      }
+    }
+
+    /// Throws once ``close()`` has closed the connection.
+    private func checkOpen() throws(SQLiteError) {
+      guard !closed.withLock({ $0 }) else {
+        throw SQLiteError(code: SQLITE_MISUSE, message: "the store was closed")
+      }
+    }
+
+    /// `sql` prepared on `connection` with `parameters` bound.
+    private static func prepare(
+      _ sql: String, _ parameters: [SQLiteValue], on connection: SQLiteConnection
+    ) throws(SQLiteError) -> SQLiteStatement {
+      let select = try connection.prepare(sql)
+      for (offset, value) in parameters.enumerated() {
+        try select.bind(value, at: Int32(offset + 1))
+      }
+      return select
     }
 
     /// The encoder of the rows' JSON: sorted keys, so one value always writes the same bytes.

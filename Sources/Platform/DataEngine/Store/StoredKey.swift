@@ -12,7 +12,7 @@
 /// ```swift
 /// extension Photo: StoreEntity {
 ///   public static var storedKeys: [StoredKey<Photo>] {
-///     [.number("album", \.albumID), .folded("title", \.title.folded)]
+///     [.id(\.id), .number("album", \.albumID), .folded("title", \.title.folded)]
 ///   }
 /// }
 /// ```
@@ -23,6 +23,9 @@ public struct StoredKey<Entity: StoreEntity> {
     case number(KeyPath<Entity, Int>)
     /// Folded text (case and accents ignored), ordered as ``FoldedText`` orders.
     case folded(KeyPath<Entity, FoldedText>)
+    /// The entity's `Int` id itself, read from the key the store keeps rows by: no column of
+    /// its own, but a sort descriptor on this key path is read from the id.
+    case id(KeyPath<Entity, Int>)
   }
 
   /// The key's name in the database: lower-case letters, digits and `_`, starting with a letter.
@@ -33,6 +36,13 @@ public struct StoredKey<Entity: StoreEntity> {
   /// A key named `name` holding the number at `path`.
   public static func number(_ name: String, _ path: KeyPath<Entity, Int>) -> StoredKey {
     StoredKey(name: name, value: .number(path))
+  }
+
+  /// The id, at `path` (`\.id`): a sort by it is a sort by the store's own key. (Swift gives
+  /// a key path to `id` written in generic code another identity than `\Photo.id`, so the
+  /// store is told which it is.)
+  public static func id(_ path: KeyPath<Entity, Int>) -> StoredKey {
+    StoredKey(name: "id", value: .id(path))
   }
 
   /// A key named `name` holding the folded text at `path`.

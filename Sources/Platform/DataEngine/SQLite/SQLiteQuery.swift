@@ -1,0 +1,86 @@
+#if SQLite
+  import Foundation
+
+  /// A fetch descriptor as SQL over a store's stored keys: the ids it selects, in its order,
+  /// read through the indexes, no entity's body read. The first piece of fetched results that
+  /// fault rows in from the database instead of holding every entity (the article "Persistence
+  /// and the stores").
+  ///
+  /// A descriptor translates when every part of it names a ``StoredKey`` of `Int`-id entities:
+  /// a predicate that is nil or one stored number equal to a value (`#Predicate { $0.albumID ==
+  /// album }`), sort descriptors on stored keys (or the id, declared as ``StoredKey/id(_:)``),
+  /// no sections, no search term, any limit. The order is the engine's to the row: the sort
+  /// keys, then the id ascending; a folded key's column holds its composed form, whose byte
+  /// order is Swift's order of the text.
+  struct SQLiteQuery: Equatable {
+    /// `SELECT id FROM entities ...`, with `?1` ... for `parameters`.
+    let sql: String
+    let parameters: [SQLiteValue]
+
+    /// The query for `descriptor` over `keys`, or nil when part of it names no stored key.
+    init?<Entity: StoreEntity>(
+      _ descriptor: FetchDescriptor<Entity>, keys: [StoredKey<Entity>] = Entity.storedKeys
+    ) {
+      guard Entity.ID.self == Int.self, descriptor.sectionKey == nil,
+        descriptor.search?.isEmpty ?? true
+      else { return nil }
+      var filter = ""
+      var parameters: [SQLiteValue] = []
+      if let predicate = descriptor.predicate {
+        guard let (column, value) = Self.equality(predicate, keys: keys) else { return nil }
+        filter = " WHERE \(column) = ?1"
+        parameters.append(.integer(value))
+      }
+      var order: [String] = []
+      for sort in descriptor.sortBy {
+        guard let path = sort.keyPath, let key = keys.first(where: { $0.reads(path) }) else {
+          return nil
+        }
+        order.append("\(key.column) \(sort.order == .forward ? "ASC" : "DESC")")
+      }
+      order.append("id ASC")
+      let limit = descriptor.fetchLimit.map { " LIMIT \(max(0, $0))" } ?? ""
+      sql = "SELECT id FROM entities\(filter) ORDER BY \(order.joined(separator: ", "))\(limit)"
+      self.parameters = parameters
+    }
+
+    /// The column and value of a predicate that says one stored number equals a value, either
+    /// way round; nil for any other predicate.
+    private static func equality<Entity: StoreEntity>(
+      _ predicate: Predicate<Entity>, keys: [StoredKey<Entity>]
+    ) -> (column: String, value: Int)? {
+      typealias Path = PredicateExpressions.KeyPath<PredicateExpressions.Variable<Entity>, Int>
+      typealias Value = PredicateExpressions.Value<Int>
+      let found: (path: AnyKeyPath, value: Int)? =
+        if let equal = predicate.expression as? PredicateExpressions.Equal<Path, Value> {
+          (equal.lhs.keyPath, equal.rhs.value)
+        } else if let equal = predicate.expression as? PredicateExpressions.Equal<Value, Path> {
+          (equal.rhs.keyPath, equal.lhs.value)
+        } else {
+          nil
+        }
+      guard let found, let key = keys.first(where: { $0.reads(found.path) }), key.isNumber else {
+        return nil
+      }
+      return (key.column, found.value)
+    }
+  }
+
+  extension StoredKey {
+    /// Whether this key reads the value at `path`.
+    func reads(_ path: AnyKeyPath) -> Bool {
+      switch value {
+      case .number(let own), .id(let own): own == path
+      case .folded(let own): own == path
+      }
+    }
+
+    /// Whether the key holds a number (the id is one).
+    var isNumber: Bool {
+      if case .folded = value { false } else { true }
+    }
+
+    /// The column that holds the key.
+    var column: String { hasColumn ? "key_\(name)" : "id" }
+  }
+#endif

@@ -1,0 +1,58 @@
+#if SQLite
+  import Foundation
+
+  // What fetched results that fault rows in from the database read: the ids a descriptor
+  // selects, through the stored keys' indexes, and the entities of a batch of ids. Both read the
+  // saved rows only, through the store's connection.
+  extension SQLiteStore {
+    /// The ids of the saved rows `descriptor` selects, in its order, read through the stored
+    /// keys' indexes without decoding an entity; nil when the descriptor names something the
+    /// store keeps no key for (``SQLiteQuery``).
+    func savedIDs(for descriptor: FetchDescriptor<Entity>) throws(Failure) -> [Entity.ID]? {
+      guard let query = SQLiteQuery(descriptor) else { return nil }
+      let ids = try reading { () throws(SQLiteError) in
+        try writer.integers(query.sql, query.parameters)
+      }
+      return ids as? [Entity.ID]
+    }
+
+    /// The most ids one read of ``savedEntities(withIDs:)`` binds.
+    static var idsPerRead: Int { 1_000 }
+
+    /// The saved entities with `ids`, in the order of `ids` (an id with no row is left out):
+    /// one read of the batch, its bodies decoded together.
+    func savedEntities(withIDs ids: [Entity.ID]) throws(Failure) -> [Entity] {
+      guard !ids.isEmpty else { return [] }
+      let encoder = SQLiteWriter.encoder()
+      let keys: [SQLiteValue]
+      do {
+        keys = try ids.map { try SQLiteRow.id($0, encoder) }
+      } catch {
+        throw .unreadable(file: url.path, reason: "\(error)")
+      }
+      // A statement takes at most 32,766 parameters: a long list is read a part at a time.
+      var found: [Entity] = []
+      for start in stride(from: 0, to: keys.count, by: Self.idsPerRead) {
+        let part = Array(keys[start..<min(keys.count, start + Self.idsPerRead)])
+        let placeholders = (1...part.count).map { "?\($0)" }.joined(separator: ", ")
+        found += try reading { () throws(SQLiteError) in
+          try writer.entities(
+            "SELECT body FROM entities WHERE id IN (\(placeholders))", part, as: Entity.self)
+        }
+      }
+      let byID = Dictionary(found.map { ($0.id, $0) }) { _, later in later }
+      return ids.compactMap { byID[$0] }
+    }
+
+    /// `body`'s result; its failure said as a damaged file or an unreadable one.
+    private func reading<Value>(_ body: () throws(SQLiteError) -> Value) throws(Failure) -> Value {
+      do {
+        return try body()
+      } catch {
+        throw error.isDamage
+          ? .corrupt(file: url.path, reason: error.message)
+          : .unreadable(file: url.path, reason: error.message)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,113 @@
+@testable import DataEngine
+
+#if SQLite
+  import Foundation
+  import Models
+  import TestSupport
+  import Testing
+
+  /// The ids a descriptor selects, read through the stored keys' indexes without an entity, are
+  /// the engine's to the row, for every order, filter and limit a photo list asks for; and the
+  /// entities of a batch of ids come back whole, in the order asked.
+  @Suite("SQLite store: queries over stored keys", .timeLimit(.minutes(10)))
+  struct SQLiteStoreQueryTests {
+    let directory: ScratchDirectory
+    let file: URL
+
+    init() throws {
+      directory = try ScratchDirectory()
+      file = directory.file("photos.db")
+    }
+
+    /// Titles that fold alike, differ only in case or accents (composed or not), are prefixes
+    /// of one another, empty, or in other scripts.
+    ///
+    /// Not here: Hangul written as separate jamo ("\u{1100}\u{1161}"), which Swift's own order
+    /// does not hold consistently (equal to "가", which sorts before "가 1", yet after "가 1"
+    /// itself), so no order can match it; the column keeps the composed form, whose order is
+    /// consistent.
+    static let titles = [
+      "apple", "Apple", "Äpfel", "apfel", "", "zebra", "Zèbre", "école", "e\u{301}cole", "Ecole",
+      "naïve", "naive", "日本", "Ωmega", "ω", "straße", "STRASSE", "가", "각",
+      "A\u{30A}ngström", "Ångström", "z", "zz", "a b", "a  b",
+    ]
+
+    @Test(arguments: [1, 2, 3])
+    func idsInTheEnginesOrderForEveryListAPhotoListShows(seed: UInt64) async throws {
+      // Given photos with tied and near-tied titles, over a few albums, saved
+      var random = SeededGenerator(seed: seed)
+      let ids = Array(Set((0..<700).map { _ in Int.random(in: -50...10_000, using: &random) }))
+      let photos = ids.map { id in
+        let title =
+          Self.titles.randomElement(using: &random)!
+          + (Bool.random(using: &random) ? "" : " \(Int.random(in: 0...3, using: &random))")
+        return Self.photo(id, album: Int.random(in: 0...5, using: &random), title)
+      }
+      let store = try await SQLiteStore<Photo>.open(at: file)
+      try store.upsert(contentsOf: photos)
+      try await store.save()
+
+      // Then every sort, album filter and limit reads the engine's ids, in its order
+      let sorts: [[SortDescriptor<Photo>]] = [
+        [], [SortDescriptor(\.id)], [SortDescriptor(\.id, order: .reverse)],
+        [SortDescriptor(\.title.folded)], [SortDescriptor(\.title.folded, order: .reverse)],
+        [SortDescriptor(\.title.folded, order: .reverse), SortDescriptor(\.id, order: .reverse)],
+        [SortDescriptor(\.albumID), SortDescriptor(\.title.folded)],
+        [SortDescriptor(\.albumID, order: .reverse)],
+      ]
+      let filters: [Predicate<Photo>?] = [nil] + (0...6).map { Photo.predicate(belongingTo: $0) }
+      for sort in sorts {
+        for filter in filters {
+          for limit in [nil, 0, 7, 1_000] {
+            let descriptor = FetchDescriptor(predicate: filter, sortBy: sort, fetchLimit: limit)
+            let expected = try store.fetch(descriptor).map(\.id)
+            #expect(try store.savedIDs(for: descriptor) == expected, "\(sort) \(limit ?? -1)")
+          }
+        }
+      }
+    }
+
+    @Test func aDescriptorNamingNoStoredKeyIsNotTranslated() async throws {
+      let store = try await SQLiteStore<Photo>.open(at: file)
+      let notTranslated: [FetchDescriptor<Photo>] = [
+        FetchDescriptor(sectionKey: { .number($0.albumID) }),
+        FetchDescriptor(search: TextSearch("sun") { $0.title.folded }),
+        FetchDescriptor(predicate: #Predicate { $0.albumID > 2 }),
+        FetchDescriptor(predicate: #Predicate { $0.title == "x" }),
+        FetchDescriptor(sortBy: [SortDescriptor(\.title)]),
+        FetchDescriptor(sortBy: [SortDescriptor(\.urlText)]),
+      ]
+      for descriptor in notTranslated {
+        #expect(try store.savedIDs(for: descriptor) == nil)
+      }
+      // An empty search keeps every row, so it still translates
+      let everything = FetchDescriptor<Photo>(search: TextSearch("") { $0.title.folded })
+      #expect(try store.savedIDs(for: everything) == [])
+      // And an item, which declares no keys, orders by id alone
+      let items = try await SQLiteStore<Item>.open(at: directory.file("items.db"))
+      #expect(try items.savedIDs(for: FetchDescriptor()) == [])
+      #expect(try items.savedIDs(for: .byName) == nil)
+    }
+
+    @Test func aBatchOfIdsFaultsItsEntitiesInTheOrderAsked() async throws {
+      let photos = (1...2_500).map { Self.photo($0, album: $0 % 9, "photo \($0)") }
+      let store = try await SQLiteStore<Photo>.open(at: file)
+      try store.upsert(contentsOf: photos)
+      try await store.save()
+
+      // Over more ids than one read binds, with ids that have no row and one asked twice
+      let asked = [2_400, 3, 99_999, 1_200] + Array(1_000...2_200) + [3, -1]
+      let faulted = try store.savedEntities(withIDs: asked)
+
+      #expect(faulted == asked.filter { (1...2_500).contains($0) }.map { photos[$0 - 1] })
+      #expect(try store.savedEntities(withIDs: []) == [])
+    }
+
+    static func photo(_ id: Int, album: Int, _ title: String) -> Photo {
+      Photo(
+        id: id, albumID: album, title: title,
+        url: URL(string: "https://via.placeholder.com/600/\(id)")!,
+        thumbnailURL: URL(string: "https://via.placeholder.com/150/\(id)")!)
+    }
+  }
+#endif
