@@ -86,19 +86,22 @@ import DataEngine
       #expect(try await SQLiteStore<Item>.open(at: file).fetchAll().count == 3)
     }
 
-    @Test func aRowThatDoesNotDecodeIsRefusedAndKept() async throws {
+    @Test func aRowThatDoesNotDecodeIsRefusedWhenReadAndKept() async throws {
       // Given a store of Items, and an Item that has since gained a field the rows lack
       try await saveItems(3)
       let before = try Data(contentsOf: file)
 
-      let error = await #expect(throws: SQLiteStore<Priced.Item>.Failure.self) {
-        try await SQLiteStore<Priced.Item>.open(at: file)
+      // When it is opened (which reads no row) and its rows are read
+      let store = try await SQLiteStore<Priced.Item>.open(at: file)
+      let error = #expect(throws: SQLiteStore<Priced.Item>.Failure.self) {
+        try store.fetchAll()
       }
 
+      // Then the read is refused, naming the row, and the file is as it was
       let reason = "a row holds no valid Item: missing 'price', row 1"
       #expect(error == .corrupt(file: file.path, reason: reason))
+      #expect(try store.count(FetchDescriptor()) == 3)
       #expect(try Data(contentsOf: file) == before)
-      #expect(try directory.names() == ["items.db"])
     }
 
     @Test func aRefusedFileOutsideWriteAheadModeKeepsEveryByteAndGetsNothingBeside() async throws {
@@ -110,15 +113,15 @@ import DataEngine
       legacy[19] = 1
       try legacy.write(to: file)
 
-      // When it is refused, as its rows are not Priced.Items
-      let error = await #expect(throws: SQLiteStore<Priced.Item>.Failure.self) {
-        try await SQLiteStore<Priced.Item>.open(at: file)
+      // When it is refused, as it holds another entity
+      let error = await #expect(throws: SQLiteStore<Word>.Failure.self) {
+        try await SQLiteStore<Word>.open(at: file)
       }
 
       // Then not a byte of it changed (checking it did not switch it to write-ahead mode),
       // and no log or index is left beside it
-      guard case .corrupt = error else {
-        Issue.record("expected a corrupt-file failure, got \(String(describing: error))")
+      guard case .foreign = error else {
+        Issue.record("expected a foreign-file failure, got \(String(describing: error))")
         return
       }
       #expect(try Data(contentsOf: file) == legacy)

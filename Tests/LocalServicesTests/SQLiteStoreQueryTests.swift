@@ -61,7 +61,7 @@
           for limit in [nil, 0, 7, 1_000] {
             let descriptor = FetchDescriptor(predicate: filter, sortBy: sort, fetchLimit: limit)
             let expected = try store.fetch(descriptor).map(\.id)
-            #expect(try store.savedIDs(for: descriptor) == expected, "\(sort) \(limit ?? -1)")
+            #expect(try store.committedIDs(for: descriptor) == expected, "\(sort) \(limit ?? -1)")
           }
         }
       }
@@ -78,15 +78,15 @@
         FetchDescriptor(sortBy: [SortDescriptor(\.urlText)]),
       ]
       for descriptor in notTranslated {
-        #expect(try store.savedIDs(for: descriptor) == nil)
+        #expect(try store.committedIDs(for: descriptor) == nil)
       }
       // An empty search keeps every row, so it still translates
       let everything = FetchDescriptor<Photo>(search: TextSearch("") { $0.title.folded })
-      #expect(try store.savedIDs(for: everything) == [])
+      #expect(try store.committedIDs(for: everything) == [])
       // And an item, which declares no keys, orders by id alone
       let items = try await SQLiteStore<Item>.open(at: directory.file("items.db"))
-      #expect(try items.savedIDs(for: FetchDescriptor()) == [])
-      #expect(try items.savedIDs(for: .byName) == nil)
+      #expect(try items.committedIDs(for: FetchDescriptor()) == [])
+      #expect(try items.committedIDs(for: .byName) == nil)
     }
 
     @Test func aBatchOfIdsFaultsItsEntitiesInTheOrderAsked() async throws {
@@ -97,10 +97,10 @@
 
       // Over more ids than one read binds, with ids that have no row and one asked twice
       let asked = [2_400, 3, 99_999, 1_200] + Array(1_000...2_200) + [3, -1]
-      let faulted = try store.savedEntities(withIDs: asked)
+      let faulted = try store.committedEntities(withIDs: asked)
 
       #expect(faulted == asked.filter { (1...2_500).contains($0) }.map { photos[$0 - 1] })
-      #expect(try store.savedEntities(withIDs: []) == [])
+      #expect(try store.committedEntities(withIDs: []) == [])
     }
 
     static func photo(_ id: Int, album: Int, _ title: String) -> Photo {

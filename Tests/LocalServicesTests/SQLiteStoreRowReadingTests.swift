@@ -7,9 +7,10 @@ import DataEngine
   import TestSupport
   import Testing
 
-  /// Opening reads every row in chunks of many rows, decoded together: what it reads must be
-  /// exactly what row-by-row reading gave, with the same words for a row that is wrong.
-  @Suite("SQLite store: reading the rows at open", .timeLimit(.minutes(10)))
+  /// A read of every row (a fetch the stored keys do not answer) reads them in chunks of many
+  /// rows, decoded together: what it reads must be exactly what row-by-row reading gave, with
+  /// the same words for a row that is wrong.
+  @Suite("SQLite store: reading every row", .timeLimit(.minutes(10)))
   struct SQLiteStoreRowReadingTests {
     let directory: ScratchDirectory
     let file: URL
@@ -34,8 +35,8 @@ import DataEngine
       // Then it holds every item as saved, each found by id, and fetches in id order
       #expect(try opened.fetchAll() == items)
       #expect(try opened.count(FetchDescriptor()) == items.count)
-      #expect(opened.fetch(id: 10) == Item(10, "item 10", group: 3))
-      #expect(opened.fetch(id: Int.max) == items.last)
+      #expect(try opened.fetch(id: 10) == Item(10, "item 10", group: 3))
+      #expect(try opened.fetch(id: Int.max) == items.last)
     }
 
     @Test func aBadRowInALaterChunkIsNamedByItsRowNumber() async throws {
@@ -47,10 +48,9 @@ import DataEngine
       try await loose.save()
       let before = try Data(contentsOf: file)
 
-      // When it is opened as a store of items that must have the field
-      let error = await #expect(throws: SQLiteStore<Strict.Item>.Failure.self) {
-        try await SQLiteStore<Strict.Item>.open(at: file)
-      }
+      // When it is read as a store of items that must have the field
+      let store = try await SQLiteStore<Strict.Item>.open(at: file)
+      let error = #expect(throws: SQLiteStore<Strict.Item>.Failure.self) { try store.fetchAll() }
 
       // Then the row is named by its place in the table, which keeps `Int` ids in order
       let row = ids.firstIndex(of: missing)! + 1
@@ -69,10 +69,9 @@ import DataEngine
       try loose.upsert(contentsOf: ids.map { Loose.Item(id: $0, price: $0 == missing ? nil : 1) })
       try await loose.save()
 
-      // When it is opened as a store of items that must have the field
-      let error = await #expect(throws: SQLiteStore<Strict.Item>.Failure.self) {
-        try await SQLiteStore<Strict.Item>.open(at: file)
-      }
+      // When it is read as a store of items that must have the field
+      let store = try await SQLiteStore<Strict.Item>.open(at: file)
+      let error = #expect(throws: SQLiteStore<Strict.Item>.Failure.self) { try store.fetchAll() }
 
       // Then the reason is the row's own, not the bracket after it
       let reason = "a row holds no valid Item: missing 'price', row \(ids.count)"
@@ -86,12 +85,13 @@ import DataEngine
       try await loose.save()
       let before = try Data(contentsOf: file)
 
-      // When it is opened as that entity
-      let error = await #expect(throws: SQLiteStore<Renumbered.Item>.Failure.self) {
-        try await SQLiteStore<Renumbered.Item>.open(at: file)
+      // When it is read as that entity
+      let store = try await SQLiteStore<Renumbered.Item>.open(at: file)
+      let error = #expect(throws: SQLiteStore<Renumbered.Item>.Failure.self) {
+        try store.fetchAll()
       }
 
-      // Then it is refused: one entity in memory would lose the other row at the next save
+      // Then it is refused: two rows cannot hold one entity
       let reason = "two rows hold the Item with id 7"
       #expect(error == .corrupt(file: file.path, reason: reason))
       #expect(try Data(contentsOf: file) == before)

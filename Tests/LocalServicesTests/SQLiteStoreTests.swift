@@ -43,8 +43,8 @@ import DataEngine
       // Then two rows were written, and the file holds exactly the state committed
       #expect(store.rowsWritten == 1_002)
       let reopened = try await SQLiteStore<Item>.open(at: file)
-      #expect(reopened.fetch(id: 5) == Item(5, "FIVE"))
-      #expect(reopened.fetch(id: 6) == nil)
+      #expect(try reopened.fetch(id: 5) == Item(5, "FIVE"))
+      #expect(try reopened.fetch(id: 6) == nil)
       #expect(try reopened.fetchAll().count == 999)
     }
 

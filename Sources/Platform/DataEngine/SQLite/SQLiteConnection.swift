@@ -115,6 +115,9 @@
       return statement.integer(at: 0)
     }
 
+    /// Whether a transaction is open (SQLite's autocommit mode is off).
+    var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
     /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
     func transaction(_ body: () throws(SQLiteError) -> Void) throws(SQLiteError) {
       try execute("BEGIN IMMEDIATE")

@@ -94,6 +94,17 @@
       return try entities.map { try SQLiteRow(id: $0.id, entity: $0, keys: keys, encoder: encoder) }
     }
 
+    /// The rows that write `values`: each id's value, or its removal when nil.
+    static func rows<Entity: StoreEntity>(
+      changing values: [Entity.ID: Entity?]
+    ) throws -> [SQLiteRow] {
+      let encoder = SQLiteWriter.encoder()
+      let keys = Entity.storedKeys.filter(\.hasColumn)
+      return try values.map { id, value in
+        try SQLiteRow(id: id, entity: value, keys: keys, encoder: encoder)
+      }
+    }
+
     /// How an id is kept: an `Int` as an integer, any other id as its JSON text.
     static func id<ID: Encodable>(_ id: ID, _ encoder: JSONEncoder) throws -> SQLiteValue {
       if let number = id as? Int { return .integer(number) }

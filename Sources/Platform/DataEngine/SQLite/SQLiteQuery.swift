@@ -17,6 +17,9 @@
     let sql: String
     let parameters: [SQLiteValue]
 
+    /// The same query for the rows' bodies, in the same order.
+    var bodies: String { "SELECT body" + sql.dropFirst("SELECT id".count) }
+
     /// The query for `descriptor` over `keys`, or nil when part of it names no stored key.
     init?<Entity: StoreEntity>(
       _ descriptor: FetchDescriptor<Entity>, keys: [StoredKey<Entity>] = Entity.storedKeys

@@ -18,6 +18,9 @@
       /// The file was saved by an older version of the store, or with other stored keys, and
       /// bringing it up to date failed (`reason`); it was left as it is.
       case notUpgraded(file: String, version: Int, reason: String)
+      /// A commit could not be written (a value that does not encode, a write the database
+      /// refused); nothing of it was, and the store is as it was.
+      case notWritten(file: String, reason: String)
       /// A save did not complete; the file still holds the last saved state.
       case saveFailed(file: String, reason: String)
       /// Another process has the file open as its store; two would undo each other's saves.
@@ -93,6 +96,9 @@
           "The store file \(file) (schema version \(version)) could not be brought up to "
             + "version \(SQLiteSchema.currentVersion) and this app's stored keys (\(reason)). "
             + "It was left as it is."
+        case .notWritten(let file, let reason):
+          "A change to the store file \(file) could not be made (\(reason)); nothing of it was, "
+            + "and the store is as it was."
         case .saveFailed(let file, let reason):
           StoreFileText.saveFailed(file, reason)
         case .inUse(let file, let process):

@@ -2,26 +2,26 @@
   import Foundation
 
   // What fetched results that fault rows in from the database read: the ids a descriptor
-  // selects, through the stored keys' indexes, and the entities of a batch of ids. Both read the
-  // saved rows only, through the store's connection.
+  // selects, through the stored keys' indexes, and the entities of a batch of ids. Both read
+  // every committed row, saved or not, through the store's connection.
   extension SQLiteStore {
-    /// The ids of the saved rows `descriptor` selects, in its order, read through the stored
+    /// The ids of the rows `descriptor` selects, in its order, read through the stored
     /// keys' indexes without decoding an entity; nil when the descriptor names something the
-    /// store keeps no key for (``SQLiteQuery``).
-    func savedIDs(for descriptor: FetchDescriptor<Entity>) throws(Failure) -> [Entity.ID]? {
-      guard let query = SQLiteQuery(descriptor) else { return nil }
+    /// store keeps no key for (``SQLiteQuery``), or once writes stay in memory.
+    func committedIDs(for descriptor: FetchDescriptor<Entity>) throws(Failure) -> [Entity.ID]? {
+      guard !memoryOnly.withLock({ $0 }), let query = SQLiteQuery(descriptor) else { return nil }
       let ids = try reading { () throws(SQLiteError) in
         try writer.integers(query.sql, query.parameters)
       }
       return ids as? [Entity.ID]
     }
 
-    /// The most ids one read of ``savedEntities(withIDs:)`` binds.
+    /// The most ids one read of ``committedEntities(withIDs:)`` binds.
     static var idsPerRead: Int { 1_000 }
 
-    /// The saved entities with `ids`, in the order of `ids` (an id with no row is left out):
+    /// The entities with `ids`, in the order of `ids` (an id with no row is left out):
     /// one read of the batch, its bodies decoded together.
-    func savedEntities(withIDs ids: [Entity.ID]) throws(Failure) -> [Entity] {
+    func committedEntities(withIDs ids: [Entity.ID]) throws(Failure) -> [Entity] {
       guard !ids.isEmpty else { return [] }
       let encoder = SQLiteWriter.encoder()
       let keys: [SQLiteValue]
@@ -45,7 +45,7 @@
     }
 
     /// `body`'s result; its failure said as a damaged file or an unreadable one.
-    private func reading<Value>(_ body: () throws(SQLiteError) -> Value) throws(Failure) -> Value {
+    func reading<Value>(_ body: () throws(SQLiteError) -> Value) throws(Failure) -> Value {
       do {
         return try body()
       } catch {

@@ -23,9 +23,7 @@
     /// only once it is known to be a store of `Entity` (or empty): a refused file keeps every
     /// byte (opening to write would switch it to write-ahead mode), and nothing is left beside
     /// it.
-    static func load(
-      _ url: URL
-    ) throws(Failure) -> (writer: SQLiteWriter, entities: [Entity]) {
+    static func load(_ url: URL) throws(Failure) -> (writer: SQLiteWriter, count: Int) {
       let target = try claiming(url) { () throws(FileClaim.Refusal) in
         try FileClaim.followingLinks(url)
       }
@@ -67,22 +65,24 @@
       } catch {
         throw .unreadable(file: url.path, reason: error.message)
       }
-      return (writer, found.entities)
+      return (writer, found.count)
     }
 
     /// What ``checked(_:named:)`` found in a file that is a store of `Entity` (or empty).
     struct Found {
       /// Whether the file is an empty database.
       var isEmpty = false
-      /// Every entity it holds, in id order.
+      /// How many entities it holds.
+      var count = 0
+      /// Every entity it holds, in id order, when it must be rebuilt (else none is read).
       var entities: [Entity] = []
       /// The schema version it was saved at, when it must be rebuilt before it is written: an
       /// older version, or other stored keys than `Entity` declares now.
       var upgradeFrom: Int?
     }
 
-    /// Whether `file` is an empty database, and the entities it holds, read through a
-    /// connection that only reads; the ``Failure`` that refuses it when it is not a store of
+    /// Whether `file` is an empty database, and how many entities it holds (the entities
+    /// themselves only when it must be rebuilt), read through a connection that only reads; the ``Failure`` that refuses it when it is not a store of
     /// `Entity` at a schema version this code reads. Any log or index file that reading made beside it is
     /// removed once the connection is closed: the file is left as it was found.
     private static func checked(
@@ -121,9 +121,15 @@
       case .store(_, let version, let layout):
         let isCurrent =
           version == SQLiteSchema.currentVersion && layout == SQLiteLayout(for: Entity.self).text
+        guard isCurrent else {
+          let entities = try sqlite(url) { () throws(SQLiteError) in try rows(of: connection) }
+          return Found(count: entities.count, entities: entities, upgradeFrom: version)
+        }
+        // Counting walks the smallest of the table's trees: a file cut short is refused here.
         return Found(
-          entities: try sqlite(url) { () throws(SQLiteError) in try rows(of: connection) },
-          upgradeFrom: isCurrent ? nil : version)
+          count: try sqlite(url) { () throws(SQLiteError) in
+            try connection.integer("SELECT count(*) FROM entities")
+          })
       }
     }
 

@@ -19,6 +19,8 @@ import Essentials
       let connection: SQLiteConnection
       let upsert: SQLiteStatement
       let delete: SQLiteStatement
+      /// The body of the row whose id is `?1`.
+      let body: SQLiteStatement
     }
 
     /// What another program did to the database's files while the store had them open.
@@ -53,7 +55,9 @@ import Essentials
     ) throws(SQLiteError) {
       let upsert = try connection.prepare(layout.upsert)
       let delete = try connection.prepare(layout.delete)
-      statements = Locked(Statements(connection: connection, upsert: upsert, delete: delete))
+      let body = try connection.prepare("SELECT body FROM entities WHERE id = ?1")
+      statements = Locked(
+        Statements(connection: connection, upsert: upsert, delete: delete, body: body))
       self.file = file
       self.sidecars = sidecars
     }
@@ -100,6 +104,7 @@ import Essentials
       try statements.withLock { statements throws(SQLiteError) in
         statements.upsert.finalize()
         statements.delete.finalize()
+        statements.body.finalize()
         try statements.connection.close()
       }
       closed.withLock { $0 = true }
@@ -109,18 +114,88 @@ import Essentials
     /// Only these rows are touched; when this returns, they are on disk.
     func write<Entity: StoreEntity>(_ rows: [Entity.ID: Entity?]) throws {
       try checkOpen()
-      let encoder = Self.encoder()
-      let keys = Entity.storedKeys.filter(\.hasColumn)
       // Encode first: a value that cannot be encoded fails the save before the transaction.
-      let encoded = try rows.map { id, entity in
-        try SQLiteRow(id: id, entity: entity, keys: keys, encoder: encoder)
-      }
+      let encoded = try SQLiteRow.rows(changing: rows)
       try statements.withLock { statements throws(SQLiteError) in
         try statements.connection.transaction { () throws(SQLiteError) in
           for row in encoded {
             try (row.body == nil ? statements.delete : statements.upsert).run(row)
           }
         }
+      }
+    }
+
+    /// Writes those of `rows` that change the store (a body that differs from the row's, a
+    /// row that is new, a removal of a row there is) into the transaction open since the last
+    /// ``commitWrites()``, begun here when none is; all of them or, when one fails, none. Returns
+    /// the index of each row written, with the body it replaced (nil: there was none).
+    /// `written` runs with them, under the connection's lock, so a save never sees the writes
+    /// without what `written` notes of them.
+    func apply(
+      _ rows: [SQLiteRow], written noting: ([(row: Int, before: Data?)]) -> Void
+    ) throws(SQLiteError) {
+      try checkOpen()
+      return try statements.withLock { statements throws(SQLiteError) in
+        let connection = statements.connection
+        if !connection.isInTransaction { try connection.execute("BEGIN") }
+        try connection.execute("SAVEPOINT batch")
+        do throws(SQLiteError) {
+          var written: [(row: Int, before: Data?)] = []
+          for (index, row) in rows.enumerated() {
+            try statements.body.bind(row.id, at: 1)
+            let before = try statements.body.step() ? Data(statements.body.bytes(at: 0)) : nil
+            statements.body.reset()
+            guard before != row.body else { continue }
+            if row.body == nil {
+              guard before != nil else { continue }
+              try statements.delete.run(row)
+            } else {
+              try statements.upsert.run(row)
+            }
+            written.append((index, before))
+          }
+          try connection.execute("RELEASE batch")
+          noting(written)
+        } catch {
+          try? connection.execute("ROLLBACK TO batch; RELEASE batch")
+          throw error
+        }
+      }
+    }
+
+    /// Commits the writes made since the last one, durably (the log is flushed before this
+    /// returns); nothing to do when there are none. When the commit fails, the writes are
+    /// either still pending (the next call tries again) or were rolled back by SQLite:
+    /// `rolledBack` says which.
+    /// `taking` runs under the connection's lock once the commit succeeded: what it takes is
+    /// exactly what the commit made durable.
+    func commitWrites<Taken>(then taking: () -> Taken) throws(CommitFailure) -> Taken {
+      try statements.withLock { statements throws(CommitFailure) in
+        let connection = statements.connection
+        guard connection.isInTransaction else { return taking() }
+        do throws(SQLiteError) {
+          try connection.execute("COMMIT")
+          return taking()
+        } catch {
+          throw CommitFailure(error: error, rolledBack: !connection.isInTransaction)
+        }
+      }
+    }
+
+    /// Why ``commitWrites()`` failed, and whether the writes went with it.
+    struct CommitFailure: Error {
+      let error: SQLiteError
+      let rolledBack: Bool
+    }
+
+    /// Writes `rows` into a transaction left open, whatever the file holds: how writes that a
+    /// failed commit rolled back are made again, for the next commit.
+    func reapply(_ rows: [SQLiteRow]) throws(SQLiteError) {
+      try checkOpen()
+      try statements.withLock { statements throws(SQLiteError) in
+        let connection = statements.connection
+        if !connection.isInTransaction { try connection.execute("BEGIN") }
+        for row in rows { try (row.body == nil ? statements.delete : statements.upsert).run(row) }
       }
     }
 

@@ -5,8 +5,8 @@ import Essentials
   /// The entities committed to a ``SQLiteStore`` since its last save: what the next save writes,
   /// and nothing else.
   ///
-  /// Each commit is recorded whole, under one lock, in commit order (the store records from an
-  /// observer of its in-memory engine), so a save takes whole commits, never part of a batch.
+  /// Each commit is recorded whole, under one lock, in commit order (the store records each as
+  /// it writes it), so a save takes whole commits, never part of a batch.
   /// Later commits of an id overwrite earlier ones: a save writes each row once.
   final class UnsavedRows<Entity: StoreEntity>: Sendable {
     /// Each id's value now, or nil when it was deleted.
@@ -28,6 +28,9 @@ import Essentials
         return rows
       }
     }
+
+    /// Every row noted so far, still noted.
+    func peek() -> [Entity.ID: Entity?] { rows.withLock { $0 } }
 
     /// Notes `taken` again after a failed save, under anything committed since (which is newer).
     func putBack(_ taken: [Entity.ID: Entity?]) {
