@@ -19,6 +19,9 @@ public struct FetchedResults<Entity: StoreEntity>: RandomAccessCollection, Senda
   @usableFromInline let rows: FetchedRows<Entity>
   /// The position of each section's first row.
   @usableFromInline let starts: [Int]
+  /// The rows, when they are faulted in from the store (then `rows` holds none): one section,
+  /// its entities read a batch at a time, as they were when the value was taken.
+  @usableFromInline let faults: RowFaults<Entity>?
 
   @inlinable init(_ rows: FetchedRows<Entity>) {
     // Only what reading needs, so the controller's next write copies nothing else for this
@@ -32,28 +35,53 @@ public struct FetchedResults<Entity: StoreEntity>: RandomAccessCollection, Senda
       defer { start += section.items.count }
       return start
     }
+    faults = nil
+  }
+
+  /// The faulted rows `faults`, taken from a controller fetching with `descriptor`.
+  @inlinable init(
+    _ faults: RowFaults<Entity>, descriptor: FetchDescriptor<Entity>, engine: EntityEngine<Entity>
+  ) {
+    rows = engine.rows(descriptor, [])
+    starts = faults.count == 0 ? [] : [0]
+    self.faults = faults
   }
 
   @inlinable public var startIndex: Int { 0 }
-  public var endIndex: Int { rows.shownCount }
-  @inlinable public var count: Int { rows.shownCount }
+  public var endIndex: Int { faults?.count ?? rows.shownCount }
+  @inlinable public var count: Int { faults?.count ?? rows.shownCount }
 
-  /// The entity in row `position`, counting every section's rows in order.
+  /// The entity in row `position`, counting every section's rows in order. A faulted row that
+  /// can no longer be read (its store closed, or the row damaged) stops the program: read
+  /// pages with ``entities(inSection:rows:)``, which leaves such a row out.
   @inlinable public subscript(position: Int) -> Entity {
+    if let faults {
+      guard let entity = faults.entity(at: position) else {
+        preconditionFailure("row \(position) of faulted results could not be read from the store")
+      }
+      return entity
+    }
     let section = section(containing: position)
     return rows.slots[rows.shown.sections[section].items[position - starts[section]]]
   }
 
   /// The sections, in order, each with its key and how many rows it holds.
   @inlinable public var sections: [FetchedSection] {
-    rows.shown.sections.map { FetchedSection(key: $0.id, count: $0.items.count) }
+    if let faults {
+      return faults.count == 0 ? [] : [FetchedSection(key: .all, count: faults.count)]
+    }
+    return rows.shown.sections.map { FetchedSection(key: $0.id, count: $0.items.count) }
   }
 
   /// The entity in the row at `path`, or nil when there is no such row.
-  @inlinable public subscript(path: RowPath) -> Entity? { rows.shown[path].map { rows.slots[$0] } }
+  @inlinable public subscript(path: RowPath) -> Entity? {
+    if let faults { return path.section == 0 ? faults.entity(at: path.row) : nil }
+    return rows.shown[path].map { rows.slots[$0] }
+  }
 
   /// The entities of the rows `range` of section `section`, clamped to the rows there are.
   @inlinable public func entities(inSection section: Int, rows range: Range<Int>) -> [Entity] {
+    if let faults { return section == 0 ? faults.entities(in: range) : [] }
     guard rows.shown.sections.indices.contains(section) else { return [] }
     let items = rows.shown.sections[section].items
     return items[range.clamped(to: items.indices)].map { rows.slots[$0] }
@@ -61,7 +89,8 @@ public struct FetchedResults<Entity: StoreEntity>: RandomAccessCollection, Senda
 
   /// The path of the row showing the entity `id`, or nil when no row shows it.
   @inlinable public func path(of id: Entity.ID) -> RowPath? {
-    rows.slots.slot(of: id).flatMap(rows.pathInShown)
+    if let faults { return faults.position(of: id).map { RowPath(section: 0, row: $0) } }
+    return rows.slots.slot(of: id).flatMap(rows.pathInShown)
   }
 
   /// The section holding row `position`: the last whose start is not after it.
@@ -76,7 +105,7 @@ public struct FetchedResults<Entity: StoreEntity>: RandomAccessCollection, Senda
   }
 
   /// Walks the rows section by section, with no search per row.
-  @inlinable public func makeIterator() -> Iterator { Iterator(rows: rows) }
+  @inlinable public func makeIterator() -> Iterator { Iterator(rows: rows, faults: faults) }
 
   /// Reads the rows in order, a section's items at a time.
   public struct Iterator: IteratorProtocol {
@@ -85,13 +114,31 @@ public struct FetchedResults<Entity: StoreEntity>: RandomAccessCollection, Senda
     @usableFromInline var items: [Int] = []
     @usableFromInline var section = -1
     @usableFromInline var row = 0
+    /// Faulted rows, read a batch at a time, and the batch read last.
+    @usableFromInline let faults: RowFaults<Entity>?
+    @usableFromInline var batch: [Entity] = []
 
-    @inlinable init(rows: FetchedRows<Entity>) {
+    @inlinable init(rows: FetchedRows<Entity>, faults: RowFaults<Entity>?) {
       slots = rows.slots
       sections = rows.shown.sections
+      self.faults = faults
     }
 
     @inlinable public mutating func next() -> Entity? {
+      if let faults {
+        // `row` counts every row; `section` is where `batch` starts. A row that can no longer
+        // be read ends the walk.
+        if section < 0 || row - section >= batch.count {
+          section = row
+          batch = faults.entities(in: row..<(row + RowFaults<Entity>.batchSize))
+          guard batch.count == Swift.min(RowFaults<Entity>.batchSize, faults.count - row) else {
+            return nil
+          }
+        }
+        guard row < faults.count else { return nil }
+        defer { row += 1 }
+        return batch[row - section]
+      }
       while row == items.count {
         section += 1
         guard section < sections.count else { return nil }

@@ -9,6 +9,11 @@ import Essentials
 /// ``setDescriptor(_:)`` fetches again. Listeners are called on the thread that made the change,
 /// one at a time, in order; they may read the controller and the store, not write to them.
 ///
+/// Over a store that can fault rows in (``SQLiteStore``, for a descriptor its stored keys
+/// answer), the controller holds the ids of its rows only, and reads entities a batch at a
+/// time as they are asked for; after each commit it reads the ids again and reports the
+/// difference (the article "Faulting rows from SQLite").
+///
 /// ```swift
 /// let words = try FetchedResultsController(store: store, descriptor: descriptor)
 /// let subscription = words.observe { changes in print(changes.summary) }
@@ -19,12 +24,20 @@ public final class FetchedResultsController<Entity: StoreEntity>: Sendable {
   /// The store watched.
   public let store: any Store<Entity>
   @usableFromInline let rows: Locked<FetchedRows<Entity>>
+  /// The rows when they are faulted in from the store rather than held (then `rows` holds
+  /// none), or nil.
+  @usableFromInline let faulted = Locked<FaultedRows<Entity>?>(nil)
+  /// Rows faulted before, which values taken then still read: they keep what later commits
+  /// replace or remove, for as long as a value holds them.
+  @usableFromInline let retired = Locked<[WeakFaults<Entity>]>([])
   /// Held while a change is applied and announced, so listeners hear changes in order.
   @usableFromInline let announcing = Locked(())
   @usableFromInline let listeners = ObserverList<ChangeSet>()
   @usableFromInline let subscription = Locked<StoreSubscription?>(nil)
   /// The engine compiled for `Entity`, wherever this controller was made (``EntityEngine``).
   @usableFromInline let engine: EntityEngine<Entity>
+  /// The store, when it can fault rows in.
+  @usableFromInline let faulting: (any FaultingStore<Entity>)?
 
   /// Fetches what `descriptor` selects from `store` and starts watching it.
   @inlinable
@@ -32,54 +45,89 @@ public final class FetchedResultsController<Entity: StoreEntity>: Sendable {
     self.store = store
     let engine = Entity.engine
     self.engine = engine
+    let faulting = store as? any FaultingStore<Entity>
+    self.faulting = faulting
     rows = Locked(engine.rows(descriptor, []))
     // Listen first, then fetch: a commit in between is applied to the fresh rows as "the entity
     // is now this", which they already say, so nothing is missed and nothing is doubled.
-    let subscription = store.observe { [weak self] change in self?.storeDidCommit(change) }
+    let subscription =
+      if let faulting {
+        faulting.observeFaulting { [weak self] change, before in
+          self?.storeDidCommit(change, before: before)
+        }
+      } else {
+        store.observe { [weak self] change in self?.storeDidCommit(change, before: [:]) }
+      }
     self.subscription.withLock { $0 = subscription }
     try announcing.withLock { _ in
-      let fetched = try fetch(descriptor)
-      rows.withLock { $0 = fetched }
+      if let rows = try fault(descriptor) {
+        faulted.withLock { $0 = rows }
+      } else {
+        let fetched = try fetch(descriptor)
+        rows.withLock { $0 = fetched }
+      }
     }
   }
 
   /// The descriptor in use.
-  @inlinable public var descriptor: FetchDescriptor<Entity> { rows.withLock { $0.descriptor } }
+  @inlinable public var descriptor: FetchDescriptor<Entity> {
+    if let faulted = faulted.withLock({ $0 }) { return faulted.descriptor }
+    return rows.withLock { $0.descriptor }
+  }
 
   /// The ids on offer, in sections, in order: a pass over the rows; to draw a page, prefer
   /// ``entities(inSection:rows:)``.
   @inlinable public var snapshot: SectionedSnapshot<SectionKey, Entity.ID> {
-    rows.withLock { $0.snapshot }
+    if let faulted = faulted.withLock({ $0 }) { return faulted.snapshot }
+    return rows.withLock { $0.snapshot }
   }
 
   /// How many rows there are, in all sections.
-  @inlinable public var count: Int { rows.withLock { $0.shownCount } }
+  @inlinable public var count: Int {
+    if let faulted = faulted.withLock({ $0 }) { return faulted.faults.count }
+    return rows.withLock { $0.shownCount }
+  }
 
   /// The rows now, as a value that keeps them whatever the store does later; copies nothing
   /// (``FetchedResults``).
-  @inlinable public var results: FetchedResults<Entity> { rows.withLock { FetchedResults($0) } }
+  @inlinable public var results: FetchedResults<Entity> {
+    if let faulted = faulted.withLock({ $0 }) {
+      return FetchedResults(faulted.faults, descriptor: faulted.descriptor, engine: engine)
+    }
+    return rows.withLock { FetchedResults($0) }
+  }
 
   /// The sections, with how many rows each holds; costs one step per section, not per row.
   @inlinable public var sections: [FetchedSection] {
-    rows.withLock { rows in
+    if let faulted = faulted.withLock({ $0 }) { return faulted.sections }
+    return rows.withLock { rows in
       rows.shown.sections.map { FetchedSection(key: $0.id, count: $0.items.count) }
     }
   }
 
   /// The entity in the row at `path`, or nil when there is no such row.
   @inlinable public func entity(at path: RowPath) -> Entity? {
-    rows.withLock { rows in rows.shown[path].map { rows.slots[$0] } }
+    if let faulted = faulted.withLock({ $0 }) {
+      return path.section == 0 ? faulted.faults.entity(at: path.row) : nil
+    }
+    return rows.withLock { rows in rows.shown[path].map { rows.slots[$0] } }
   }
 
   /// The path of the row showing the entity `id`, or nil when no row shows it: how a front end
   /// finds a row it holds by identity after the list changed.
   @inlinable public func path(of id: Entity.ID) -> RowPath? {
-    rows.withLock { rows in rows.slots.slot(of: id).flatMap(rows.pathInShown) }
+    if let faulted = faulted.withLock({ $0 }) {
+      return faulted.faults.position(of: id).map { RowPath(section: 0, row: $0) }
+    }
+    return rows.withLock { rows in rows.slots.slot(of: id).flatMap(rows.pathInShown) }
   }
 
   /// The entities of the rows `range` of section `section`, clamped to the rows there are.
   @inlinable public func entities(inSection section: Int, rows range: Range<Int>) -> [Entity] {
-    rows.withLock { rows in
+    if let faulted = faulted.withLock({ $0 }) {
+      return section == 0 ? faulted.faults.entities(in: range) : []
+    }
+    return rows.withLock { rows in
       guard rows.shown.sections.indices.contains(section) else { return [] }
       let items = rows.shown.sections[section].items
       let clamped = range.clamped(to: items.indices)
@@ -98,22 +146,73 @@ public final class FetchedResultsController<Entity: StoreEntity>: Sendable {
   /// and returns the difference.
   @discardableResult
   @inlinable public func search(for term: String) -> ChangeSet {
-    announce { engine.search(&$0, term) }
+    if let faulted = faulted.withLock({ $0 }), let search = faulted.descriptor.search {
+      // Faulted rows have no text to search: fetch them with the term instead.
+      var descriptor = faulted.descriptor
+      descriptor.search = search.searching(for: term)
+      return (try? setDescriptor(descriptor)) ?? ChangeSet()
+    }
+    return announce { engine.search(&$0, term) }
   }
 
   /// Fetches with `descriptor` instead; announces and returns the difference.
   @discardableResult
   @inlinable public func setDescriptor(_ descriptor: FetchDescriptor<Entity>) throws -> ChangeSet {
     try announcing.withLock { _ in
-      let fetched = try fetch(descriptor)
-      let changes = rows.withLock { engine.replace(&$0, fetched) }
+      let changes: ChangeSet
+      if let before = faulted.withLock({ $0 }) {
+        let old = before.snapshot
+        if let now = try fault(descriptor) {
+          replaceFaulted(with: now)
+          changes = SnapshotDiff.changes(from: old, to: now.snapshot)
+        } else {
+          let fetched = try fetch(descriptor)
+          rows.withLock { $0 = fetched }
+          replaceFaulted(with: nil)
+          changes = SnapshotDiff.changes(from: old, to: fetched.snapshot)
+        }
+      } else if let now = try fault(descriptor) {
+        let old = rows.withLock { $0.snapshot }
+        rows.withLock { $0 = engine.rows(descriptor, []) }
+        replaceFaulted(with: now)
+        changes = SnapshotDiff.changes(from: old, to: now.snapshot)
+      } else {
+        let fetched = try fetch(descriptor)
+        changes = rows.withLock { engine.replace(&$0, fetched) }
+      }
       if !changes.isEmpty { listeners.notify(changes) }
       return changes
     }
   }
 
-  @inlinable func storeDidCommit(_ change: StoreChange<Entity>) {
-    announce { engine.apply(&$0, change) }
+  @inlinable func storeDidCommit(_ change: StoreChange<Entity>, before: [Entity.ID: Entity]) {
+    announcing.withLock { _ in
+      retired.withLock { retired in
+        retired.removeAll { $0.faults == nil }
+        for rows in retired { rows.faults?.keep(before) }
+      }
+      guard let old = faulted.withLock({ $0 }) else {
+        let changes = rows.withLock { engine.apply(&$0, change) }
+        if !changes.isEmpty { listeners.notify(changes) }
+        return
+      }
+      // The rows faulted before this commit keep what it replaced, for values that hold them.
+      let updated = Set(change.updated.map(\.id))
+      let changes: ChangeSet
+      if let now = try? fault(old.descriptor, cache: old.faults.cacheUntouched(by: change)) {
+        replaceFaulted(with: now)
+        old.faults.keep(before)
+        changes = SnapshotDiff.changes(from: old.snapshot, to: now.snapshot, updated: updated)
+      } else if let fetched = try? fetch(old.descriptor) {
+        rows.withLock { $0 = fetched }
+        replaceFaulted(with: nil)
+        old.faults.keep(before)
+        changes = SnapshotDiff.changes(from: old.snapshot, to: fetched.snapshot, updated: updated)
+      } else {
+        return
+      }
+      if !changes.isEmpty { listeners.notify(changes) }
+    }
   }
 
   @discardableResult
@@ -125,10 +224,59 @@ public final class FetchedResultsController<Entity: StoreEntity>: Sendable {
     }
   }
 
+  /// Makes `now` the faulted rows (nil: the rows are held), retiring the faulted rows before.
+  @inlinable func replaceFaulted(with now: FaultedRows<Entity>?) {
+    let old = faulted.withLock { faulted in
+      defer { faulted = now }
+      return faulted
+    }
+    guard let old else { return }
+    old.faults.retire()
+    retired.withLock { $0.append(WeakFaults(old.faults)) }
+  }
+
+  /// Faulted rows for `descriptor`, or nil when the store cannot fault them.
+  @inlinable func fault(
+    _ descriptor: FetchDescriptor<Entity>, cache: [Entity.ID: Entity] = [:]
+  ) throws -> FaultedRows<Entity>? {
+    guard let faulting, let ids = try faulting.faultedIDs(for: descriptor) else { return nil }
+    return FaultedRows(descriptor: descriptor, store: faulting, ids: ids, cache: cache)
+  }
+
   /// Fresh rows: the store evaluates the predicate; ordering, search and limit are done here, so
   /// the order is exactly the one binary searches assume, whatever the store.
   @inlinable func fetch(_ descriptor: FetchDescriptor<Entity>) throws -> FetchedRows<Entity> {
     let candidates = try store.fetch(FetchDescriptor(predicate: descriptor.predicate))
     return engine.rows(descriptor, candidates)
   }
+}
+
+/// Rows faulted in from a store: the descriptor and the faults (ids, and entities read).
+@usableFromInline struct FaultedRows<Entity: StoreEntity>: Sendable {
+  @usableFromInline let descriptor: FetchDescriptor<Entity>
+  @usableFromInline let faults: RowFaults<Entity>
+
+  @inlinable init(
+    descriptor: FetchDescriptor<Entity>, store: any FaultingStore<Entity>, ids: [Entity.ID],
+    cache: [Entity.ID: Entity]
+  ) {
+    self.descriptor = descriptor
+    let byID = descriptor.sortBy.isEmpty
+    faults = RowFaults(store: store, ids: ids, isInIDOrder: byID, cache: cache)
+  }
+
+  /// The ids, in the one section faulted rows have.
+  @inlinable var snapshot: SectionedSnapshot<SectionKey, Entity.ID> {
+    SectionedSnapshot(sections: faults.ids.isEmpty ? [] : [.init(id: .all, items: faults.ids)])
+  }
+
+  @inlinable var sections: [FetchedSection] {
+    faults.ids.isEmpty ? [] : [FetchedSection(key: .all, count: faults.ids.count)]
+  }
+}
+
+/// Retired faults, held weakly: a value that holds them keeps them alive.
+@usableFromInline struct WeakFaults<Entity: StoreEntity>: Sendable {
+  @usableFromInline weak var faults: RowFaults<Entity>?
+  @inlinable init(_ faults: RowFaults<Entity>) { self.faults = faults }
 }

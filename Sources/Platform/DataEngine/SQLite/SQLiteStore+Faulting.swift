@@ -56,3 +56,25 @@
     }
   }
 #endif
+
+#if SQLite
+  // Fetched results fault their rows in from the store: the ids through the stored keys, the
+  // entities by batch, and each commit with the values it replaced.
+  extension SQLiteStore: FaultingStore {
+    @usableFromInline func faultedIDs(
+      for descriptor: FetchDescriptor<Entity>
+    ) throws -> [Entity.ID]? {
+      try committedIDs(for: descriptor)
+    }
+
+    @usableFromInline func faultedEntities(withIDs ids: [Entity.ID]) throws -> [Entity] {
+      try committedEntities(withIDs: ids)
+    }
+
+    @usableFromInline func observeFaulting(
+      _ observer: @escaping @Sendable (StoreChange<Entity>, [Entity.ID: Entity]) -> Void
+    ) -> StoreSubscription {
+      observeWithValuesBefore { observer($0.change, $0.before) }
+    }
+  }
+#endif

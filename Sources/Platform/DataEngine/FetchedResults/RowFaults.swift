@@ -1,0 +1,106 @@
+import Essentials
+
+/// The rows of faulted results: their ids, in order, and the entities read so far, read a batch
+/// at a time as rows are asked for. Shared by the controller and every ``FetchedResults`` value
+/// taken from it while these were its rows.
+///
+/// A value taken before a change keeps the rows it had: once the controller moves on, these
+/// faults are retired and keep the value each later commit replaced or removed (the first one
+/// seen), so every row still reads as it was when the value was taken.
+@usableFromInline final class RowFaults<Entity: StoreEntity>: Sendable {
+  @usableFromInline let store: any FaultingStore<Entity>
+  /// The rows, in order.
+  @usableFromInline let ids: [Entity.ID]
+  /// Whether `ids` is in ascending order, so a row is found by binary search.
+  @usableFromInline let isInIDOrder: Bool
+  /// Entities read, by id; emptied when it would pass `capacity`.
+  @usableFromInline let cache: Locked<[Entity.ID: Entity]>
+  /// Once retired: the values rows had before later commits changed or removed them.
+  @usableFromInline let kept = Locked<[Entity.ID: Entity]?>(nil)
+
+  /// Rows read per batch, and the most entities kept read.
+  @usableFromInline static var batchSize: Int { 64 }
+  @usableFromInline static var capacity: Int { 4_096 }
+
+  @inlinable init(
+    store: any FaultingStore<Entity>, ids: [Entity.ID], isInIDOrder: Bool,
+    cache: [Entity.ID: Entity] = [:]
+  ) {
+    self.store = store
+    self.ids = ids
+    self.isInIDOrder = isInIDOrder
+    self.cache = Locked(cache)
+  }
+
+  /// How many rows there are.
+  @inlinable var count: Int { ids.count }
+
+  /// The entity of row `position`, reading its batch when it has not been read; nil when the
+  /// row cannot be read (a damaged row, a closed store).
+  @inlinable func entity(at position: Int) -> Entity? {
+    guard ids.indices.contains(position) else { return nil }
+    return entities(in: position..<(position + 1)).first
+  }
+
+  /// The entities of the rows `range` (clamped to the rows there are), in order, reading those
+  /// not read yet in one batch (at least ``batchSize`` rows, from the first one missing). A
+  /// row that cannot be read is left out.
+  @inlinable func entities(in range: Range<Int>) -> [Entity] {
+    let range = range.clamped(to: ids.indices)
+    guard !range.isEmpty else { return [] }
+    let known = kept.withLock { $0 } ?? [:]
+    var found = cache.withLock { cache in
+      range.compactMap { known[ids[$0]] ?? cache[ids[$0]] }
+    }
+    if found.count == range.count { return found }
+    let missing = range.filter { known[ids[$0]] == nil }
+    let first = missing.first ?? range.lowerBound
+    let batch = first..<min(ids.count, max(range.upperBound, first + Self.batchSize))
+    let read = (try? store.faultedEntities(withIDs: Array(ids[batch]))) ?? []
+    let byID = Dictionary(read.map { ($0.id, $0) }) { _, later in later }
+    cache.withLock { cache in
+      if cache.count + byID.count > Self.capacity { cache.removeAll(keepingCapacity: true) }
+      cache.merge(byID) { _, read in read }
+    }
+    found = range.compactMap { known[ids[$0]] ?? byID[ids[$0]] }
+    return found
+  }
+
+  /// The row showing `id`, or nil.
+  @inlinable func position(of id: Entity.ID) -> Int? {
+    guard isInIDOrder else { return ids.firstIndex(of: id) }
+    var low = 0
+    var high = ids.count
+    while low < high {
+      let middle = (low + high) / 2
+      if ids[middle] < id { low = middle + 1 } else { high = middle }
+    }
+    return low < ids.count && ids[low] == id ? low : nil
+  }
+
+  /// The entities read so far, but for those `change` touched: what the next rows start with.
+  @inlinable func cacheUntouched(by change: StoreChange<Entity>) -> [Entity.ID: Entity] {
+    var cache = cache.withLock { $0 }
+    for entity in change.inserted { cache[entity.id] = nil }
+    for entity in change.updated { cache[entity.id] = nil }
+    for id in change.deleted { cache[id] = nil }
+    return cache
+  }
+
+  /// From now on these rows are no longer the controller's: they keep the values later
+  /// commits replace or remove.
+  @inlinable func retire() {
+    kept.withLock { kept in if kept == nil { kept = [:] } }
+  }
+
+  /// Keeps `before` (the values a commit replaced or removed) for rows not kept yet, once
+  /// retired.
+  @inlinable func keep(_ before: [Entity.ID: Entity]) {
+    guard !before.isEmpty else { return }
+    kept.withLock { kept in
+      guard kept != nil else { return }
+      // The first commit after these rows were the controller's found each row as it was.
+      for (id, value) in before where kept?[id] == nil { kept?[id] = value }
+    }
+  }
+}

@@ -1,0 +1,218 @@
+@testable import DataEngine
+
+#if SQLite
+  import Essentials
+  import Foundation
+  import Models
+  import TestSupport
+  import Testing
+
+  /// Fetched results over a SQLite store fault their rows in from the database, and stay
+  /// exactly what results holding every entity would be: the same rows, the same entities and
+  /// the same change set for every write, a value taken before a write keeping its rows, and a
+  /// descriptor the stored keys do not answer falling back to held rows.
+  @Suite("Fetched results faulted from SQLite", .timeLimit(.minutes(10)))
+  struct FaultedResultsTests {
+    let directory: ScratchDirectory
+    let file: URL
+
+    init() throws {
+      directory = try ScratchDirectory()
+      file = directory.file("photos.db")
+    }
+
+    /// Lists a photo list shows that the stored keys answer.
+    static let descriptors: [FetchDescriptor<Photo>] = [
+      FetchDescriptor(search: TextSearch("") { $0.title.folded }),
+      FetchDescriptor(sortBy: [SortDescriptor(\.title.folded)]),
+      FetchDescriptor(
+        predicate: Photo.predicate(belongingTo: 2),
+        sortBy: [
+          SortDescriptor(\.title.folded, order: .reverse), SortDescriptor(\.id, order: .reverse),
+        ], fetchLimit: 12),
+      FetchDescriptor(sortBy: [SortDescriptor(\.id, order: .reverse)], fetchLimit: 30),
+    ]
+
+    @Test(arguments: [1, 2, 3, 4])
+    func everyWriteReachesFaultedRowsAsItReachesHeldOnes(seed: UInt64) async throws {
+      // Given photos kept in a SQLite store, and the same photos in memory
+      var random = SeededGenerator(seed: seed)
+      let photos = (1...120).map { Self.photo($0, in: &random) }
+      let store = try await SQLiteStore<Photo>.open(at: file)
+      try store.upsert(contentsOf: photos)
+      try await store.save()
+      let memory = InMemoryStore(photos)
+
+      // And each list over both: faulted from the database, and held
+      let pairs = try Self.descriptors.map { descriptor in
+        (
+          faulted: ChangeLog(try FetchedResultsController(store: store, descriptor: descriptor)),
+          held: ChangeLog(try FetchedResultsController(store: memory, descriptor: descriptor))
+        )
+      }
+      for pair in pairs { #expect(pair.faulted.controller.faulted.withLock { $0 } != nil) }
+
+      // When random writes are made to both, one at a time
+      for step in 0..<150 {
+        let taken = pairs.map { ($0.faulted.controller.results, Array($0.held.controller.results)) }
+        if step % 2 == 0 {
+          // Rows of the value never read before the write: read from the database after it
+          for value in taken { value.0.faults?.cache.withLock { $0.removeAll() } }
+        }
+        var batch = StoreBatch<Photo>()
+        for _ in 0..<(Int.random(in: 0..<6, using: &random) == 0 ? 4 : 1) {
+          Self.write(into: &batch, using: &random)
+        }
+        let faultedChange = try store.commit(batch)
+        let heldChange = memory.commit(batch)
+        #expect(faultedChange == heldChange, "step \(step)")
+        if step % 20 == 0 { try await store.save() }
+
+        // Then each faulted list holds the held one's rows and entities, announced the held
+        // one's change set, and a value taken before still reads the rows it had
+        for (index, pair) in pairs.enumerated() {
+          let faulted = pair.faulted.controller
+          let held = pair.held.controller
+          #expect(faulted.snapshot == held.snapshot, "step \(step), list \(index)")
+          #expect(
+            faulted.entities(inSection: 0, rows: 0..<faulted.count)
+              == held.entities(inSection: 0, rows: 0..<held.count), "step \(step), list \(index)")
+          #expect(pair.faulted.take() == pair.held.take(), "step \(step), list \(index)")
+          #expect(Array(taken[index].0) == taken[index].1, "step \(step), list \(index)")
+          if let id = held.snapshot.sections.first?.items.last {
+            #expect(faulted.path(of: id) == held.path(of: id))
+          }
+        }
+      }
+      for pair in pairs { #expect(pair.faulted.failures.isEmpty) }
+    }
+
+    @Test func aSearchOrSectionsTheKeysDoNotAnswerHoldTheRowsAndComeBack() async throws {
+      var random = SeededGenerator(seed: 9)
+      let photos = (1...60).map { Self.photo($0, in: &random) }
+      let store = try await SQLiteStore<Photo>.open(at: file)
+      try store.upsert(contentsOf: photos)
+      let memory = InMemoryStore(photos)
+      let descriptor = Self.descriptors[0]
+      let faulted = ChangeLog(try FetchedResultsController(store: store, descriptor: descriptor))
+      let held = ChangeLog(try FetchedResultsController(store: memory, descriptor: descriptor))
+
+      // A term: the rows are held, searched, and the change set is the held list's
+      faulted.controller.search(for: "a")
+      held.controller.search(for: "a")
+      #expect(faulted.controller.faulted.withLock { $0 } == nil)
+      #expect(faulted.controller.snapshot == held.controller.snapshot)
+      #expect(faulted.take() == held.take())
+
+      // Sections by album, then none and no term: faulted again, with the same rows
+      for edit: (inout FetchDescriptor<Photo>) -> Void in [
+        { $0.sectionKey = { .number($0.albumID) } },
+        {
+          $0.sectionKey = nil; $0.search = $0.search?.searching(for: "")
+        },
+      ] {
+        var changed = faulted.controller.descriptor
+        edit(&changed)
+        try faulted.controller.setDescriptor(changed)
+        try held.controller.setDescriptor(changed)
+        #expect(faulted.controller.snapshot == held.controller.snapshot)
+        #expect(faulted.take() == held.take())
+      }
+      #expect(faulted.controller.faulted.withLock { $0 } != nil)
+      #expect(faulted.failures.isEmpty)
+    }
+
+    @Test func rowsAreReadABatchAtATimeAndNoMoreAreKept() async throws {
+      let photos = (1...20_000).map { Photo.kept($0) }
+      let store = try await SQLiteStore<Photo>.open(at: file)
+      try store.upsert(contentsOf: photos)
+      try await store.save()
+      let controller = try FetchedResultsController(
+        store: store, descriptor: Self.descriptors[1])
+      let faults = try #require(controller.faulted.withLock { $0 }?.faults)
+
+      // Reading one row reads its batch; scrolling every row keeps at most the cache's worth
+      #expect(controller.entity(at: RowPath(section: 0, row: 500)) != nil)
+      #expect(faults.cache.withLock { $0.count } == RowFaults<Photo>.batchSize)
+      var seen = 0
+      for start in stride(from: 0, to: controller.count, by: 40) {
+        seen += controller.entities(inSection: 0, rows: start..<(start + 40)).count
+        #expect(faults.cache.withLock { $0.count } <= RowFaults<Photo>.capacity)
+      }
+      #expect(seen == photos.count)
+      #expect(Array(controller.results).map(\.id) == photos.sorted(by: Photo.byTitle).map(\.id))
+    }
+
+    /// One random write: a new photo, a renamed one, one moved to another album, a removal, or
+    /// a photo written again unchanged.
+    static func write(into batch: inout StoreBatch<Photo>, using random: inout SeededGenerator) {
+      let id = Int.random(in: 1...160, using: &random)
+      switch Int.random(in: 0..<5, using: &random) {
+      case 0: batch.delete(id: id)
+      case 1: batch.upsert(Photo.kept(id, album: 2))
+      default: batch.upsert(photo(id, in: &random))
+      }
+    }
+
+    static func photo(_ id: Int, in random: inout SeededGenerator) -> Photo {
+      let titles = ["sunset", "Sunset", "bay", "Bäy", "zebra", "apple", "école", "Ecole", ""]
+      return Photo(
+        id: id, albumID: Int.random(in: 1...3, using: &random),
+        title: titles.randomElement(using: &random)! + String(repeating: "!", count: id % 3),
+        url: URL(string: "https://example.com/\(id)")!,
+        thumbnailURL: URL(string: "https://example.com/t/\(id)")!)
+    }
+  }
+
+  extension Photo {
+    /// Photo `id`, titled by its number.
+    static func kept(_ id: Int, album: Int = 1) -> Photo {
+      Photo(
+        id: id, albumID: album, title: "photo \(id)",
+        url: URL(string: "https://example.com/\(id)")!,
+        thumbnailURL: URL(string: "https://example.com/t/\(id)")!)
+    }
+
+    /// By folded title, then id: the order of `SortDescriptor(\.title.folded)`.
+    static func byTitle(_ lhs: Photo, _ rhs: Photo) -> Bool {
+      lhs.title.folded == rhs.title.folded ? lhs.id < rhs.id : lhs.title.folded < rhs.title.folded
+    }
+  }
+
+  /// What a controller announced, each change set checked against the snapshots on either side
+  /// of it: applied to the one before, it must give the one after.
+  final class ChangeLog: Sendable {
+    let controller: FetchedResultsController<Photo>
+    private let state:
+      Locked<
+        (previous: SectionedSnapshot<SectionKey, Int>, changes: [ChangeSet], failures: [String])
+      >
+    private let subscription = Locked<StoreSubscription?>(nil)
+
+    init(_ controller: FetchedResultsController<Photo>) {
+      self.controller = controller
+      state = Locked((controller.snapshot, [], []))
+      let subscription = controller.observe { [weak self, weak controller] changes in
+        guard let self, let controller else { return }
+        let new = controller.snapshot
+        self.state.withLock { state in
+          state.changes.append(changes)
+          let applied = state.previous.applying(changes, takingInsertsFrom: new)
+          if applied != new { state.failures.append("\(changes) does not give \(new)") }
+          state.previous = new
+        }
+      }
+      self.subscription.withLock { $0 = subscription }
+    }
+
+    /// The change sets announced since the last call.
+    func take() -> [ChangeSet] {
+      state.withLock { state in
+        defer { state.changes = [] }
+        return state.changes
+      }
+    }
+
+    var failures: [String] { state.withLock { $0.failures } }
+  }
+#endif
