@@ -37,7 +37,8 @@
     func everyWriteReachesFaultedRowsAsItReachesHeldOnes(seed: UInt64) async throws {
       // Given photos kept in a SQLite store, and the same photos in memory
       var random = SeededGenerator(seed: seed)
-      let photos = (1...120).map { Self.photo($0, in: &random) }
+      // (more than a first screen reads ids for: each list reads the rest before a write)
+      let photos = (1...400).map { Self.photo($0, in: &random) }
       let store = try await SQLiteStore<Photo>.open(at: file)
       try store.upsert(contentsOf: photos)
       try await store.save()
@@ -122,6 +123,32 @@
       #expect(faulted.failures.isEmpty)
     }
 
+    @Test func aLongListReadsAFirstScreenOfIdsAndReloadsWhenItsOrderChanges() async throws {
+      // Given more photos than a first screen reads ids for
+      let photos = (1...1_000).map { Photo.kept($0, album: $0 % 3) }
+      let store = try await SQLiteStore<Photo>.open(at: file)
+      try store.upsert(contentsOf: photos)
+      let controller = try FetchedResultsController(store: store, descriptor: Self.descriptors[0])
+      let faults = try #require(controller.faulted.withLock { $0 }?.faults)
+
+      // Then the list counts them all and has read the first ids only
+      #expect(controller.count == 1_000)
+      #expect(controller.entities(inSection: 0, rows: 0..<40) == Array(photos[0..<40]))
+      #expect(faults.known.withLock { $0.count } == RowFaults<Photo>.firstIDs)
+      #expect(controller.entity(at: RowPath(section: 0, row: 999))?.id == 1_000)
+      let list = ChangeLog(controller)
+
+      // And a new order reloads the section rather than reading every id to say how rows moved
+      var byTitle = list.controller.descriptor
+      byTitle.sortBy = [SortDescriptor(\.title.folded)]
+      let changes = try list.controller.setDescriptor(byTitle)
+      #expect(changes == ChangeSet(deletedSections: [0], insertedSections: [0]))
+      #expect(
+        list.controller.snapshot.sections.first?.items == photos.sorted(by: Photo.byTitle).map(\.id)
+      )
+      #expect(list.failures.isEmpty)
+    }
+
     @Test func rowsAreReadABatchAtATimeAndNoMoreAreKept() async throws {
       let photos = (1...20_000).map { Photo.kept($0) }
       let store = try await SQLiteStore<Photo>.open(at: file)
@@ -146,7 +173,7 @@
     /// One random write: a new photo, a renamed one, one moved to another album, a removal, or
     /// a photo written again unchanged.
     static func write(into batch: inout StoreBatch<Photo>, using random: inout SeededGenerator) {
-      let id = Int.random(in: 1...160, using: &random)
+      let id = Int.random(in: 1...450, using: &random)
       switch Int.random(in: 0..<5, using: &random) {
       case 0: batch.delete(id: id)
       case 1: batch.upsert(Photo.kept(id, album: 2))

@@ -10,6 +10,16 @@
   /// entity, as over any store.
   func faultedIDs(for descriptor: FetchDescriptor<Entity>) throws -> [Entity.ID]?
 
+  /// How many rows `descriptor` selects, and the ids of the first `rows`, in its order; nil as
+  /// for ``faultedIDs(for:)``: what a first screen needs, at the cost of a screen.
+  func faultedWindow(
+    for descriptor: FetchDescriptor<Entity>, first rows: Int
+  ) throws -> (count: Int, ids: [Entity.ID])?
+
+  /// Calls `observer` before each later commit writes: faulted rows read every id while the
+  /// store still holds the rows they showed.
+  func observeWillWrite(_ observer: @escaping @Sendable () -> Void) -> StoreSubscription
+
   /// The entities with `ids`, in the order of `ids`; an id with no entity is left out.
   func faultedEntities(withIDs ids: [Entity.ID]) throws -> [Entity]
 

@@ -52,9 +52,11 @@ public final class FetchedResultsController<Entity: StoreEntity>: Sendable {
     // is now this", which they already say, so nothing is missed and nothing is doubled.
     let subscription =
       if let faulting {
-        faulting.observeFaulting { [weak self] change, before in
-          self?.storeDidCommit(change, before: before)
-        }
+        Self.both(
+          faulting.observeFaulting { [weak self] change, before in
+            self?.storeDidCommit(change, before: before)
+          },
+          faulting.observeWillWrite { [weak self] in self?.readEveryID() })
       } else {
         store.observe { [weak self] change in self?.storeDidCommit(change, before: [:]) }
       }
@@ -161,21 +163,23 @@ public final class FetchedResultsController<Entity: StoreEntity>: Sendable {
     try announcing.withLock { _ in
       let changes: ChangeSet
       if let before = faulted.withLock({ $0 }) {
-        let old = before.snapshot
         if let now = try fault(descriptor) {
           replaceFaulted(with: now)
-          changes = SnapshotDiff.changes(from: old, to: now.snapshot)
+          changes = FaultedRows<Entity>.changes(
+            from: before.snapshotIfWhole, before.sections, to: now)
         } else {
           let fetched = try fetch(descriptor)
           rows.withLock { $0 = fetched }
           replaceFaulted(with: nil)
-          changes = SnapshotDiff.changes(from: old, to: fetched.snapshot)
+          changes = FaultedRows<Entity>.changes(
+            from: before.snapshotIfWhole, before.sections, to: fetched.snapshot)
         }
       } else if let now = try fault(descriptor) {
         let old = rows.withLock { $0.snapshot }
         rows.withLock { $0 = engine.rows(descriptor, []) }
         replaceFaulted(with: now)
-        changes = SnapshotDiff.changes(from: old, to: now.snapshot)
+        let sections = old.sections.map { FetchedSection(key: $0.id, count: $0.items.count) }
+        changes = FaultedRows<Entity>.changes(from: old, sections, to: now)
       } else {
         let fetched = try fetch(descriptor)
         changes = rows.withLock { engine.replace(&$0, fetched) }
@@ -199,10 +203,11 @@ public final class FetchedResultsController<Entity: StoreEntity>: Sendable {
       // The rows faulted before this commit keep what it replaced, for values that hold them.
       let updated = Set(change.updated.map(\.id))
       let changes: ChangeSet
-      if let now = try? fault(old.descriptor, cache: old.faults.cacheUntouched(by: change)) {
+      let cache = old.faults.cacheUntouched(by: change)
+      if let now = try? fault(old.descriptor, cache: cache, everyID: true) {
         replaceFaulted(with: now)
         old.faults.keep(before)
-        changes = SnapshotDiff.changes(from: old.snapshot, to: now.snapshot, updated: updated)
+        changes = FaultedRows<Entity>.changes(from: old.snapshot, to: now.snapshot, by: change)
       } else if let fetched = try? fetch(old.descriptor) {
         rows.withLock { $0 = fetched }
         replaceFaulted(with: nil)
@@ -235,12 +240,46 @@ public final class FetchedResultsController<Entity: StoreEntity>: Sendable {
     retired.withLock { $0.append(WeakFaults(old.faults)) }
   }
 
-  /// Faulted rows for `descriptor`, or nil when the store cannot fault them.
+  /// Faulted rows for `descriptor` (their first ids, or `everyID`), or nil when the store
+  /// cannot fault them.
   @inlinable func fault(
-    _ descriptor: FetchDescriptor<Entity>, cache: [Entity.ID: Entity] = [:]
+    _ descriptor: FetchDescriptor<Entity>, cache: [Entity.ID: Entity] = [:],
+    everyID: Bool = false
   ) throws -> FaultedRows<Entity>? {
-    guard let faulting, let ids = try faulting.faultedIDs(for: descriptor) else { return nil }
-    return FaultedRows(descriptor: descriptor, store: faulting, ids: ids, cache: cache)
+    guard let faulting else { return nil }
+    let window: (count: Int, ids: [Entity.ID])?
+    if everyID {
+      window = try faulting.faultedIDs(for: descriptor).map { ($0.count, $0) }
+    } else {
+      window = try faulting.faultedWindow(for: descriptor, first: RowFaults<Entity>.firstIDs)
+    }
+    guard let window else { return nil }
+    return FaultedRows(
+      descriptor: descriptor,
+      faults: RowFaults(
+        store: faulting, descriptor: descriptor, count: window.count, ids: window.ids,
+        cache: cache))
+  }
+
+  /// One subscription that ends `first` and `second`.
+  @inlinable static func both(
+    _ first: StoreSubscription, _ second: StoreSubscription
+  ) -> StoreSubscription {
+    StoreSubscription {
+      first.cancel()
+      second.cancel()
+    }
+  }
+
+  /// Reads every id of the faulted rows, current and retired, before a commit changes the
+  /// rows they were read from.
+  /// Runs under `announcing`: no rows are being faulted and not yet kept while it looks.
+  @inlinable func readEveryID() {
+    announcing.withLock { _ in
+      if let faults = faulted.withLock({ $0 })?.faults, !faults.isWhole { _ = faults.ids }
+      let retired = retired.withLock { $0.compactMap(\.faults) }
+      for faults in retired where !faults.isWhole { _ = faults.ids }
+    }
   }
 
   /// Fresh rows: the store evaluates the predicate; ordering, search and limit are done here, so
@@ -256,22 +295,72 @@ public final class FetchedResultsController<Entity: StoreEntity>: Sendable {
   @usableFromInline let descriptor: FetchDescriptor<Entity>
   @usableFromInline let faults: RowFaults<Entity>
 
-  @inlinable init(
-    descriptor: FetchDescriptor<Entity>, store: any FaultingStore<Entity>, ids: [Entity.ID],
-    cache: [Entity.ID: Entity]
-  ) {
+  @inlinable init(descriptor: FetchDescriptor<Entity>, faults: RowFaults<Entity>) {
     self.descriptor = descriptor
-    let byID = descriptor.sortBy.isEmpty
-    faults = RowFaults(store: store, ids: ids, isInIDOrder: byID, cache: cache)
+    self.faults = faults
   }
 
-  /// The ids, in the one section faulted rows have.
+  /// The ids, in the one section faulted rows have: reads every id.
   @inlinable var snapshot: SectionedSnapshot<SectionKey, Entity.ID> {
-    SectionedSnapshot(sections: faults.ids.isEmpty ? [] : [.init(id: .all, items: faults.ids)])
+    let ids = faults.ids
+    return SectionedSnapshot(sections: ids.isEmpty ? [] : [.init(id: .all, items: ids)])
+  }
+
+  /// The snapshot when every id has been read, else nil.
+  @inlinable var snapshotIfWhole: SectionedSnapshot<SectionKey, Entity.ID>? {
+    faults.isWhole ? snapshot : nil
   }
 
   @inlinable var sections: [FetchedSection] {
-    faults.ids.isEmpty ? [] : [FetchedSection(key: .all, count: faults.ids.count)]
+    faults.count == 0 ? [] : [FetchedSection(key: .all, count: faults.count)]
+  }
+
+  /// The change from rows that were `old` (nil when not every id was read; `sections` says how
+  /// many sections they had) to `new` rows: row by row when both are known whole, else the
+  /// old sections deleted and the new inserted, as a table reloads, rather than reading every
+  /// id of a long list to say how it moved.
+  @inlinable static func changes(
+    from old: SectionedSnapshot<SectionKey, Entity.ID>?, _ sections: [FetchedSection],
+    to new: FaultedRows<Entity>
+  ) -> ChangeSet {
+    guard let old, new.faults.isWhole else {
+      return ChangeSet(
+        deletedSections: Array(sections.indices), insertedSections: Array(new.sections.indices))
+    }
+    return SnapshotDiff.changes(from: old, to: new.snapshot)
+  }
+
+  /// The change a commit made from `old` rows to `new` ones (both whole): as held rows say it.
+  /// One entity whose row stays among the same others moved, if it moved (held rows move it
+  /// by binary search); anything else is diffed, as held rows diff a batch.
+  @inlinable static func changes(
+    from old: SectionedSnapshot<SectionKey, Entity.ID>,
+    to new: SectionedSnapshot<SectionKey, Entity.ID>, by change: StoreChange<Entity>
+  ) -> ChangeSet {
+    let updated = Set(change.updated.map(\.id))
+    if change.inserted.isEmpty, change.deleted.isEmpty, let id = updated.first, updated.count == 1,
+      let before = old.sections.first?.items, let after = new.sections.first?.items,
+      before.count == after.count, let from = before.firstIndex(of: id),
+      let to = after.firstIndex(of: id),
+      before.lazy.filter({ $0 != id }).elementsEqual(after.lazy.filter { $0 != id })
+    {
+      let target = RowPath(section: 0, row: to)
+      let moves = from == to ? [] : [RowMove(from: RowPath(section: 0, row: from), to: target)]
+      return ChangeSet(movedRows: moves, updatedRows: [target])
+    }
+    return SnapshotDiff.changes(from: old, to: new, updated: updated)
+  }
+
+  /// The change from rows that were `old` (as above) to held rows that are `new`.
+  @inlinable static func changes(
+    from old: SectionedSnapshot<SectionKey, Entity.ID>?, _ sections: [FetchedSection],
+    to new: SectionedSnapshot<SectionKey, Entity.ID>
+  ) -> ChangeSet {
+    guard let old else {
+      return ChangeSet(
+        deletedSections: Array(sections.indices), insertedSections: Array(new.sections.indices))
+    }
+    return SnapshotDiff.changes(from: old, to: new)
   }
 }
 

@@ -9,36 +9,58 @@ import Essentials
 /// seen), so every row still reads as it was when the value was taken.
 @usableFromInline final class RowFaults<Entity: StoreEntity>: Sendable {
   @usableFromInline let store: any FaultingStore<Entity>
-  /// The rows, in order.
-  @usableFromInline let ids: [Entity.ID]
-  /// Whether `ids` is in ascending order, so a row is found by binary search.
+  /// What the rows were fetched with: how the rest of the ids are read.
+  @usableFromInline let descriptor: FetchDescriptor<Entity>
+  /// How many rows there are.
+  @usableFromInline let count: Int
+  /// The ids read so far, in order: the first rows, or all of them.
+  @usableFromInline let known: Locked<[Entity.ID]>
+  /// Whether the ids are in ascending order, so a row is found by binary search.
   @usableFromInline let isInIDOrder: Bool
   /// Entities read, by id; emptied when it would pass `capacity`.
   @usableFromInline let cache: Locked<[Entity.ID: Entity]>
   /// Once retired: the values rows had before later commits changed or removed them.
   @usableFromInline let kept = Locked<[Entity.ID: Entity]?>(nil)
 
-  /// Rows read per batch, and the most entities kept read.
+  /// Rows read per batch, the most entities kept read, and the ids a first screen reads.
   @usableFromInline static var batchSize: Int { 64 }
   @usableFromInline static var capacity: Int { 4_096 }
+  @usableFromInline static var firstIDs: Int { 256 }
 
   @inlinable init(
-    store: any FaultingStore<Entity>, ids: [Entity.ID], isInIDOrder: Bool,
-    cache: [Entity.ID: Entity] = [:]
+    store: any FaultingStore<Entity>, descriptor: FetchDescriptor<Entity>, count: Int,
+    ids: [Entity.ID], cache: [Entity.ID: Entity] = [:]
   ) {
     self.store = store
-    self.ids = ids
-    self.isInIDOrder = isInIDOrder
+    self.descriptor = descriptor
+    self.count = count
+    known = Locked(ids)
+    isInIDOrder = descriptor.sortBy.isEmpty
     self.cache = Locked(cache)
   }
 
-  /// How many rows there are.
-  @inlinable var count: Int { ids.count }
+  /// Whether every id has been read.
+  @inlinable var isWhole: Bool { known.withLock { $0.count } >= count }
+
+  /// Every id, in order, read now when only the first ones were. The store must still hold
+  /// the rows these were read from: the controller reads them before each commit writes.
+  @inlinable var ids: [Entity.ID] {
+    known.withLock { known in
+      if known.count < count, let all = try? store.faultedIDs(for: descriptor) { known = all }
+      return known
+    }
+  }
+
+  /// The ids of the rows `range`, which must lie within the rows.
+  @inlinable func ids(in range: Range<Int>) -> ArraySlice<Entity.ID> {
+    let first = known.withLock { $0 }
+    return range.upperBound <= first.count ? first[range] : ids[range]
+  }
 
   /// The entity of row `position`, reading its batch when it has not been read; nil when the
   /// row cannot be read (a damaged row, a closed store).
   @inlinable func entity(at position: Int) -> Entity? {
-    guard ids.indices.contains(position) else { return nil }
+    guard (0..<count).contains(position) else { return nil }
     return entities(in: position..<(position + 1)).first
   }
 
@@ -46,28 +68,30 @@ import Essentials
   /// not read yet in one batch (at least ``batchSize`` rows, from the first one missing). A
   /// row that cannot be read is left out.
   @inlinable func entities(in range: Range<Int>) -> [Entity] {
-    let range = range.clamped(to: ids.indices)
+    let range = range.clamped(to: 0..<count)
     guard !range.isEmpty else { return [] }
-    let known = kept.withLock { $0 } ?? [:]
-    var found = cache.withLock { cache in
-      range.compactMap { known[ids[$0]] ?? cache[ids[$0]] }
-    }
+    let kept = kept.withLock { $0 } ?? [:]
+    let shown = ids(in: range)
+    let found = cache.withLock { cache in shown.compactMap { kept[$0] ?? cache[$0] } }
     if found.count == range.count { return found }
-    let missing = range.filter { known[ids[$0]] == nil }
-    let first = missing.first ?? range.lowerBound
-    let batch = first..<min(ids.count, max(range.upperBound, first + Self.batchSize))
-    let read = (try? store.faultedEntities(withIDs: Array(ids[batch]))) ?? []
+    // One read: the rows asked for that are not known, and the rows after them to a batch.
+    let first = shown.firstIndex { kept[$0] == nil } ?? range.lowerBound
+    let batch = ids(in: first..<min(count, max(range.upperBound, first + Self.batchSize)))
+    let read = (try? store.faultedEntities(withIDs: batch.filter { kept[$0] == nil })) ?? []
     let byID = Dictionary(read.map { ($0.id, $0) }) { _, later in later }
     cache.withLock { cache in
       if cache.count + byID.count > Self.capacity { cache.removeAll(keepingCapacity: true) }
       cache.merge(byID) { _, read in read }
     }
-    found = range.compactMap { known[ids[$0]] ?? byID[ids[$0]] }
-    return found
+    return shown.compactMap { kept[$0] ?? byID[$0] }
   }
 
   /// The row showing `id`, or nil.
   @inlinable func position(of id: Entity.ID) -> Int? {
+    let first = known.withLock { $0 }
+    // A row of the first screen is found there, before every id is read.
+    if first.count < count, let position = first.firstIndex(of: id) { return position }
+    let ids = first.count < count ? ids : first
     guard isInIDOrder else { return ids.firstIndex(of: id) }
     var low = 0
     var high = ids.count

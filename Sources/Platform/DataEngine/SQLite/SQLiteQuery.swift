@@ -19,6 +19,17 @@
 
     /// The same query for the rows' bodies, in the same order.
     var bodies: String { "SELECT body" + sql.dropFirst("SELECT id".count) }
+    /// How many rows the query selects before its limit: `SELECT count(*) ...`, or nil when
+    /// it selects every row (the store keeps that count).
+    let count: String?
+    /// The most rows it returns.
+    let limit: Int?
+
+    /// The query without its limit.
+    private let unlimited: String
+
+    /// The query for its first `rows` rows (at most its own limit).
+    func first(_ rows: Int) -> String { unlimited + " LIMIT \(min(rows, limit ?? .max))" }
 
     /// The query for `descriptor` over `keys`, or nil when part of it names no stored key.
     init?<Entity: StoreEntity>(
@@ -42,8 +53,10 @@
         order.append("\(key.column) \(sort.order == .forward ? "ASC" : "DESC")")
       }
       order.append("id ASC")
-      let limit = descriptor.fetchLimit.map { " LIMIT \(max(0, $0))" } ?? ""
-      sql = "SELECT id FROM entities\(filter) ORDER BY \(order.joined(separator: ", "))\(limit)"
+      limit = descriptor.fetchLimit.map { max(0, $0) }
+      unlimited = "SELECT id FROM entities\(filter) ORDER BY \(order.joined(separator: ", "))"
+      sql = unlimited + (limit.map { " LIMIT \($0)" } ?? "")
+      count = filter.isEmpty ? nil : "SELECT count(*) FROM entities\(filter)"
       self.parameters = parameters
     }
 

@@ -16,6 +16,21 @@
       return ids as? [Entity.ID]
     }
 
+    /// How many rows `descriptor` selects, and the ids of the first `rows` of them, in its
+    /// order; nil as for ``committedIDs(for:)``. Costs the rows read, whatever the store holds
+    /// (a count with a predicate walks its index's range).
+    func committedWindow(
+      for descriptor: FetchDescriptor<Entity>, first rows: Int
+    ) throws(Failure) -> (count: Int, ids: [Entity.ID])? {
+      guard !memoryOnly.withLock({ $0 }), let query = SQLiteQuery(descriptor) else { return nil }
+      let (count, ids) = try reading { () throws(SQLiteError) in
+        try writer.window(
+          count: query.count, ids: query.first(rows), query.parameters,
+          total: { total.withLock { $0 } })
+      }
+      return (min(count, query.limit ?? .max), ids as? [Entity.ID] ?? [])
+    }
+
     /// The most ids one read of ``committedEntities(withIDs:)`` binds.
     static var idsPerRead: Int { 1_000 }
 
@@ -65,6 +80,18 @@
       for descriptor: FetchDescriptor<Entity>
     ) throws -> [Entity.ID]? {
       try committedIDs(for: descriptor)
+    }
+
+    @usableFromInline func faultedWindow(
+      for descriptor: FetchDescriptor<Entity>, first rows: Int
+    ) throws -> (count: Int, ids: [Entity.ID])? {
+      try committedWindow(for: descriptor, first: rows)
+    }
+
+    @usableFromInline func observeWillWrite(
+      _ observer: @escaping @Sendable () -> Void
+    ) -> StoreSubscription {
+      willWrite.add { _ in observer() }
     }
 
     @usableFromInline func faultedEntities(withIDs ids: [Entity.ID]) throws -> [Entity] {

@@ -41,7 +41,10 @@ import Essentials
     private let observers = ObserverList<SQLiteCommit<Entity>>()
     private let delivery: CommitDelivery<SQLiteCommit<Entity>>
     /// How many entities the store holds.
-    private let total: Locked<Int>
+    let total: Locked<Int>
+    /// Told before each commit writes to the database: faulted rows read all their ids then,
+    /// while the database still holds the rows they were read from.
+    let willWrite = ObserverList<Void>()
     /// Runs saves one at a time, in order.
     private let saving = IOThread(name: "SQLiteStore save")
     /// Rows written (upserted or deleted) by saves so far.
@@ -189,6 +192,7 @@ import Essentials
         throw .notWritten(file: url.path, reason: "\(error)")
       }
       var commit = SQLiteCommit<Entity>(change: StoreChange(), before: [:])
+      willWrite.notify(())
       do {
         try writer.apply(rows) { written in
           commit = Self.commit(of: written, ids: ids, last: last)

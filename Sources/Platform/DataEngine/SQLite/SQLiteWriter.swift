@@ -212,6 +212,27 @@ import Essentials
       }
     }
 
+    /// How many rows the query `count` counts (with no query, `total`, which commits keep under
+    /// the same lock) and the ids `ids` returns, read at one moment: no commit between them.
+    func window(
+      count: String?, ids: String, _ parameters: [SQLiteValue], total: () -> Int
+    ) throws(SQLiteError) -> (count: Int, ids: [Int]) {
+      try checkOpen()
+      return try statements.withLock { statements throws(SQLiteError) in
+        var counted = total()
+        if let count {
+          let select = try Self.prepare(count, parameters, on: statements.connection)
+          defer { select.finalize() }
+          counted = try select.step() ? select.integer(at: 0) : 0
+        }
+        let select = try Self.prepare(ids, parameters, on: statements.connection)
+        defer { select.finalize() }
+        var values: [Int] = []
+        while try select.step() { values.append(select.integer(at: 0)) }
+        return (counted, values)
+      }
+    }
+
     /// The entities of the bodies `sql` returns with `parameters` bound, in its order.
     func entities<Entity: StoreEntity>(
       _ sql: String, _ parameters: [SQLiteValue], as entity: Entity.Type
