@@ -80,6 +80,31 @@
           .flatMap { $0 }.sorted() == ["entities_by_album", "entities_by_title"])
     }
 
+    @Test func theCountOpeningReadsIsTheSavedRowsCount() async throws {
+      // Given photos saved, some removed and added, and one more left unsaved
+      do {
+        let store = try await SQLiteStore<Photo>.open(at: file)
+        try store.upsert(contentsOf: Self.keptByVersion1)
+        try await store.save()
+        try store.write { batch in
+          batch.delete(id: 2)
+          batch.upsert(Self.photo(1, 1, "one"))
+          batch.upsert(Self.photo(3, 1, "three"))
+        }
+        try await store.save()
+        try store.upsert(Self.photo(4, 1, "four, never saved"))
+        #expect(try store.count(FetchDescriptor()) == 7)
+      }
+
+      // When it is opened again, the store before let go unsaved
+      let reopened = try await SQLiteStore<Photo>.open(at: file)
+
+      // Then the count it reads without counting is the saved rows'
+      #expect(try reopened.count(FetchDescriptor()) == 6)
+      #expect(try reopened.fetchAll().count == 6)
+      #expect(try rows("SELECT value FROM store WHERE key = 'count'") == [["6"]])
+    }
+
     @Test func aStoreSavedUnderOtherKeysIsRebuiltUnderTheOnesDeclaredNow() async throws {
       // Given items saved with no stored keys
       let plain = try await SQLiteStore<Plain.Item>.open(at: file)

@@ -70,6 +70,7 @@ import Essentials
       let upsert = try connection.prepare(layout.upsert)
       try connection.transaction { () throws(SQLiteError) in
         for row in rows { try upsert.run(row) }
+        try SQLiteSchema.record(["count": "\(rows.count)"], in: connection)
       }
     }
   }

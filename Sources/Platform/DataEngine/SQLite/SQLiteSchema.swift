@@ -23,8 +23,9 @@
       /// A database with nothing in it (a new, empty file): ready for ``create(in:entity:layout:)``.
       case empty
       /// A store of the kit holding `entity`, at schema `version`, saved with `layout` (the
-      /// text of a ``SQLiteLayout``; nil before version 2).
-      case store(entity: String, version: Int, layout: String?)
+      /// text of a ``SQLiteLayout``; nil before version 2), holding `count` entities (nil when
+      /// it does not say).
+      case store(entity: String, version: Int, layout: String?, count: Int? = nil)
       /// A database of something else; `holds` says what, for a person.
       case foreign(holds: String)
     }
@@ -45,7 +46,8 @@
         return .foreign(holds: "it names no entity")
       }
       return .store(
-        entity: entity, version: version, layout: try value(of: "layout", in: connection))
+        entity: entity, version: version, layout: try value(of: "layout", in: connection),
+        count: try value(of: "count", in: connection).flatMap { Int($0) })
     }
 
     /// The value the `store` table keeps under `key`, or nil.
@@ -69,7 +71,7 @@
           PRAGMA application_id = \(applicationID);
           PRAGMA user_version = \(currentVersion);
           """)
-        try record(["entity": entity, "layout": layout.text], in: connection)
+        try record(["entity": entity, "layout": layout.text, "count": "0"], in: connection)
       }
     }
 
@@ -90,12 +92,12 @@
         let upsert = try connection.prepare(layout.upsert)
         defer { upsert.finalize() }
         for row in rows { try upsert.run(row) }
-        try record(["layout": layout.text], in: connection)
+        try record(["layout": layout.text, "count": "\(rows.count)"], in: connection)
       }
     }
 
     /// Keeps each of `values` in the `store` table under its key.
-    private static func record(
+    static func record(
       _ values: [String: String], in connection: SQLiteConnection
     ) throws(SQLiteError) {
       let insert = try connection.prepare(
@@ -111,5 +113,11 @@
 
     /// Every entity's value.
     static let everything = "SELECT body FROM entities"
+    /// Keeps how many entities the store holds (`?1`): each save writes it in its transaction,
+    /// so opening reads it rather than counting the rows.
+    static let keepCount = """
+      INSERT INTO store (key, value) VALUES ('count', ?1)
+      ON CONFLICT (key) DO UPDATE SET value = excluded.value
+      """
   }
 #endif

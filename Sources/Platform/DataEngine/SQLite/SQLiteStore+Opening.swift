@@ -113,24 +113,48 @@
         return Found(isEmpty: true)
       case .foreign(let holds):
         throw .foreign(file: url.path, holds: holds)
-      case .store(_, let version, _)
+      case .store(_, let version, _, _)
       where !(SQLiteSchema.oldestVersion...SQLiteSchema.currentVersion).contains(version):
         throw .unsupportedVersion(file: url.path, version: version)
-      case .store(let entity, _, _) where entity != entityName:
+      case .store(let entity, _, _, _) where entity != entityName:
         throw .foreign(file: url.path, holds: "it holds \(entity)s")
-      case .store(_, let version, let layout):
+      case .store(_, let version, let layout, let count):
         let isCurrent =
           version == SQLiteSchema.currentVersion && layout == SQLiteLayout(for: Entity.self).text
         guard isCurrent else {
           let entities = try sqlite(url) { () throws(SQLiteError) in try rows(of: connection) }
           return Found(count: entities.count, entities: entities, upgradeFrom: version)
         }
-        // Counting walks the smallest of the table's trees: a file cut short is refused here.
+        try checkLength(file, named: url)
+        // The count each save keeps; a file that keeps none is counted (a walk of its rows).
+        if let count { return Found(count: count) }
         return Found(
           count: try sqlite(url) { () throws(SQLiteError) in
             try connection.integer("SELECT count(*) FROM entities")
           })
       }
+    }
+
+    /// Refuses a file shorter than its header says it is (a copy cut short), without reading
+    /// its rows. Only a file with no log beside it is judged: while a log holds pages, the file
+    /// may lag its header until SQLite folds the log in.
+    private static func checkLength(_ file: URL, named url: URL) throws(Failure) {
+      guard !FileManager.default.fileExists(atPath: SQLiteSidecars.log(of: file).path),
+        let handle = try? FileHandle(forReadingFrom: file),
+        let header = try? handle.read(upToCount: 100), header.count == 100,
+        let size = try? handle.seekToEnd()
+      else { return }
+      try? handle.close()
+      func field(_ offset: Int, _ width: Int) -> Int {
+        header[offset..<(offset + width)].reduce(0) { $0 << 8 | Int($1) }
+      }
+      // The header's page count holds when its "valid for" number is the change counter.
+      let pageSize = field(16, 2) == 1 ? 65_536 : field(16, 2)
+      let pages = field(28, 4)
+      guard field(92, 4) == field(24, 4), pages > 0, Int(size) < pages * pageSize else { return }
+      throw .corrupt(
+        file: url.path,
+        reason: "the file holds \(size) bytes; its header says \(pages * pageSize)")
     }
 
     /// Refuses a read-only file, or a read-only folder (SQLite keeps its journal beside the

@@ -255,7 +255,7 @@ import Essentials
         throw keepEverything(after: loss)
       }
       do {
-        let taken = try writer.commitWrites { unsaved.take() }
+        let taken = try writer.commitWrites(count: { total.withLock { $0 } }) { unsaved.take() }
         written.withLock { $0 += taken.count }
       } catch {
         if error.rolledBack {
@@ -286,7 +286,7 @@ import Essentials
       let rows = unsaved.take()
       guard !rows.isEmpty else { return }
       do {
-        try writer.write(rows)
+        try writer.write(rows, count: (try? mirror.withLock { $0 }?.count(FetchDescriptor())) ?? 0)
       } catch {
         unsaved.putBack(rows)
         throw .saveFailed(file: url.path, reason: "\(error)")

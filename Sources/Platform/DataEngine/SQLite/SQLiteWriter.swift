@@ -21,6 +21,8 @@ import Essentials
       let delete: SQLiteStatement
       /// The body of the row whose id is `?1`.
       let body: SQLiteStatement
+      /// Keeps the count of entities, `?1`.
+      let count: SQLiteStatement
     }
 
     /// What another program did to the database's files while the store had them open.
@@ -56,8 +58,10 @@ import Essentials
       let upsert = try connection.prepare(layout.upsert)
       let delete = try connection.prepare(layout.delete)
       let body = try connection.prepare("SELECT body FROM entities WHERE id = ?1")
+      let count = try connection.prepare(SQLiteSchema.keepCount)
       statements = Locked(
-        Statements(connection: connection, upsert: upsert, delete: delete, body: body))
+        Statements(
+          connection: connection, upsert: upsert, delete: delete, body: body, count: count))
       self.file = file
       self.sidecars = sidecars
     }
@@ -105,6 +109,7 @@ import Essentials
         statements.upsert.finalize()
         statements.delete.finalize()
         statements.body.finalize()
+        statements.count.finalize()
         try statements.connection.close()
       }
       closed.withLock { $0 = true }
@@ -112,7 +117,7 @@ import Essentials
 
     /// Writes `rows` in one transaction, all or none: each id's value, or its removal when nil.
     /// Only these rows are touched; when this returns, they are on disk.
-    func write<Entity: StoreEntity>(_ rows: [Entity.ID: Entity?]) throws {
+    func write<Entity: StoreEntity>(_ rows: [Entity.ID: Entity?], count: Int) throws {
       try checkOpen()
       // Encode first: a value that cannot be encoded fails the save before the transaction.
       let encoded = try SQLiteRow.rows(changing: rows)
@@ -121,6 +126,8 @@ import Essentials
           for row in encoded {
             try (row.body == nil ? statements.delete : statements.upsert).run(row)
           }
+          try statements.count.bind(.integer(count), at: 1)
+          try statements.count.run()
         }
       }
     }
@@ -169,11 +176,16 @@ import Essentials
     /// `rolledBack` says which.
     /// `taking` runs under the connection's lock once the commit succeeded: what it takes is
     /// exactly what the commit made durable.
-    func commitWrites<Taken>(then taking: () -> Taken) throws(CommitFailure) -> Taken {
+    /// The count of entities the file keeps is `count`, read under the same lock.
+    func commitWrites<Taken>(
+      count: () -> Int, then taking: () -> Taken
+    ) throws(CommitFailure) -> Taken {
       try statements.withLock { statements throws(CommitFailure) in
         let connection = statements.connection
         guard connection.isInTransaction else { return taking() }
         do throws(SQLiteError) {
+          try statements.count.bind(.integer(count()), at: 1)
+          try statements.count.run()
           try connection.execute("COMMIT")
           return taking()
         } catch {
