@@ -20,7 +20,7 @@ let cases: [any BenchmarkCase] =
 /// trait).
 var storeCases: [any BenchmarkCase] {
   #if SQLite
-    StoreKind.allCases.map { KeptStoreStart(kind: $0) }
+    StoreKind.allCases.map { KeptStoreStart(kind: $0) } + [FaultedList()]
   #else
     []
   #endif
@@ -38,6 +38,9 @@ if arguments.first == "--serve-photos", arguments.count >= 2, let count = Int(ar
     let kind = StoreKind(rawValue: arguments[1]), let count = Int(arguments[2])
   {
     await KeptPhotos.keepAndExit(kind, count: count, at: URL(fileURLWithPath: arguments[3]))
+  }
+  if arguments.first == "--faulted-list", arguments.count == 2 {
+    await FaultedList.measureAndExit(at: URL(fileURLWithPath: arguments[1]))
   }
   if arguments.first == "--kept-start", arguments.count == 3,
     let kind = StoreKind(rawValue: arguments[1])

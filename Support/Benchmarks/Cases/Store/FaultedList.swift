@@ -1,0 +1,159 @@
+import Essentials
+
+#if SQLite
+  import Foundation
+  import Models
+  import ViewModels
+
+  /// `store.faulted-list`: working with a whole list of 1,000,000 photos kept in a SQLite store,
+  /// through the photo list's view model, from each intent to its new first screen of 40 rows:
+  /// a sort change (title, then id descending), grouping by album, a search keystroke, an
+  /// album's own list opened; then a scroll from the top to the bottom a screen at a time, and
+  /// the process's peak memory over it. The store is kept by a process of its own, and measured
+  /// in another, so the peak is the list's.
+  struct FaultedList: BenchmarkCase {
+    let name = "store.faulted-list"
+    var count = 1_000_000
+    let goal =
+      "1,000,000 kept photos: sort change, grouping and a search keystroke <= 30 ms each, an "
+      + "album opened <= 10 ms, to the new first screen; a scroll to the bottom peaks <= 80 MB"
+
+    /// What is measured, in order, with its goal in milliseconds (nil: the scroll's, in MB).
+    static let steps: [(name: String, goal: Double?)] = [
+      ("sort", 30), ("group", 30), ("search", 30), ("album", 10), ("scroll", nil),
+    ]
+
+    func run(sampler: Sampler) async -> [BenchmarkResult] {
+      do {
+        let directory = FileManager.default.temporaryDirectory.appending(
+          path: "slim-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appending(path: "photos.db")
+        try KeptPhotos.keepInChildProcess(.sqlite, count: count, at: file)
+        let output = try KeptPhotos.runChild(["--faulted-list", file.path])
+        let figures = try JSONDecoder().decode([String: [Double]].self, from: output)
+        return Self.steps.map { step in result(step, figures[step.name] ?? []) }
+      } catch {
+        return [.setUpFailed(name, n: count, error)]
+      }
+    }
+
+    private func result(
+      _ step: (name: String, goal: Double?), _ samples: [Double]
+    )
+      -> BenchmarkResult
+    {
+      let label = "\(name).\(step.name)"
+      guard let goal = step.goal else {
+        // The scroll: its time, then the peak.
+        let peak = samples.last ?? 0
+        return BenchmarkResult(
+          name: label, n: count,
+          timing: Timing(milliseconds: Array(samples.dropLast()), checksum: 0),
+          fields: [("peak_mb", .rounded(peak, places: 0))],
+          details: "top to bottom, 40 rows a screen; peak \(Int(peak)) MB",
+          verdict: peak <= 80 ? .passed : .failed("peak \(Int(peak)) MB"))
+      }
+      let timing = Timing(milliseconds: samples, checksum: 0)
+      return BenchmarkResult(
+        name: label, n: count, timing: timing, fields: [],
+        details: "to the new first screen of 40 rows",
+        verdict: timing.median <= goal
+          ? .passed : .failed("\(step.name) \(TableReport.fixed(timing.median)) ms"))
+    }
+
+    /// The child's side: measures each step over the store at `file`, prints the samples (in
+    /// milliseconds; the scroll's last is its peak in MB) as JSON, and exits.
+    static func measureAndExit(at file: URL) async -> Never {
+      AllocatorSettings.keepLargeBlocksOutOfTheHeap()
+      do {
+        FileHandle.standardOutput.write(try JSONEncoder().encode(try await measure(file)))
+        exit(0)
+      } catch {
+        FileHandle.standardError.write(Data("could not measure the list: \(error)\n".utf8))
+        exit(1)
+      }
+    }
+
+    @MainActor
+    private static func measure(_ file: URL) async throws -> [String: [Double]] {
+      let store = try await SQLiteStore<Photo>.open(at: file)
+      var figures: [String: [Double]] = [:]
+      let clock = ContinuousClock()
+      // Each intent, then back, three times: the time to the new first screen.
+      let list = try await shown(PhotoListViewModel(service: KeptPhotos.Offline(), store: store))
+      for _ in 0..<3 {
+        figures["sort", default: []].append(
+          firstScreen(of: list, after: { $0.sort(PhotoSort(field: .title)) }, clock))
+        list.sort(PhotoSort())
+        figures["sort", default: []].append(
+          firstScreen(of: list, after: { $0.sort(PhotoSort(field: .id, ascending: false)) }, clock))
+        list.sort(PhotoSort())
+        figures["group", default: []].append(
+          firstScreen(of: list, after: { $0.group(.album) }, clock))
+        list.group(.none)
+        figures["search", default: []].append(
+          firstScreen(of: list, after: { $0.search("ab") }, clock))
+        list.search("")
+      }
+      for album in [1, 5_000, 19_999] {
+        let started = clock.now
+        let opened = try await shown(
+          PhotoListViewModel(
+            service: KeptPhotos.Offline(), store: store,
+            query: PhotoQuery(albumFilter: .album(album)), album: album))
+        _ = screen(of: opened)
+        figures["album", default: []].append(KeptPhotos.milliseconds(clock.now - started))
+        opened.disappear()
+      }
+      // The scroll: every screen from the top to the bottom, then the peak over it.
+      PeakMemory.reset()
+      let started = clock.now
+      guard case .loaded(let content) = list.state else { return figures }
+      var rows = 0
+      for start in stride(from: 0, to: content.rows.count, by: 40) {
+        rows += content.rows.rows(inSection: 0, start..<(start + 40)).count
+      }
+      precondition(rows == content.rows.count, "the scroll read \(rows) rows")
+      figures["scroll"] = [
+        KeptPhotos.milliseconds(clock.now - started), PeakMemory.megabytes() ?? 0,
+      ]
+      list.disappear()
+      return figures
+    }
+
+    /// `list` once it shows what the store keeps (its load, with no server, cancelled).
+    @MainActor
+    private static func shown(_ list: PhotoListViewModel) async throws -> PhotoListViewModel {
+      let loading = Task { await list.load() }
+      while !isLoaded(list.state) { await Task.yield() }
+      loading.cancel()
+      return list
+    }
+
+    @MainActor
+    private static func isLoaded(_ state: PhotoListViewModel.State) -> Bool {
+      if case .loaded = state { true } else { false }
+    }
+
+    /// Milliseconds from `intent` to the first screen of rows read.
+    @MainActor
+    private static func firstScreen(
+      of list: PhotoListViewModel, after intent: (PhotoListViewModel) -> Void,
+      _ clock: ContinuousClock
+    ) -> Double {
+      let started = clock.now
+      intent(list)
+      _ = screen(of: list)
+      return KeptPhotos.milliseconds(clock.now - started)
+    }
+
+    /// The first screen of the list's rows, as a view reads them.
+    @MainActor
+    private static func screen(of list: PhotoListViewModel) -> [Photo] {
+      guard case .loaded(let content) = list.state else { return [] }
+      return content.rows.rows(inSection: 0, 0..<40)
+    }
+  }
+#endif
