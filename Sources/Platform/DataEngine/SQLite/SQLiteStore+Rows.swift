@@ -21,6 +21,7 @@
     static func rows(from select: SQLiteStatement) throws(SQLiteError) -> [Entity] {
       let decoding = SQLiteChunkDecoding<Entity>()
       var chunk = SQLiteRowChunk<Entity>(firstRow: 0, capacity: 1 << 16)
+      var started = false
       while try select.step() {
         chunk.append(select.bytes(at: 0))
         if chunk.rows == rowsPerChunk || chunk.bytes >= bytesPerChunk {
@@ -28,9 +29,13 @@
           let next = SQLiteRowChunk<Entity>(
             firstRow: chunk.firstRow + chunk.rows, capacity: chunk.bytes + chunk.bytes / 8)
           decoding.start(chunk.closed())
+          started = true
           chunk = next
         }
       }
+      // A read of one chunk or less (a batch of faulted rows) is decoded here, with no hop to
+      // another thread.
+      if !started { return chunk.rows > 0 ? try chunk.closed().decode().get() : [] }
       if chunk.rows > 0 { decoding.start(chunk.closed()) }
       return try decoding.finish()
     }
