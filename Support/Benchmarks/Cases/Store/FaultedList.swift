@@ -48,23 +48,22 @@ import Essentials
     )
       -> BenchmarkResult
     {
-      let label = "\(name).\(step.name)"
       guard let goal = step.goal else {
         // The scroll: its time, then the peak.
         let peak = samples.last ?? 0
         return BenchmarkResult(
-          name: label, n: count,
+          name: name, n: count,
           timing: Timing(milliseconds: Array(samples.dropLast()), checksum: 0),
-          fields: [("peak_mb", .rounded(peak, places: 0))],
-          details: "top to bottom, 40 rows a screen; peak \(Int(peak)) MB",
+          fields: [("step", .string(step.name)), ("peak_mb", .rounded(peak, places: 0))],
+          details: "scroll: top to bottom, 40 rows a screen; peak \(Int(peak)) MB",
           verdict: peak <= 80 ? .passed : .failed("peak \(Int(peak)) MB"))
       }
       let timing = Timing(milliseconds: samples, checksum: 0)
       return BenchmarkResult(
-        name: label, n: count, timing: timing, fields: [],
+        name: name, n: count, timing: timing, fields: [("step", .string(step.name))],
         details: step.name == "change"
-          ? "one photo renamed, from the write to the list's change set"
-          : "to the new first screen of 40 rows",
+          ? "change: one photo renamed, from the write to the list's change set"
+          : "\(step.name): to the new first screen of 40 rows",
         verdict: timing.median <= goal
           ? .passed : .failed("\(step.name) \(TableReport.fixed(timing.median)) ms"))
     }
