@@ -47,8 +47,9 @@
       // And each list over both: faulted from the database, and held
       let pairs = try Self.descriptors.map { descriptor in
         (
-          faulted: ChangeLog(try FetchedResultsController(store: store, descriptor: descriptor)),
-          held: ChangeLog(try FetchedResultsController(store: memory, descriptor: descriptor))
+          faulted: ChangeRecorder(
+            try FetchedResultsController(store: store, descriptor: descriptor)),
+          held: ChangeRecorder(try FetchedResultsController(store: memory, descriptor: descriptor))
         )
       }
       for pair in pairs { #expect(pair.faulted.controller.faulted.withLock { $0 } != nil) }
@@ -95,8 +96,9 @@
       try store.upsert(contentsOf: photos)
       let memory = InMemoryStore(photos)
       let descriptor = Self.descriptors[0]
-      let faulted = ChangeLog(try FetchedResultsController(store: store, descriptor: descriptor))
-      let held = ChangeLog(try FetchedResultsController(store: memory, descriptor: descriptor))
+      let faulted = ChangeRecorder(
+        try FetchedResultsController(store: store, descriptor: descriptor))
+      let held = ChangeRecorder(try FetchedResultsController(store: memory, descriptor: descriptor))
 
       // A term: the rows are held, searched, and the change set is the held list's
       faulted.controller.search(for: "a")
@@ -136,7 +138,7 @@
       #expect(controller.entities(inSection: 0, rows: 0..<40) == Array(photos[0..<40]))
       #expect(faults.known.withLock { $0.count } == RowFaults<Photo>.firstIDs)
       #expect(controller.entity(at: RowPath(section: 0, row: 999))?.id == 1_000)
-      let list = ChangeLog(controller)
+      let list = ChangeRecorder(controller)
 
       // And a new order reloads the section rather than reading every id to say how rows moved
       var byTitle = list.controller.descriptor
@@ -204,42 +206,5 @@
     static func byTitle(_ lhs: Photo, _ rhs: Photo) -> Bool {
       lhs.title.folded == rhs.title.folded ? lhs.id < rhs.id : lhs.title.folded < rhs.title.folded
     }
-  }
-
-  /// What a controller announced, each change set checked against the snapshots on either side
-  /// of it: applied to the one before, it must give the one after.
-  final class ChangeLog: Sendable {
-    let controller: FetchedResultsController<Photo>
-    private let state:
-      Locked<
-        (previous: SectionedSnapshot<SectionKey, Int>, changes: [ChangeSet], failures: [String])
-      >
-    private let subscription = Locked<StoreSubscription?>(nil)
-
-    init(_ controller: FetchedResultsController<Photo>) {
-      self.controller = controller
-      state = Locked((controller.snapshot, [], []))
-      let subscription = controller.observe { [weak self, weak controller] changes in
-        guard let self, let controller else { return }
-        let new = controller.snapshot
-        self.state.withLock { state in
-          state.changes.append(changes)
-          let applied = state.previous.applying(changes, takingInsertsFrom: new)
-          if applied != new { state.failures.append("\(changes) does not give \(new)") }
-          state.previous = new
-        }
-      }
-      self.subscription.withLock { $0 = subscription }
-    }
-
-    /// The change sets announced since the last call.
-    func take() -> [ChangeSet] {
-      state.withLock { state in
-        defer { state.changes = [] }
-        return state.changes
-      }
-    }
-
-    var failures: [String] { state.withLock { $0.failures } }
   }
 #endif

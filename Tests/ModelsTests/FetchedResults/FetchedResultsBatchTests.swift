@@ -109,7 +109,7 @@ struct FetchedResultsBatchTests {
   /// Upserts `batch` of new items and expects the rows to equal a fresh fetch and the one
   /// announced change set to be exactly what a diff of the rows before and after reports.
   static func upsertExpectingInserts(
-    _ batch: [Item], _ store: InMemoryStore<Item>, _ recorder: ChangeRecorder,
+    _ batch: [Item], _ store: InMemoryStore<Item>, _ recorder: ChangeRecorder<Item>,
     _ descriptor: FetchDescriptor<Item>, _ context: String
   ) throws {
     let controller = recorder.controller

@@ -229,7 +229,7 @@ struct FetchedResultsControllerTests {
 
   private static func watch(
     _ items: [Item], _ descriptor: FetchDescriptor<Item>
-  ) throws -> (InMemoryStore<Item>, ChangeRecorder) {
+  ) throws -> (InMemoryStore<Item>, ChangeRecorder<Item>) {
     let store = InMemoryStore(items)
     let controller = try FetchedResultsController(store: store, descriptor: descriptor)
     return (store, ChangeRecorder(controller))

@@ -79,7 +79,7 @@ struct FetchedResultsPropertyTests {
   /// announces.
   static func watchedEmptyStore(
     _ random: inout SeededGenerator
-  ) throws -> (InMemoryStore<Item>, FetchDescriptor<Item>, ChangeRecorder) {
+  ) throws -> (InMemoryStore<Item>, FetchDescriptor<Item>, ChangeRecorder<Item>) {
     let store = InMemoryStore<Item>()
     let descriptor = descriptor(&random)
     let recorder = ChangeRecorder(

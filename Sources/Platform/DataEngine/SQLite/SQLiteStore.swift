@@ -37,7 +37,7 @@ import Essentials
     /// own (or beside the lost file).
     let memoryOnly = Locked(false)
     /// Each entity committed since the last save: its value now, or nil when deleted.
-    private let unsaved = UnsavedRows<Entity>()
+    let unsaved = UnsavedRows<Entity>()
     private let observers = ObserverList<SQLiteCommit<Entity>>()
     private let delivery: CommitDelivery<SQLiteCommit<Entity>>
     /// How many entities the store holds.
@@ -48,9 +48,9 @@ import Essentials
     /// Runs saves one at a time, in order.
     private let saving = IOThread(name: "SQLiteStore save")
     /// Rows written (upserted or deleted) by saves so far.
-    private let written = Locked(0)
+    let written = Locked(0)
     /// Where saves go once the database's files are no longer this store's.
-    private let aside = SQLiteKeptAside()
+    let aside = SQLiteKeptAside()
 
     /// How many rows the saves of this store have written (upserted or deleted) since it was
     /// opened: what saving costs, whatever the store holds.
@@ -228,7 +228,7 @@ import Essentials
     /// Every entity, in memory: read once from the database and kept in step with every
     /// commit after (a commit made while they are read is applied to them again, which changes
     /// nothing).
-    private func everything() throws(Failure) -> InMemoryStore<Entity> {
+    func everything() throws(Failure) -> InMemoryStore<Entity> {
       try mirror.withLock { mirror throws(Failure) in
         if let mirror { return mirror }
         let read = try reading { () throws(SQLiteError) in
@@ -243,90 +243,6 @@ import Essentials
         let made = InMemoryStore(entities)
         mirror = made
         return made
-      }
-    }
-
-    /// Runs on the saving thread only, so two never overlap.
-    private func saveNow() throws(Failure) {
-      if memoryOnly.withLock({ $0 }) { return try saveFromMemory() }
-      if let loss = writer.loss() {
-        try keepInMemory()
-        _ = unsaved.take()  // the whole store is kept aside, whatever was saved before
-        throw keepEverything(after: loss)
-      }
-      do {
-        let taken = try writer.commitWrites(count: { total.withLock { $0 } }) { unsaved.take() }
-        written.withLock { $0 += taken.count }
-      } catch {
-        if error.rolledBack {
-          // The writes are gone from the database: write them again, for the next save.
-          do {
-            try writer.reapply(try SQLiteRow.rows(changing: unsaved.peek()))
-          } catch {
-            try keepInMemory()
-          }
-        }
-        throw .saveFailed(file: url.path, reason: error.error.message)
-      }
-      // Files deleted or replaced between the look above and the commit took the commit with
-      // them: look again before calling it saved.
-      if let loss = writer.loss() {
-        try keepInMemory()
-        throw keepEverything(after: loss)
-      }
-    }
-
-    /// A save once writes stay in memory: the rows committed since the last save, in one
-    /// transaction of their own, or the whole store beside the lost file.
-    private func saveFromMemory() throws(Failure) {
-      if let loss = writer.loss() {
-        _ = unsaved.take()
-        throw keepEverything(after: loss)
-      }
-      let rows = unsaved.take()
-      guard !rows.isEmpty else { return }
-      do {
-        try writer.write(rows, count: (try? mirror.withLock { $0 }?.count(FetchDescriptor())) ?? 0)
-      } catch {
-        unsaved.putBack(rows)
-        throw .saveFailed(file: url.path, reason: "\(error)")
-      }
-      written.withLock { $0 += rows.count }
-      if let loss = writer.loss() { throw keepEverything(after: loss) }
-    }
-
-    /// Makes the mirror the store's truth: every entity, with every commit since the last
-    /// save, and no more writes to the database as commits happen.
-    private func keepInMemory() throws(Failure) {
-      guard !memoryOnly.withLock({ $0 }) else { return }
-      let mirror = try everything()
-      var batch = StoreBatch<Entity>()
-      for (id, value) in unsaved.peek().sorted(by: { $0.key < $1.key }) {
-        if let value { batch.upsert(value) } else { batch.delete(id: id) }
-      }
-      mirror.commit(batch)
-      memoryOnly.withLock { $0 = true }
-    }
-
-    /// Writes everything the store holds to a database beside the lost one, and says so.
-    private func keepEverything(after loss: SQLiteWriter.Loss) -> Failure {
-      let change: Failure.OutsideChange =
-        switch loss {
-        case .deleted: .deleted
-        case .replaced: .replaced
-        case .sidecarDeleted(let file): .sidecarDeleted(file: file.path)
-        case .sidecarReplaced(let file): .sidecarReplaced(file: file.path)
-        }
-      do {
-        let entities = mirror.withLock { $0 }.map { $0.everything().entities } ?? []
-        let kept = try aside.keep(entities, beside: writer.file, entity: Self.entityName)
-        return .changedOnDisk(
-          file: url.path, change: change, keptAt: kept.path,
-          logsLeft: writer.remaining.withLock { $0 })
-      } catch {
-        return .notKept(
-          file: url.path, change: change, reason: "\(error)",
-          logsLeft: writer.remaining.withLock { $0 })
       }
     }
   }

@@ -1,12 +1,10 @@
 import DataEngine
 import Essentials
-import Models
-import TestSupport
 
 /// Collects what a controller announces, checking each change set against the snapshots on
 /// either side of it: applying it to the one before must give the one after.
-final class ChangeRecorder: Sendable {
-  typealias Snapshot = SectionedSnapshot<SectionKey, Int>
+public final class ChangeRecorder<Entity: StoreEntity>: Sendable {
+  public typealias Snapshot = SectionedSnapshot<SectionKey, Entity.ID>
 
   private struct State {
     var previous: Snapshot
@@ -15,11 +13,11 @@ final class ChangeRecorder: Sendable {
   }
 
   /// The controller watched; kept alive as long as the recorder.
-  let controller: FetchedResultsController<Item>
+  public let controller: FetchedResultsController<Entity>
   private let state: Locked<State>
   private let subscription = Locked<StoreSubscription?>(nil)
 
-  init(_ controller: FetchedResultsController<Item>) {
+  public init(_ controller: FetchedResultsController<Entity>) {
     self.controller = controller
     state = Locked(State(previous: controller.snapshot))
     let subscription = controller.observe { [weak self, weak controller] changes in
@@ -38,7 +36,7 @@ final class ChangeRecorder: Sendable {
   }
 
   /// The change sets announced since the last call, and clears them.
-  func take() -> [ChangeSet] {
+  public func take() -> [ChangeSet] {
     state.withLock { state in
       defer { state.changes = [] }
       return state.changes
@@ -46,21 +44,5 @@ final class ChangeRecorder: Sendable {
   }
 
   /// Change sets that did not turn the snapshot before into the one after.
-  var failures: [String] { state.withLock { $0.failures } }
-}
-
-extension SectionedSnapshot where SectionID == SectionKey, ItemID == Int {
-  /// The snapshot of `items`, already in a descriptor's order, cut into its sections.
-  init(_ items: [Item], _ descriptor: FetchDescriptor<Item>) {
-    var sections: [Section] = []
-    for item in items {
-      let key = descriptor.section(of: item)
-      if sections.last?.id == key {
-        sections[sections.count - 1].items.append(item.id)
-      } else {
-        sections.append(Section(id: key, items: [item.id]))
-      }
-    }
-    self.init(sections: sections)
-  }
+  public var failures: [String] { state.withLock { $0.failures } }
 }
