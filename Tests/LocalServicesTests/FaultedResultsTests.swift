@@ -160,6 +160,39 @@
       #expect(list.failures.isEmpty)
     }
 
+    @Test func aListKeepsItsRowsOnceTheStoreFilesAreDeletedFromOutside() async throws {
+      // Given a long list that has read its first screen of ids only
+      let photos = (1...1_000).map { Photo.kept($0) }
+      let store = try await SQLiteStore<Photo>.open(at: file)
+      try store.upsert(contentsOf: photos)
+      try await store.save()
+      let memory = InMemoryStore(photos)
+      let list = try FetchedResultsController(store: store, descriptor: Self.descriptors[1])
+      let held = ChangeRecorder(
+        try FetchedResultsController(store: memory, descriptor: Self.descriptors[1]))
+      #expect(list.faulted.withLock { $0 }?.faults.isWhole == false)
+
+      // When the database is deleted from outside, and a save finds it (writes stay in memory)
+      for name in ["photos.db", "photos.db-wal", "photos.db-shm"] {
+        try? FileManager.default.removeItem(at: directory.file(name))
+      }
+      await #expect(throws: SQLiteStore<Photo>.Failure.self) { try await store.save() }
+
+      // Then every row still reads, and a write reaches it as it reaches held rows
+      #expect(
+        list.entities(inSection: 0, rows: 900..<940)
+          == held.controller.entities(inSection: 0, rows: 900..<940))
+      let faulted = ChangeRecorder(list)
+      let renamed = Photo(
+        id: 950, albumID: 1, title: "a photo renamed", url: photos[0].url,
+        thumbnailURL: photos[0].thumbnailURL)
+      try store.upsert(renamed)
+      try memory.upsert(renamed)
+      #expect(faulted.controller.snapshot == held.controller.snapshot)
+      #expect(faulted.take() == held.take())
+      #expect(faulted.failures.isEmpty)
+    }
+
     @Test func rowsAreReadABatchAtATimeAndNoMoreAreKept() async throws {
       // More than the cache holds, so scrolling empties it on the way
       let photos = (1...(RowFaults<Photo>.capacity + 2_000)).map { Photo.kept($0) }

@@ -51,10 +51,12 @@ import Essentials
     }
   }
 
-  /// The ids of the rows `range`, which must lie within the rows.
+  /// The ids of the rows `range`, as far as they can be read (the rest of the ids cannot once
+  /// the store keeps its writes in memory only; its next commit gives the controller held rows).
   @inlinable func ids(in range: Range<Int>) -> ArraySlice<Entity.ID> {
     let first = known.withLock { $0 }
-    return range.upperBound <= first.count ? first[range] : ids[range]
+    let ids = range.upperBound <= first.count ? first : ids
+    return ids[range.clamped(to: ids.indices)]
   }
 
   /// The entity of row `position`, reading its batch when it has not been read; nil when the

@@ -9,7 +9,8 @@
     /// keys' indexes without decoding an entity; nil when the descriptor names something the
     /// store keeps no key for (``SQLiteQuery``), or once writes stay in memory.
     func committedIDs(for descriptor: FetchDescriptor<Entity>) throws(Failure) -> [Entity.ID]? {
-      guard !memoryOnly.withLock({ $0 }), let query = SQLiteQuery(descriptor) else { return nil }
+      guard let query = SQLiteQuery(descriptor) else { return nil }
+      if let memory = keptInMemory { return try ids(in: memory, for: descriptor) }
       let ids = try reading { () throws(SQLiteError) in
         try writer.integers(query.sql, query.parameters)
       }
@@ -22,13 +23,33 @@
     func committedWindow(
       for descriptor: FetchDescriptor<Entity>, first rows: Int
     ) throws(Failure) -> (count: Int, ids: [Entity.ID])? {
-      guard !memoryOnly.withLock({ $0 }), let query = SQLiteQuery(descriptor) else { return nil }
+      guard let query = SQLiteQuery(descriptor) else { return nil }
+      if let memory = keptInMemory {
+        let ids = try ids(in: memory, for: descriptor)
+        return (ids.count, Array(ids.prefix(rows)))
+      }
       let (count, ids) = try reading { () throws(SQLiteError) in
         try writer.window(
           count: query.count, ids: query.first(rows), query.parameters,
           total: { total.withLock { $0 } })
       }
       return (min(count, query.limit ?? .max), ids as? [Entity.ID] ?? [])
+    }
+
+    /// The ids `descriptor` selects from `memory`, in its order.
+    private func ids(
+      in memory: InMemoryStore<Entity>, for descriptor: FetchDescriptor<Entity>
+    ) throws(Failure) -> [Entity.ID] {
+      do {
+        return try memory.fetch(descriptor).map(\.id)
+      } catch {
+        throw .unreadable(file: url.path, reason: "\(error)")
+      }
+    }
+
+    /// The mirror, once writes stay in memory: what faulted rows read from then on.
+    private var keptInMemory: InMemoryStore<Entity>? {
+      memoryOnly.withLock { $0 } ? mirror.withLock { $0 } : nil
     }
 
     /// The most ids one read of ``committedEntities(withIDs:)`` binds.
@@ -38,6 +59,7 @@
     /// one read of the batch, its bodies decoded together.
     func committedEntities(withIDs ids: [Entity.ID]) throws(Failure) -> [Entity] {
       guard !ids.isEmpty else { return [] }
+      if let memory = keptInMemory { return ids.compactMap { memory.fetch(id: $0) } }
       let encoder = SQLiteWriter.encoder()
       let keys: [SQLiteValue]
       do {

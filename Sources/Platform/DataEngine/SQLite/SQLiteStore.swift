@@ -170,6 +170,7 @@ import Essentials
     /// says what it changed. Runs inside the delivery's lock: one commit at a time.
     private func apply(_ batch: StoreBatch<Entity>) throws(Failure) -> SQLiteCommit<Entity> {
       if memoryOnly.withLock({ $0 }), let mirror = mirror.withLock({ $0 }) {
+        willWrite.notify(())
         let change = mirror.commit(batch)
         unsaved.record(change)
         return SQLiteCommit(change: change, before: [:])
