@@ -81,15 +81,9 @@
       return ids.compactMap { byID[$0] }
     }
 
-    /// `body`'s result; its failure said as a damaged file or an unreadable one.
+    /// `body`'s result; its failure said as opening says one (``sqlite(_:_:)``).
     func reading<Value>(_ body: () throws(SQLiteError) -> Value) throws(Failure) -> Value {
-      do {
-        return try body()
-      } catch {
-        throw error.isDamage
-          ? .corrupt(file: url.path, reason: error.message)
-          : .unreadable(file: url.path, reason: error.message)
-      }
+      try Self.sqlite(url, body)
     }
   }
 #endif

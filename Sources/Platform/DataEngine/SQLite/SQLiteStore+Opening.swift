@@ -170,7 +170,7 @@
     }
 
     /// `body`'s result; its failure said as a damaged file or an unreadable one.
-    private static func sqlite<Value>(
+    static func sqlite<Value>(
       _ url: URL, _ body: () throws(SQLiteError) -> Value
     ) throws(Failure) -> Value {
       do {
