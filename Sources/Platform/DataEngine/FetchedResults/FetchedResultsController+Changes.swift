@@ -87,7 +87,11 @@ extension FetchedResultsController {
       let updated = Set(change.updated.map(\.id))
       let changes: ChangeSet
       let cache = old.faults.cacheUntouched(by: change)
-      if let now = try? fault(old.descriptor, cache: cache, everyID: true) {
+      if let (now, moved) = old.faults.applying(change, before: before, cache: cache) {
+        replaceFaulted(with: FaultedRows(descriptor: old.descriptor, faults: now))
+        old.faults.keep(before)
+        changes = moved
+      } else if let now = try? fault(old.descriptor, cache: cache, everyID: true) {
         replaceFaulted(with: now)
         old.faults.keep(before)
         changes = FaultedRows<Entity>.changes(from: old.snapshot, to: now.snapshot, by: change)
@@ -140,7 +144,7 @@ extension FetchedResultsController {
     return FaultedRows(
       descriptor: descriptor,
       faults: RowFaults(
-        store: faulting, descriptor: descriptor, count: window.count, ids: window.ids,
+        store: faulting, descriptor: descriptor, count: window.count, ids: RowChunks(splitting: window.ids),
         cache: cache))
   }
 
@@ -165,9 +169,9 @@ extension FetchedResultsController {
   /// Runs under `announcing`: no rows are being faulted and not yet kept while it looks.
   @inlinable func readEveryID() {
     announcing.withLock { _ in
-      if let faults = faulted.withLock({ $0 })?.faults, !faults.isWhole { _ = faults.ids }
+      if let faults = faulted.withLock({ $0 })?.faults, !faults.isWhole { _ = faults.everyID }
       let retired = retired.withLock { $0.compactMap(\.faults) }
-      for faults in retired where !faults.isWhole { _ = faults.ids }
+      for faults in retired where !faults.isWhole { _ = faults.everyID }
     }
   }
 

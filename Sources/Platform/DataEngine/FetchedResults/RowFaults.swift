@@ -13,8 +13,9 @@ import Essentials
   @usableFromInline let descriptor: FetchDescriptor<Entity>
   /// How many rows there are.
   @usableFromInline let count: Int
-  /// The ids read so far, in order: the first rows, or all of them.
-  @usableFromInline let known: Locked<[Entity.ID]>
+  /// The ids read so far, in order: the first rows, or all of them, in chunks, so a write
+  /// that moves one row copies one chunk (``RowChunks``).
+  @usableFromInline let known: Locked<RowChunks<Entity.ID>>
   /// Whether the ids are in ascending order, so a row is found by binary search.
   @usableFromInline let isInIDOrder: Bool
   /// Entities read, by id; emptied when it would pass `capacity`.
@@ -29,7 +30,7 @@ import Essentials
 
   @inlinable init(
     store: any FaultingStore<Entity>, descriptor: FetchDescriptor<Entity>, count: Int,
-    ids: [Entity.ID], cache: [Entity.ID: Entity] = [:]
+    ids: RowChunks<Entity.ID>, cache: [Entity.ID: Entity] = [:]
   ) {
     self.store = store
     self.descriptor = descriptor
@@ -42,21 +43,25 @@ import Essentials
   /// Whether every id has been read.
   @inlinable var isWhole: Bool { known.withLock { $0.count } >= count }
 
+  /// Every id, in order, read now when only the first ones were.
+  @inlinable var ids: [Entity.ID] { everyID.joined }
+
   /// Every id, in order, read now when only the first ones were. The store must still hold
   /// the rows these were read from: the controller reads them before each commit writes.
-  @inlinable var ids: [Entity.ID] {
+  @inlinable var everyID: RowChunks<Entity.ID> {
     known.withLock { known in
-      if known.count < count, let all = try? store.faultedIDs(for: descriptor) { known = all }
+      if known.count < count, let all = try? store.faultedIDs(for: descriptor) {
+        known = RowChunks(splitting: all)
+      }
       return known
     }
   }
 
   /// The ids of the rows `range`, as far as they can be read (the rest of the ids cannot once
   /// the store keeps its writes in memory only; its next commit gives the controller held rows).
-  @inlinable func ids(in range: Range<Int>) -> ArraySlice<Entity.ID> {
+  @inlinable func ids(in range: Range<Int>) -> [Entity.ID] {
     let first = known.withLock { $0 }
-    let ids = range.upperBound <= first.count ? first : ids
-    return ids[range.clamped(to: ids.indices)]
+    return (range.upperBound <= first.count ? first : everyID).values(in: range)
   }
 
   /// The entity of row `position`, reading its batch when it has not been read; nil when the
@@ -77,7 +82,7 @@ import Essentials
     let found = cache.withLock { cache in shown.compactMap { kept[$0] ?? cache[$0] } }
     if found.count == range.count { return found }
     // One read: the rows asked for that are not known, and the rows after them to a batch.
-    let first = shown.firstIndex { kept[$0] == nil } ?? range.lowerBound
+    let first = range.lowerBound + (shown.firstIndex { kept[$0] == nil } ?? 0)
     let batch = ids(in: first..<min(count, max(range.upperBound, first + Self.batchSize)))
     let read = (try? store.faultedEntities(withIDs: batch.filter { kept[$0] == nil })) ?? []
     let byID = Dictionary(read.map { ($0.id, $0) }) { _, later in later }
@@ -93,7 +98,7 @@ import Essentials
     let first = known.withLock { $0 }
     // A row of the first screen is found there, before every id is read.
     if first.count < count, let position = first.firstIndex(of: id) { return position }
-    let ids = first.count < count ? ids : first
+    let ids = first.count < count ? everyID : first
     guard isInIDOrder else { return ids.firstIndex(of: id) }
     var low = 0
     var high = ids.count

@@ -107,6 +107,85 @@ struct RowChunks<Element: Sendable>: Sendable {
     return last
   }
 
+  /// `values` in chunks of at most ``largestChunk``: values that will be inserted and removed
+  /// one at a time, each of which then copies one chunk, not all of them, while a copy taken
+  /// before is held.
+  @inlinable
+  init(splitting values: [Element]) {
+    self.init()
+    guard values.count > Self.largestChunk else {
+      append(chunk: values)
+      return
+    }
+    for start in stride(from: 0, to: values.count, by: Self.largestChunk) {
+      chunks.append(Array(values[start..<Swift.min(values.count, start + Self.largestChunk)]))
+      starts.append(start)
+    }
+    count = values.count
+  }
+
+  /// The most values ``insert(_:at:)`` lets a chunk grow to before it splits it in two.
+  @inlinable
+  static var largestChunk: Int { 4_096 }
+
+  /// Inserts `value` at `index` (at most `count`): into the chunk holding that index, which is
+  /// split in two once it holds more than ``largestChunk``.
+  @inlinable
+  mutating func insert(_ value: Element, at index: Int) {
+    guard !chunks.isEmpty else { return append(value) }
+    let (chunk, offset) =
+      index < count ? locate(index) : (chunks.count - 1, chunks[chunks.count - 1].count)
+    chunks[chunk].insert(value, at: offset)
+    count += 1
+    for later in (chunk + 1)..<starts.count { starts[later] += 1 }
+    let size = chunks[chunk].count
+    guard size > Self.largestChunk else { return }
+    let half = Array(chunks[chunk][(size / 2)...])
+    chunks[chunk].removeLast(size - size / 2)
+    chunks.insert(half, at: chunk + 1)
+    starts.insert(starts[chunk] + size / 2, at: chunk + 1)
+  }
+
+  /// Removes the value at `index` and returns it; a chunk it empties goes with it.
+  @inlinable
+  @discardableResult
+  mutating func remove(at index: Int) -> Element {
+    let (chunk, offset) = locate(index)
+    let value = chunks[chunk].remove(at: offset)
+    count -= 1
+    for later in (chunk + 1)..<starts.count { starts[later] -= 1 }
+    if chunks[chunk].isEmpty {
+      chunks.remove(at: chunk)
+      starts.remove(at: chunk)
+    }
+    return value
+  }
+
+  /// The values at `range` (clamped to the values there are), in order.
+  @inlinable
+  func values(in range: Range<Int>) -> [Element] {
+    let range = range.clamped(to: 0..<count)
+    guard !range.isEmpty else { return [] }
+    var values: [Element] = []
+    values.reserveCapacity(range.count)
+    var (chunk, offset) = locate(range.lowerBound)
+    while values.count < range.count {
+      let part = chunks[chunk][offset...].prefix(range.count - values.count)
+      values.append(contentsOf: part)
+      (chunk, offset) = (chunk + 1, 0)
+    }
+    return values
+  }
+
+  /// The index of the first value equal to `value`, or nil.
+  @inlinable
+  func firstIndex(of value: Element) -> Int? where Element: Equatable {
+    for (chunk, values) in chunks.enumerated() {
+      if let offset = values.firstIndex(of: value) { return starts[chunk] + offset }
+    }
+    return nil
+  }
+
   /// Every value in order, as one array: the one chunk itself when there is only one.
   @inlinable
   var joined: [Element] {
