@@ -38,6 +38,8 @@
           SortDescriptor(\.title.folded, order: .reverse), SortDescriptor(\.id, order: .reverse),
         ], fetchLimit: 12),
       FetchDescriptor(sortBy: [SortDescriptor(\.id, order: .reverse)], fetchLimit: 30),
+      FetchDescriptor(
+        predicate: Photo.predicate(belongingTo: 2), sortBy: [SortDescriptor(\.title.folded)]),
     ]
 
     @Test(arguments: [1, 2, 3, 4])
@@ -96,6 +98,46 @@
         }
       }
       for pair in pairs { #expect(pair.faulted.failures.isEmpty) }
+    }
+
+    @Test func pagesOfNewPhotosReachFaultedRowsAsTheyReachHeldOnes() async throws {
+      // Given empty stores, one SQLite and one in memory, and each list over both
+      var random = SeededGenerator(seed: 5)
+      let store = try await SQLiteStore<Photo>.open(at: file)
+      let memory = InMemoryStore<Photo>([])
+      let pairs = try Self.descriptors.map { descriptor in
+        (
+          faulted: ChangeRecorder(
+            try FetchedResultsController(store: store, descriptor: descriptor)),
+          held: ChangeRecorder(try FetchedResultsController(store: memory, descriptor: descriptor))
+        )
+      }
+
+      // When pages of new photos arrive, as a load brings them: the first into empty lists,
+      // pages longer than a batch moved row by row and shorter, in id order or not, and pages
+      // whose ids fall between those kept
+      for (ids, shuffled) in [
+        (1...300, false), (1_001...1_040, true), (301...302, false), (601...900, true),
+        (950...950, false),
+      ] {
+        var page = ids.map { Self.photo($0, in: &random) }
+        if shuffled { page.shuffle(using: &random) }
+        try store.upsert(contentsOf: page)
+        try memory.upsert(contentsOf: page)
+
+        // Then each faulted list holds the held one's rows and announced its change set
+        for (index, pair) in pairs.enumerated() {
+          #expect(pair.faulted.controller.snapshot == pair.held.controller.snapshot, "\(ids)")
+          #expect(pair.faulted.take() == pair.held.take(), "\(ids), list \(index)")
+          #expect(
+            pair.faulted.controller.entities(inSection: 0, rows: 0..<20)
+              == pair.held.controller.entities(inSection: 0, rows: 0..<20))
+        }
+      }
+      for pair in pairs {
+        #expect(pair.faulted.controller.faulted.withLock { $0 } != nil)
+        #expect(pair.faulted.failures.isEmpty)
+      }
     }
 
     @Test func aSearchOrSectionsTheKeysDoNotAnswerHoldTheRowsAndComeBack() async throws {

@@ -5,18 +5,22 @@ import Essentials
 // id read again.
 extension RowFaults {
   /// These rows once `change` is applied, and what changed, as held rows report it (one
-  /// rotation, an insertion or a removal); `before` holds the value the change replaced, and
-  /// `cache` the entities the new rows start with.
+  /// rotation, an insertion or a removal; a batch's insertions); `before` holds the value the
+  /// change replaced, and `cache` the entities the new rows start with.
   ///
-  /// Nil when the change is not one write to one entity, not every id is known, the rows have a
-  /// limit, the value replaced is not known, or a row searched cannot be read: the controller
-  /// then reads every id again and compares.
+  /// Nil when the change is neither one write to one entity nor a batch that only inserts,
+  /// not every id is known, the rows have a limit, the value replaced is not known, or a row
+  /// searched cannot be read: the controller then reads every id again and compares.
   @inlinable func applying(
     _ change: StoreChange<Entity>, before: [Entity.ID: Entity], cache: [Entity.ID: Entity]
   ) -> (rows: RowFaults<Entity>, changes: ChangeSet)? {
-    guard change.inserted.count + change.updated.count + change.deleted.count == 1,
-      descriptor.fetchLimit == nil
-    else { return nil }
+    guard descriptor.fetchLimit == nil else { return nil }
+    if change.inserted.count > 1, change.updated.isEmpty, change.deleted.isEmpty {
+      return inserting(change.inserted, cache: cache)
+    }
+    guard change.inserted.count + change.updated.count + change.deleted.count == 1 else {
+      return nil
+    }
     let written = change.inserted.first ?? change.updated.first
     guard let id = written?.id ?? change.deleted.first else { return nil }
     var old: Entity?
@@ -50,6 +54,37 @@ extension RowFaults {
     return (rows, edits.changes(updated: old != nil ? id : nil, changedSection: false))
   }
 
+  /// These rows once `entities`, new to the store, are inserted, and the rows they take, as
+  /// held rows report a batch: in order, each found by binary search from the one before. A
+  /// page of a load in id order reads no row; in another order, a batch of more than
+  /// ``batchSize`` gives nil (a search per entity would read more than every id does).
+  @inlinable func inserting(
+    _ entities: [Entity], cache: [Entity.ID: Entity]
+  ) -> (rows: RowFaults<Entity>, changes: ChangeSet)? {
+    guard isInIDOrder || entities.count <= Self.batchSize else { return nil }
+    var ids = known.withLock { $0 }
+    guard ids.count == count else { return nil }
+    let order = EntityOrder(descriptor)
+    let arriving = entities.filter { accepted($0) != nil }.sorted(by: order.precedesWithinSection)
+    var search = RowSearch(store: store, order: order, cache: cache)
+    var rows: [RowPath] = []
+    var next = 0
+    for entity in arriving {
+      // Each arrives after the one before, so the rows recorded are where they end up.
+      guard let row = search.firstRow(in: ids, notBefore: entity, sortingOwnRowAs: nil, from: next)
+      else { return nil }
+      ids.insert(entity.id, at: row)
+      rows.append(RowPath(section: 0, row: row))
+      next = row + 1
+    }
+    let changes =
+      count > 0 ? ChangeSet(insertedRows: rows)
+      : ChangeSet(insertedSections: arriving.isEmpty ? [] : [0])
+    let faults = RowFaults(
+      store: store, descriptor: descriptor, count: ids.count, ids: ids, cache: search.cache)
+    return (faults, changes)
+  }
+
   /// `value` when the descriptor's predicate accepts it (one that throws counts as a no).
   @inlinable func accepted(_ value: Entity) -> Entity? {
     (try? descriptor.passesPredicate(value)) == true ? value : nil
@@ -72,12 +107,13 @@ extension RowFaults {
     self.cache = cache
   }
 
-  /// The first row of `ids` whose entity does not come before `value`; the row of `own` (if
-  /// any) counts as holding `value` itself. Nil when a row looked at cannot be read.
+  /// The first row of `ids` from `start` whose entity does not come before `value`; the row of
+  /// `own` (if any) counts as holding `value` itself. Nil when a row looked at cannot be read.
   @inlinable mutating func firstRow(
-    in ids: RowChunks<Entity.ID>, notBefore value: Entity, sortingOwnRowAs own: Entity.ID?
+    in ids: RowChunks<Entity.ID>, notBefore value: Entity, sortingOwnRowAs own: Entity.ID?,
+    from start: Int = 0
   ) -> Int? {
-    var low = 0
+    var low = start
     var high = ids.count
     while low < high {
       let middle = (low + high) / 2
