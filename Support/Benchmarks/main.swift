@@ -39,6 +39,9 @@ if arguments.first == "--serve-photos", arguments.count >= 2, let count = Int(ar
   {
     await KeptPhotos.keepAndExit(kind, count: count, at: URL(fileURLWithPath: arguments[3]))
   }
+  if arguments.first == "--load-sqlite", arguments.count == 2, let url = URL(string: arguments[1]) {
+    await PhotoListAtScale.loadIntoSQLiteAndExit(from: url)
+  }
   if arguments.first == "--faulted-list", arguments.count == 2 {
     await FaultedList.measureAndExit(at: URL(fileURLWithPath: arguments[1]))
   }

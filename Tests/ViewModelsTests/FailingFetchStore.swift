@@ -2,13 +2,14 @@ import DataEngine
 import Essentials
 import Models
 
-/// A store of photos in memory whose fetches fail once told to: how a test makes the fetched
-/// results refuse a new query.
+/// A store of photos in memory whose fetches fail once told to, and that counts its saves: how a
+/// test makes the fetched results refuse a new query, and sees when a load saves.
 final class FailingFetchStore: Store {
   struct FetchFailed: Error {}
 
   private let inner: InMemoryStore<Photo>
   private let failing = Locked(false)
+  private let saved = Locked(0)
 
   init(_ photos: [Photo]) { inner = InMemoryStore(photos) }
 
@@ -32,7 +33,13 @@ final class FailingFetchStore: Store {
 
   func count(_ descriptor: FetchDescriptor<Photo>) throws -> Int { try inner.count(descriptor) }
 
-  func save() async throws { await inner.save() }
+  /// How many times the store was saved.
+  var saves: Int { saved.withLock { $0 } }
+
+  func save() async throws {
+    saved.withLock { $0 += 1 }
+    await inner.save()
+  }
 
   func observe(
     _ observer: @escaping @Sendable (StoreChange<Photo>) -> Void

@@ -32,6 +32,26 @@ struct PhotoListBatchTests {
     service.enqueue(.batch(batch(3, of: photos)))
   }
 
+  @Test func aLongLoadSavesTheStoreAsItGoesAndOnceItIsOver() async {
+    // Given a server of 9 photos in threes, and a list that saves every 4 photos
+    enqueueNineInThrees()
+    let store = FailingFetchStore([])
+    let list = PhotoListViewModel(
+      service: service, store: store, clock: clock, limits: LoadLimits(savingEvery: 4))
+
+    // When the load runs to its end
+    let load = Task { await list.load() }
+    await waitUntil { list.state.photoCount == 3 }
+    #expect(store.saves == 0)  // 3 photos: not yet
+    await clock.waitForSleepers(1)
+    clock.advance(by: .seconds(1))
+    await load.value
+
+    // Then the store was saved past 4 photos, past 8, and at the end
+    #expect(store.saves == 3)
+    #expect(list.state.content?.rows.all == photos)
+  }
+
   @Test func theFirstBatchShowsWhileTheRestAreOnTheirWay() async {
     // Given a server of 9 photos in threes, the second batch a second away
     enqueueNineInThrees()

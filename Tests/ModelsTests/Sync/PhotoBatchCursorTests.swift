@@ -145,4 +145,28 @@ struct PhotoBatchCursorTests {
     #expect(cursor.isComplete)
     #expect(!cursor.reachedRowLimit)
   }
+
+  @Test func aLongLoadSavesEachTimeItPassesItsIntervalAndWhenItIsOver() {
+    // Given a load that saves every 2,500 photos and stops at 9,500, pages of 1,000
+    var cursor = PhotoBatchCursor(limits: LoadLimits(mostRows: 9_500, savingEvery: 2_500))
+    var saved: [Int] = []
+    while !cursor.isOver {
+      cursor.take(fullPage(from: cursor.nextOffset + 1, count: 1_000))
+      if cursor.savesNow { saved.append(cursor.received) }
+    }
+
+    // Then it saved as it passed 2,500, 5,000 and 7,500, and once stopped at its limit
+    #expect(saved == [3_000, 5_000, 8_000, 10_000])
+    #expect(cursor.reachedRowLimit)
+
+    // And a page that brings nothing new ends a load and saves it; a whole list saves at once
+    cursor = PhotoBatchCursor(limits: LoadLimits(savingEvery: 2_500))
+    cursor.take(fullPage(from: 1, count: 1_000))
+    #expect(!cursor.savesNow)
+    cursor.take(fullPage(from: 1, count: 1_000))
+    #expect(cursor.isComplete && cursor.savesNow)
+    cursor = PhotoBatchCursor()
+    cursor.take(.whole([Photo.sample(id: 1)]))
+    #expect(cursor.savesNow)
+  }
 }

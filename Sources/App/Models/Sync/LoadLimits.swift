@@ -26,6 +26,9 @@ public struct LoadLimits: Sendable {
   public var memoryCeiling: Int?
   /// What reads the process's memory between batches.
   public var gauge: MemoryGauge
+  /// How many rows a load brings between saves of the store (at least 1): it saves each time
+  /// this many more have arrived, and once it is over (``PhotoBatchCursor/savesNow``).
+  public var savingEvery: Int
 
   /// The most rows a load takes when none is given: a million photos, five times the largest
   /// list the kit measures (200,000).
@@ -38,16 +41,21 @@ public struct LoadLimits: Sendable {
   public static let app = LoadLimits(memoryCeiling: defaultMemoryCeiling)
   /// The bytes of ``app``'s ceiling.
   public static let defaultMemoryCeiling = 200_000_000
+  /// The rows a load brings between saves when none is given: a store that writes through
+  /// to disk (SQLite) then holds at most some 25 MB of rows not yet saved, and a load of the
+  /// 200,000 photos the kit measures saves a store that writes whole files four times.
+  public static let defaultSavingEvery = 50_000
 
   /// Limits of `mostRows` rows and, if given, `memoryCeiling` bytes as `gauge` reads them (the
-  /// process's resident memory unless a test gives its own).
+  /// process's resident memory unless a test gives its own), saving every `savingEvery` rows.
   public init(
     mostRows: Int = defaultMostRows, memoryCeiling: Int? = nil,
-    gauge: MemoryGauge = .resident
+    gauge: MemoryGauge = .resident, savingEvery: Int = defaultSavingEvery
   ) {
     self.mostRows = max(1, mostRows)
     self.memoryCeiling = memoryCeiling
     self.gauge = gauge
+    self.savingEvery = max(1, savingEvery)
   }
 
   /// What the process holds now, for a load about to start; nil without a ceiling.

@@ -36,6 +36,11 @@ public struct PhotoBatchCursor: Sendable {
   /// The limit the load stopped at while the server still had more to send, if it did: it is
   /// over, but not complete, so nothing the load did not bring is deleted.
   public private(set) var limitReached: LoadLimit?
+  /// Whether the store is saved once the batch taken last is kept: when the load is over, and
+  /// each time another ``LoadLimits/savingEvery`` photos have arrived. A store that writes
+  /// through to disk then holds no more than that unsaved, however long the load, and a load
+  /// stopped midway (a quit, a limit) keeps what it brought.
+  public private(set) var savesNow = false
   /// What the process held when the load started, which the memory ceiling counts from.
   private let startingBytes: Int?
 
@@ -81,6 +86,7 @@ public struct PhotoBatchCursor: Sendable {
       nextOffset = batch.photos.count
       claimedTotal = nil
       isComplete = true
+      savesNow = true
       return
     }
     let before = seen.count
@@ -89,5 +95,6 @@ public struct PhotoBatchCursor: Sendable {
     claimedTotal = batch.total
     isComplete = batch.isLast || seen.count == before
     limitReached = isComplete ? nil : limits.reached(atRows: nextOffset, startedAt: startingBytes)
+    savesNow = isOver || seen.count / limits.savingEvery > before / limits.savingEvery
   }
 }

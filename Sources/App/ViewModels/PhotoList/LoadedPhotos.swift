@@ -22,7 +22,8 @@ struct LoadedPhotos: Sendable {
 
 extension LoadedPhotos {
   /// The photos once `arrival`'s batch is kept in the store: for a refresh, what it changed is
-  /// marked on top of the load's earlier batches. The store is saved once every batch is in.
+  /// marked on top of the load's earlier batches. The store is saved when the cursor says
+  /// (``PhotoBatchCursor/savesNow``): as a long load goes, and once it is over.
   @MainActor
   init(
     keeping arrival: BatchArrival<PhotoBatchCursor, LoadedPhotos>, in list: OpenedRows,
@@ -38,6 +39,6 @@ extension LoadedPhotos {
       let rows = ListRows(list.source.controller, version: version)
       marks.merge(ChangeMarks.byID(changes, in: rows)) { _, new in new }
     }
-    if arrival.cursor.isComplete { try await repository.save() }
+    if arrival.cursor.savesNow { try await repository.save() }
   }
 }

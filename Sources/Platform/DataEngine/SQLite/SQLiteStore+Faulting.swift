@@ -67,6 +67,11 @@
       } catch {
         throw .unreadable(file: url.path, reason: "\(error)")
       }
+      if keys.count == 1 {
+        return try reading { () throws(SQLiteError) in
+          try writer.entity(keys[0], as: Entity.self).map { [$0] } ?? []
+        }
+      }
       // A statement takes at most 32,766 parameters: a long list is read a part at a time.
       var found: [Entity] = []
       for start in stride(from: 0, to: keys.count, by: Self.idsPerRead) {

@@ -19,23 +19,26 @@
     /// The entities of the bodies `select` returns (its first column), in its order; a row that
     /// holds no valid entity is named by its place among them.
     static func rows(from select: SQLiteStatement) throws(SQLiteError) -> [Entity] {
-      let decoding = SQLiteChunkDecoding<Entity>()
-      var chunk = SQLiteRowChunk<Entity>(firstRow: 0, capacity: 1 << 16)
-      var started = false
-      while try select.step() {
+      // A read of no row (a look-up of an id not kept) costs no buffer.
+      guard try select.step() else { return [] }
+      // Sized for a batch of faulted rows like the first; a longer read grows it once.
+      let first = select.bytes(at: 0).count
+      var chunk = SQLiteRowChunk<Entity>(firstRow: 0, capacity: min(1 << 16, first * 64 + 2))
+      var decoding: SQLiteChunkDecoding<Entity>?
+      repeat {
         chunk.append(select.bytes(at: 0))
         if chunk.rows == rowsPerChunk || chunk.bytes >= bytesPerChunk {
           // The next chunk is sized like this one: rows of one table are alike in size.
           let next = SQLiteRowChunk<Entity>(
             firstRow: chunk.firstRow + chunk.rows, capacity: chunk.bytes + chunk.bytes / 8)
-          decoding.start(chunk.closed())
-          started = true
+          if decoding == nil { decoding = SQLiteChunkDecoding<Entity>() }
+          decoding?.start(chunk.closed())
           chunk = next
         }
-      }
+      } while try select.step()
       // A read of one chunk or less (a batch of faulted rows) is decoded here, with no hop to
       // another thread.
-      if !started { return chunk.rows > 0 ? try chunk.closed().decode().get() : [] }
+      guard let decoding else { return try chunk.closed().decode().get() }
       if chunk.rows > 0 { decoding.start(chunk.closed()) }
       return try decoding.finish()
     }

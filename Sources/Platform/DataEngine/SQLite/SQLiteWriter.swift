@@ -257,6 +257,19 @@ import Essentials
       }
     }
 
+    /// The entity in the row `id`, if there is one, read by the statement kept prepared for
+    /// it: a look-up by id costs no statement compiled.
+    func entity<Entity: StoreEntity>(
+      _ id: SQLiteValue, as entity: Entity.Type
+    ) throws(SQLiteError) -> Entity? {
+      try checkOpen()
+      return try statements.withLock { statements throws(SQLiteError) in
+        defer { statements.body.reset() }
+        try statements.body.bind(id, at: 1)
+        return try SQLiteStore<Entity>.rows(from: statements.body).first
+      }
+    }
+
     /// Throws once ``close()`` has closed the connection.
     private func checkOpen() throws(SQLiteError) {
       guard !closed.withLock({ $0 }) else {
