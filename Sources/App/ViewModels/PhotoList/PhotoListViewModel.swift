@@ -111,8 +111,10 @@ public final class PhotoListViewModel: ScreenModel, Navigating {
   public func filter(_ filter: AlbumFilter) throws(PhotoListError) {
     if case .album(let album) = filter {
       guard photos.value != nil else { throw .unknownAlbum(album, known: nil) }
-      let held = albums
-      guard held.contains(album) else {
+      // Counted through a kept store's index; only a refusal reads every album, to name them.
+      let photosOfAlbum = FetchDescriptor(predicate: Photo.predicate(belongingTo: album))
+      guard ((try? repository.store.count(photosOfAlbum)) ?? 0) > 0 else {
+        let held = albums
         throw .unknownAlbum(album, known: held.first.flatMap { low in held.last.map { low...$0 } })
       }
     }
