@@ -31,7 +31,7 @@ struct BenchmarkResult {
   /// Case-specific figures, in the order they are reported.
   let fields: [(key: String, value: JSONValue)]
   /// A short line for the table, for example "speedup 120x, 998 of 1000 moves".
-  let details: String
+  var details: String
   /// Whether the goal was met.
   let verdict: Verdict
 }

@@ -46,8 +46,9 @@ extension FetchedResultsController {
       if let before = faultedRows {
         if let now = try fault(descriptor) {
           replaceFaulted(with: now)
+          // Row by row only when both are whole: a long list's ids are not joined to be dropped.
           changes = FaultedRows<Entity>.changes(
-            from: before.snapshotIfWhole, before.sections, to: now)
+            from: now.faults.isWhole ? before.snapshotIfWhole : nil, before.sections, to: now)
         } else {
           let fetched = try fetch(descriptor)
           rows.withLock { $0 = fetched }
