@@ -145,7 +145,8 @@ extension FetchedResultsController {
     return FaultedRows(
       descriptor: descriptor,
       faults: RowFaults(
-        store: faulting, descriptor: descriptor, count: window.count, ids: RowChunks(splitting: window.ids),
+        store: faulting, descriptor: descriptor, count: window.count,
+        ids: RowChunks(splitting: window.ids),
         cache: cache))
   }
 

@@ -40,14 +40,16 @@ extension RowFaults {
         from < ids.count, ids[from] == id
       else { return nil }
       ids.remove(at: from)
-      edits.removed(id, from: RowPath(section: 0, row: from), key: .all, emptied: !stays && ids.isEmpty)
+      edits.removed(
+        id, from: RowPath(section: 0, row: from), key: .all, emptied: !stays && ids.isEmpty)
     }
     if let new {
       guard let to = search.firstRow(in: ids, notBefore: new, sortingOwnRowAs: nil) else {
         return nil
       }
       ids.insert(id, at: to)
-      edits.added(id, at: RowPath(section: 0, row: to), key: .all, created: !stays && ids.count == 1)
+      edits.added(
+        id, at: RowPath(section: 0, row: to), key: .all, created: !stays && ids.count == 1)
     }
     let rows = RowFaults(
       store: store, descriptor: descriptor, count: ids.count, ids: ids, cache: search.cache)
@@ -78,7 +80,8 @@ extension RowFaults {
       next = row + 1
     }
     let changes =
-      count > 0 ? ChangeSet(insertedRows: rows)
+      count > 0
+      ? ChangeSet(insertedRows: rows)
       : ChangeSet(insertedSections: arriving.isEmpty ? [] : [0])
     let faults = RowFaults(
       store: store, descriptor: descriptor, count: ids.count, ids: ids, cache: search.cache)

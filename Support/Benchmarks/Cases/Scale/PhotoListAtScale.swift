@@ -36,11 +36,14 @@ struct PhotoListAtScale: BenchmarkCase {
     var sqlite = false
   }
 
-  static let variants = sqliteVariants + [
-    Variant(label: "paged", count: 200_000, paged: true, firstFrame: 1_000, all: 5_000, peak: 150),
-    Variant(label: "unpaged", count: 200_000, paged: false, firstFrame: nil, all: 4_000, peak: 250),
-    Variant(label: "paged", count: 5_000, paged: true, firstFrame: 200, all: nil, peak: nil),
-  ]
+  static let variants =
+    sqliteVariants + [
+      Variant(
+        label: "paged", count: 200_000, paged: true, firstFrame: 1_000, all: 5_000, peak: 150),
+      Variant(
+        label: "unpaged", count: 200_000, paged: false, firstFrame: nil, all: 4_000, peak: 250),
+      Variant(label: "paged", count: 5_000, paged: true, firstFrame: 200, all: nil, peak: nil),
+    ]
 
   #if SQLite
     static let sqliteVariants = [

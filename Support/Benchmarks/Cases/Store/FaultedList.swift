@@ -38,9 +38,11 @@ import Essentials
         let output = try KeptPhotos.runChild(["--faulted-list", file.path])
         let figures = try JSONDecoder().decode([String: [Double]].self, from: output)
         var results = Self.steps.map { step in result(step, figures[step.name] ?? []) }
-        if let first = figures["first-change"]?.first, let index = Self.steps.firstIndex(where: {
-          $0.name == "change"
-        }) {
+        if let first = figures["first-change"]?.first,
+          let index = Self.steps.firstIndex(where: {
+            $0.name == "change"
+          })
+        {
           results[index].details +=
             "; the first, to a list of its first screen of ids: \(TableReport.fixed(first)) ms"
         }
