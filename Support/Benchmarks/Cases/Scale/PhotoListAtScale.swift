@@ -22,7 +22,7 @@ struct PhotoListAtScale: BenchmarkCase {
   let name = "load.scale"
   let goal =
     "200,000 paged: first frame <= 1 s, all <= 5 s, peak <= 150 MB; unpaged: all <= 4 s, "
-    + "peak <= 250 MB; 5,000: first frame <= 0.2 s"
+    + "peak <= 250 MB; 5,000: first frame <= 0.2 s; 1,000,000 paged into SQLite: peak <= 150 MB"
 
   /// One server and what it must meet.
   struct Variant {
@@ -48,7 +48,7 @@ struct PhotoListAtScale: BenchmarkCase {
   #if SQLite
     static let sqliteVariants = [
       Variant(
-        label: "paged.sqlite", count: 1_000_000, paged: true, firstFrame: 1_000, all: nil,
+        label: "paged.sqlite", count: 1_000_000, paged: true, firstFrame: nil, all: nil,
         peak: 150, sqlite: true)
     ]
   #else
