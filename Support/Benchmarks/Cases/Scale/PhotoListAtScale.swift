@@ -83,10 +83,7 @@ struct PhotoListAtScale: BenchmarkCase {
     var loaded = 0
     for _ in 0..<(variant.sqlite ? 1 : runs) {
       PeakMemory.reset()
-      let load =
-        variant.sqlite
-        ? try Self.loadInChildProcess(from: server.baseURL)
-        : try await Self.load(from: server.baseURL, sqlite: false)
+      let load = try await Self.load(variant, from: server.baseURL)
       peak = max(peak, load.peak ?? PeakMemory.megabytes() ?? 0)
       resident = max(resident, load.resident)
       firsts.append(load.firstFrame)
@@ -127,18 +124,26 @@ struct PhotoListAtScale: BenchmarkCase {
     var peak: Double?
   }
 
-  /// One load from `baseURL` into a new SQLite store, in a process of its own, so its peak
-  /// is the load's alone.
-  private static func loadInChildProcess(from baseURL: URL) throws -> Load {
-    let output = try KeptPhotos.runChild(["--load-sqlite", baseURL.absoluteString])
-    let figures = try JSONDecoder().decode([Double].self, from: output)
-    guard figures.count == 5 else { throw LoadError(description: "the load said \(figures)") }
-    return Load(
-      firstFrame: .milliseconds(figures[0]), all: .milliseconds(figures[1]),
-      count: Int(figures[2]), resident: figures[3], peak: figures[4])
+  /// One load of `variant` from `baseURL`: here, or, into SQLite, in a process of its own.
+  private static func load(_ variant: Variant, from baseURL: URL) async throws -> Load {
+    #if SQLite
+      if variant.sqlite { return try loadInChildProcess(from: baseURL) }
+    #endif
+    return try await load(from: baseURL, sqlite: false)
   }
 
   #if SQLite
+    /// One load from `baseURL` into a new SQLite store, in a process of its own, so its peak
+    /// is the load's alone.
+    private static func loadInChildProcess(from baseURL: URL) throws -> Load {
+      let output = try KeptPhotos.runChild(["--load-sqlite", baseURL.absoluteString])
+      let figures = try JSONDecoder().decode([Double].self, from: output)
+      guard figures.count == 5 else { throw LoadError(description: "the load said \(figures)") }
+      return Load(
+        firstFrame: .milliseconds(figures[0]), all: .milliseconds(figures[1]),
+        count: Int(figures[2]), resident: figures[3], peak: figures[4])
+    }
+
     /// The child's side: loads from `baseURL` into a new SQLite store, prints the first frame
     /// and all loaded (ms), the photos, the resident and the peak (MiB) as JSON, and exits.
     static func loadIntoSQLiteAndExit(from baseURL: URL) async -> Never {
