@@ -12,7 +12,8 @@ cd "$(dirname "$0")/../.."
 swift build -c release --product Benchmarks >/dev/null
 bin="$(swift build -c release --show-bin-path)"
 commit=$(git rev-parse --short=12 HEAD 2>/dev/null || echo "unknown")
-if [ -n "$(git status --porcelain --untracked-files=no 2>/dev/null)" ]; then
+# The page itself, written by an earlier run, is not a change to what is measured.
+if [ -n "$(git status --porcelain --untracked-files=no -- . ':!PERFORMANCE.md' 2>/dev/null)" ]; then
   commit="$commit with uncommitted changes"
 fi
 stamp="commit $commit, measured $(date -u '+%Y-%m-%d %H:%M UTC')"
