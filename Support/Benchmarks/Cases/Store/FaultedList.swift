@@ -121,25 +121,23 @@ import Essentials
       figures["scroll"] = [
         KeptPhotos.milliseconds(clock.now - started), PeakMemory.megabytes() ?? 0,
       ]
-      // One photo renamed (so its row moves), one added, one removed: from the write to its
-      // change set announced, three of each.
-      for (id, kind) in [
-        (7, 0), (500_000, 0), (999_999, 0), (100, 1), (500_100, 1), (999_100, 1), (11, 2),
-        (500_011, 2), (999_011, 2),
-      ] {
+      // Three photos renamed (so their rows move), three added, three removed: each from the
+      // write to its change set announced.
+      for id in [7, 500_000, 999_999] {
+        figures["change", default: []].append(try rename(id, in: store, clock))
+      }
+      for id in [100, 500_100, 999_100] {
         guard let photo = try store.fetch(id: id) else { continue }
+        let added = Photo(
+          id: count + id, albumID: photo.albumID, title: "new " + photo.title, url: photo.url,
+          thumbnailURL: photo.thumbnailURL)
         let started = clock.now
-        switch kind {
-        case 0:
-          figures["change", default: []].append(try rename(id, in: store, clock))
-          continue
-        case 1:
-          try store.upsert(
-            Photo(
-              id: count + id, albumID: photo.albumID, title: "new " + photo.title,
-              url: photo.url, thumbnailURL: photo.thumbnailURL))
-        default: try store.delete(id: id)
-        }
+        try store.upsert(added)
+        figures["change", default: []].append(KeptPhotos.milliseconds(clock.now - started))
+      }
+      for id in [11, 500_011, 999_011] {
+        let started = clock.now
+        try store.delete(id: id)
         figures["change", default: []].append(KeptPhotos.milliseconds(clock.now - started))
       }
       for album in [1, 5_000, 19_999] {
