@@ -40,7 +40,17 @@
       FetchDescriptor(sortBy: [SortDescriptor(\.id, order: .reverse)], fetchLimit: 30),
       FetchDescriptor(
         predicate: Photo.predicate(belongingTo: 2), sortBy: [SortDescriptor(\.title.folded)]),
+      byAlbum(FetchDescriptor(search: TextSearch("") { $0.title.folded })),
+      byAlbum(FetchDescriptor(sortBy: [SortDescriptor(\.title.folded, order: .reverse)])),
+      byAlbum(FetchDescriptor(sortBy: [SortDescriptor(\.id, order: .reverse)], fetchLimit: 150)),
     ]
+
+    /// `descriptor` in sections by album.
+    static func byAlbum(_ descriptor: FetchDescriptor<Photo>) -> FetchDescriptor<Photo> {
+      var grouped = descriptor
+      grouped.section(byNumber: \.albumID)
+      return grouped
+    }
 
     @Test(arguments: [1, 2, 3, 4])
     func everyWriteReachesFaultedRowsAsItReachesHeldOnes(seed: UInt64) async throws {
@@ -67,7 +77,7 @@
       // which runs them ten times slower), letting other tests run between them
       for step in 0..<Self.writes {
         await Task.yield()
-        let taken = pairs.map { ($0.faulted.controller.results, Array($0.held.controller.results)) }
+        let taken = pairs.map { ($0.faulted.controller.results, $0.held.controller.results) }
         if step % 2 == 0 {
           // Rows of the value never read before the write: read from the database after it
           for value in taken { value.0.faults?.cache.withLock { $0.removeAll() } }
@@ -87,14 +97,68 @@
           let faulted = pair.faulted.controller
           let held = pair.held.controller
           #expect(faulted.snapshot == held.snapshot, "step \(step), list \(index)")
-          #expect(
-            faulted.entities(inSection: 0, rows: 0..<faulted.count)
-              == held.entities(inSection: 0, rows: 0..<held.count), "step \(step), list \(index)")
-          #expect(pair.faulted.take() == pair.held.take(), "step \(step), list \(index)")
-          #expect(Array(taken[index].0) == taken[index].1, "step \(step), list \(index)")
-          if let id = held.snapshot.sections.first?.items.last {
-            #expect(faulted.path(of: id) == held.path(of: id))
+          #expect(faulted.sections == held.sections, "step \(step), list \(index)")
+          for section in held.sections.indices {
+            #expect(
+              faulted.entities(inSection: section, rows: 0..<faulted.count)
+                == held.entities(inSection: section, rows: 0..<held.count),
+              "step \(step), list \(index)")
           }
+          #expect(pair.faulted.take() == pair.held.take(), "step \(step), list \(index)")
+          #expect(Array(taken[index].0) == Array(taken[index].1), "step \(step), list \(index)")
+          #expect(taken[index].0.sections == taken[index].1.sections, "step \(step), list \(index)")
+          if let id = held.snapshot.sections.last?.items.last {
+            #expect(faulted.path(of: id) == held.path(of: id))
+            #expect(faulted.results.path(of: id) == held.path(of: id))
+          }
+        }
+      }
+      for pair in pairs { #expect(pair.faulted.failures.isEmpty) }
+    }
+
+    @Test func sectionsEmptyAndStartAsPhotosMoveBetweenAlbums() async throws {
+      // Given a few photos over a few albums, kept in SQLite and in memory, and lists of them in
+      // sections by album over both
+      var random = SeededGenerator(seed: 21)
+      let photos = (1...12).map { Photo.kept($0, album: $0 % 4) }
+      let store = try await SQLiteStore<Photo>.open(at: file)
+      try store.upsert(contentsOf: photos)
+      let memory = InMemoryStore(photos)
+      let pairs = try [
+        Self.byAlbum(FetchDescriptor()),
+        Self.byAlbum(FetchDescriptor(sortBy: [SortDescriptor(\.title.folded)])),
+      ].map { descriptor in
+        (
+          faulted: ChangeRecorder(
+            try FetchedResultsController(store: store, descriptor: descriptor)),
+          held: ChangeRecorder(try FetchedResultsController(store: memory, descriptor: descriptor))
+        )
+      }
+
+      // When photos move to other albums one at a time (the last of an album leaving it, the
+      // first of one arriving), are renamed, added and removed
+      for step in 0..<200 {
+        let id = Int.random(in: 1...16, using: &random)
+        var batch = StoreBatch<Photo>()
+        if Int.random(in: 0..<5, using: &random) == 0 {
+          batch.delete(id: id)
+        } else {
+          let photo = Photo.kept(id, album: Int.random(in: 0...7, using: &random))
+          batch.upsert(
+            Photo(
+              id: id, albumID: photo.albumID, title: "\(Int.random(in: 0...9, using: &random))",
+              url: photo.url, thumbnailURL: photo.thumbnailURL))
+        }
+        #expect(try store.commit(batch) == memory.commit(batch))
+
+        // Then the faulted lists say each change as the held ones do, sections and all
+        for (index, pair) in pairs.enumerated() {
+          #expect(pair.faulted.controller.faulted.withLock { $0 } != nil)
+          #expect(
+            pair.faulted.controller.snapshot == pair.held.controller.snapshot,
+            "step \(step), list \(index)")
+          #expect(pair.faulted.take() == pair.held.take(), "step \(step), list \(index)")
+          #expect(Array(pair.faulted.controller.results) == Array(pair.held.controller.results))
         }
       }
       for pair in pairs { #expect(pair.faulted.failures.isEmpty) }

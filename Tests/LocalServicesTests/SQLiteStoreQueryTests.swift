@@ -60,9 +60,16 @@
         await Task.yield()  // other tests run between the orders
         for filter in filters {
           for limit in [nil, 0, 7, 1_000] {
-            let descriptor = FetchDescriptor(predicate: filter, sortBy: sort, fetchLimit: limit)
+            var descriptor = FetchDescriptor(predicate: filter, sortBy: sort, fetchLimit: limit)
             let expected = try store.fetch(descriptor).map(\.id)
             #expect(try store.committedIDs(for: descriptor) == expected, "\(sort) \(limit ?? -1)")
+            // And in sections by album: the same ids within each, and each section's count
+            descriptor.section(byNumber: \.albumID)
+            let grouped = try store.fetch(descriptor)
+            let window = try #require(try store.committedWindow(for: descriptor, first: 5))
+            #expect(window.ids == grouped.prefix(5).map(\.id), "\(sort) \(limit ?? -1)")
+            #expect(window.sections == Self.sections(of: grouped), "\(sort) \(limit ?? -1)")
+            #expect(window.count == grouped.count)
           }
         }
       }
@@ -72,6 +79,7 @@
       let store = try await SQLiteStore<Photo>.open(at: file)
       let notTranslated: [FetchDescriptor<Photo>] = [
         FetchDescriptor(sectionKey: { .number($0.albumID) }),
+        { var byID = FetchDescriptor<Photo>(); byID.section(byNumber: \.id); return byID }(),
         FetchDescriptor(search: TextSearch("sun") { $0.title.folded }),
         FetchDescriptor(predicate: #Predicate { $0.albumID > 2 }),
         FetchDescriptor(predicate: #Predicate { $0.title == "x" }),
@@ -102,6 +110,48 @@
 
       #expect(faulted == asked.filter { (1...2_500).contains($0) }.map { photos[$0 - 1] })
       #expect(try store.committedEntities(withIDs: []) == [])
+    }
+
+    @Test func sectionCountsStayInStepWithEveryWriteSavedOrNot() async throws {
+      // Given photos over three albums, and a list of them in sections by album
+      var random = SeededGenerator(seed: 11)
+      let store = try await SQLiteStore<Photo>.open(at: file)
+      try store.upsert(contentsOf: (1...60).map { Self.photo($0, album: $0 % 3, "photo \($0)") })
+      var descriptor = FetchDescriptor<Photo>()
+      descriptor.section(byNumber: \.albumID)
+
+      // When photos are added, moved to other albums (emptying some, starting others), renamed
+      // and removed, in batches, some saved and some not
+      for step in 0..<40 {
+        var batch = StoreBatch<Photo>()
+        for _ in 0..<Int.random(in: 1...8, using: &random) {
+          let id = Int.random(in: 1...90, using: &random)
+          if Bool.random(using: &random) {
+            batch.delete(id: id)
+          } else {
+            let album = Int.random(in: 0...(step < 20 ? 6 : 1), using: &random)
+            batch.upsert(Self.photo(id, album: album, "photo \(id) \(step)"))
+          }
+        }
+        _ = try store.commit(batch)
+        if step % 3 == 0 { try await store.save() }
+
+        // Then the counts the store keeps are the sections a fetch of every photo makes
+        let window = try #require(try store.committedWindow(for: descriptor, first: nil))
+        let fetched = try store.fetch(descriptor)
+        #expect(window.sections == Self.sections(of: fetched), "step \(step)")
+        #expect(window.ids == fetched.map(\.id), "step \(step)")
+      }
+    }
+
+    /// The sections of `photos`, in order: each album's key and how many photos it has.
+    static func sections(of photos: [Photo]) -> [FetchedSection] {
+      var sections: [FetchedSection] = []
+      for photo in photos {
+        let count = sections.last?.key == .number(photo.albumID) ? sections.removeLast().count : 0
+        sections.append(FetchedSection(key: .number(photo.albumID), count: count + 1))
+      }
+      return sections
     }
 
     static func photo(_ id: Int, album: Int, _ title: String) -> Photo {

@@ -40,7 +40,10 @@
       #expect(try store.fetchAll() == Self.keptByVersion1)
       try await store.close()
       #expect(try rows("PRAGMA user_version") == [["2"]])
-      #expect(try layout() == "id integer; album number; title folded")
+      #expect(try layout() == "id integer; album number; title folded; counted album")
+      #expect(
+        try rows("SELECT key, value, rows FROM entity_counts ORDER BY value")
+          == [["album", "1", "2"], ["album", "2", "2"], ["album", "3", "1"]])
       #expect(
         try rows("SELECT id, key_album, key_title FROM entities ORDER BY key_title, id")
           == [
@@ -55,6 +58,34 @@
       try await again.close()
       #expect(try Data(contentsOf: file) == upgraded)
       #expect(try directory.names() == ["photos.db"])
+    }
+
+    @Test func aStoreKeptBeforeSectionsWereCountedOpensAndIsRebuiltOnce() async throws {
+      // Given a store file the kit kept at schema version 2 before it counted sections: 120
+      // photos, 50 to an album
+      let kept = URL(filePath: #filePath).deletingLastPathComponent()
+        .appending(path: "KeptStores/photos-v2.sqlite")
+      try FileManager.default.copyItem(at: kept, to: file)
+      #expect(try layout() == "id integer; album number; title folded")
+
+      // When this kit opens it
+      let store = try await SQLiteStore<Photo>.open(at: file)
+
+      // Then every photo is there, and a list in sections by album reads the counts kept now
+      let photos = try store.fetchAll()
+      #expect(photos.map(\.id) == Array(1...120))
+      #expect(photos.allSatisfy { $0.albumID == ($0.id - 1) / 50 + 1 })
+      var byAlbum = FetchDescriptor<Photo>()
+      byAlbum.section(byNumber: \.albumID)
+      let window = try #require(try store.committedWindow(for: byAlbum, first: 3))
+      #expect(
+        window.sections == [
+          FetchedSection(key: .number(1), count: 50), FetchedSection(key: .number(2), count: 50),
+          FetchedSection(key: .number(3), count: 20),
+        ])
+      #expect(window.ids == [1, 2, 3])
+      try await store.close()
+      #expect(try layout() == "id integer; album number; title folded; counted album")
     }
 
     @Test func everySaveKeepsTheKeysInStepWithThePhotos() async throws {
@@ -119,10 +150,12 @@
       try await keyed.close()
 
       // Then the file holds the key, and goes back when the key is gone again
-      #expect(try layout() == "id integer; price number")
+      #expect(try layout() == "id integer; price number; counted price")
       #expect(try rows("SELECT id FROM entities ORDER BY key_price") == [["2"], ["1"]])
+      #expect(try rows("SELECT value, rows FROM entity_counts") == [["10", "1"], ["30", "1"]])
       try await SQLiteStore<Plain.Item>.open(at: file).close()
       #expect(try layout() == "id integer")
+      #expect(try rows("SELECT name FROM sqlite_schema WHERE name LIKE '%count%'") == [])
       #expect(try rows("SELECT count(*) FROM entities") == [["2"]])
     }
 

@@ -11,10 +11,24 @@ public protocol Sortable: StoreEntity {
   static var defaultSort: [SortDescriptor<Self>] { get }
 }
 
-/// An entity that belongs in a section of a grouped list.
+/// An entity that belongs in a section of a grouped list: it says which number names its
+/// section (a photo's album), or, for any other section, its key (a word's first letter).
 public protocol Groupable: StoreEntity {
-  /// The section this entity belongs in when the list is grouped.
+  /// The section this entity belongs in when the list is grouped; by default, its
+  /// ``sectionNumber``'s value.
   var sectionKey: SectionKey { get }
+  /// The number that names a section, when one does: a SQLite store that keeps it as a stored
+  /// key groups a list through its index, without reading every entity. Nil by default.
+  static var sectionNumber: (KeyPath<Self, Int> & Sendable)? { get }
+}
+
+extension Groupable {
+  public static var sectionNumber: (KeyPath<Self, Int> & Sendable)? { nil }
+
+  /// The ``sectionNumber``'s value (every entity in one section when there is none).
+  public var sectionKey: SectionKey {
+    Self.sectionNumber.map { .number(self[keyPath: $0]) } ?? .all
+  }
 }
 
 /// An entity that belongs to another, so a list can show only those of one owner (the photos

@@ -65,11 +65,16 @@ extension ListDataSource where Entity: TextSearchable {
 }
 
 extension ListDataSource where Entity: Groupable {
-  /// Puts the rows in sections by their ``Groupable/sectionKey``, or in one list.
+  /// Puts the rows in sections by their ``Groupable/sectionNumber`` or else their
+  /// ``Groupable/sectionKey``, or in one list.
   @discardableResult
   public func group(_ grouped: Bool) throws -> ChangeSet {
     try change { descriptor in
-      descriptor.sectionKey = grouped ? Self.sectionKey : nil
+      if grouped, let number = Entity.sectionNumber {
+        descriptor.section(byNumber: number)
+      } else {
+        descriptor.sectionKey = grouped ? Self.sectionKey : nil
+      }
     }
   }
 

@@ -48,7 +48,7 @@ extension Photo: StoreEntity, Sortable, Groupable, RelationshipFilterable, TextS
   /// By id, as the server lists them.
   public static var defaultSort: [SortDescriptor<Photo>] { [] }
   /// One section per album.
-  public var sectionKey: SectionKey { .number(albumID) }
+  public static var sectionNumber: (KeyPath<Photo, Int> & Sendable)? { \Photo.albumID }
   /// Photos belong to albums.
   public typealias Related = Album
   /// The photos of the album with id `owner`.

@@ -10,11 +10,12 @@
   /// entity, as over any store.
   func faultedIDs(for descriptor: FetchDescriptor<Entity>) throws -> [Entity.ID]?
 
-  /// How many rows `descriptor` selects, and the ids of the first `rows`, in its order; nil as
-  /// for ``faultedIDs(for:)``: what a first screen needs, at the cost of a screen.
+  /// How many rows `descriptor` selects, in which sections, and the ids of the first `rows`
+  /// (nil: of all), in its order; nil as for ``faultedIDs(for:)``: what a first screen needs,
+  /// at the cost of a screen.
   func faultedWindow(
-    for descriptor: FetchDescriptor<Entity>, first rows: Int
-  ) throws -> (count: Int, ids: [Entity.ID])?
+    for descriptor: FetchDescriptor<Entity>, first rows: Int?
+  ) throws -> FaultWindow<Entity.ID>?
 
   /// Calls `observer` before each later commit writes: faulted rows read every id while the
   /// store still holds the rows they showed.
@@ -28,4 +29,35 @@
   func observeFaulting(
     _ observer: @escaping @Sendable (StoreChange<Entity>, [Entity.ID: Entity]) -> Void
   ) -> StoreSubscription
+}
+
+/// What a faulted list starts from: how many rows, their sections, and the first ids.
+@usableFromInline struct FaultWindow<ID: Hashable & Sendable>: Sendable {
+  /// How many rows, in all sections.
+  @usableFromInline let count: Int
+  /// The ids of the first rows (or all), in order.
+  @usableFromInline let ids: [ID]
+  /// Each section's key and count, in order; one section, ``SectionKey/all``, when the rows
+  /// are not in sections, none when there are no rows.
+  @usableFromInline let sections: [FetchedSection]
+
+  /// The window of `ids` of `count` rows in `sections` (nil: in one section).
+  @inlinable init(count: Int, ids: [ID], sections: [FetchedSection]? = nil) {
+    self.count = count
+    self.ids = ids
+    self.sections = sections ?? (count == 0 ? [] : [FetchedSection(key: .all, count: count)])
+  }
+
+  /// Sections with `counts` in order, cut at `limit` rows, and their count.
+  @inlinable static func sections(
+    _ counts: [(key: SectionKey, count: Int)], limit: Int?
+  ) -> (count: Int, sections: [FetchedSection]) {
+    var left = limit ?? .max
+    var sections: [FetchedSection] = []
+    for (key, count) in counts where left > 0 && count > 0 {
+      sections.append(FetchedSection(key: key, count: min(count, left)))
+      left -= min(count, left)
+    }
+    return (sections.reduce(0) { $0 + $1.count }, sections)
+  }
 }

@@ -19,8 +19,8 @@ public struct FetchedResults<Entity: StoreEntity>: RandomAccessCollection, Senda
   @usableFromInline let rows: FetchedRows<Entity>
   /// The position of each section's first row.
   @usableFromInline let starts: [Int]
-  /// The rows, when they are faulted in from the store (then `rows` holds none): one section,
-  /// its entities read a batch at a time, as they were when the value was taken.
+  /// The rows, when they are faulted in from the store (then `rows` holds none): their
+  /// entities read a batch at a time, as they were when the value was taken.
   @usableFromInline let faults: RowFaults<Entity>?
 
   @inlinable init(_ rows: FetchedRows<Entity>) {
@@ -43,7 +43,7 @@ public struct FetchedResults<Entity: StoreEntity>: RandomAccessCollection, Senda
     _ faults: RowFaults<Entity>, descriptor: FetchDescriptor<Entity>, engine: EntityEngine<Entity>
   ) {
     rows = engine.rows(descriptor, [])
-    starts = faults.count == 0 ? [] : [0]
+    starts = faults.starts
     self.faults = faults
   }
 
@@ -67,21 +67,19 @@ public struct FetchedResults<Entity: StoreEntity>: RandomAccessCollection, Senda
 
   /// The sections, in order, each with its key and how many rows it holds.
   @inlinable public var sections: [FetchedSection] {
-    if let faults {
-      return faults.count == 0 ? [] : [FetchedSection(key: .all, count: faults.count)]
-    }
+    if let faults { return faults.sections }
     return rows.shown.sections.map { FetchedSection(key: $0.id, count: $0.items.count) }
   }
 
   /// The entity in the row at `path`, or nil when there is no such row.
   @inlinable public subscript(path: RowPath) -> Entity? {
-    if let faults { return path.section == 0 ? faults.entity(at: path.row) : nil }
+    if let faults { return faults.entity(at: path) }
     return rows.shown[path].map { rows.slots[$0] }
   }
 
   /// The entities of the rows `range` of section `section`, clamped to the rows there are.
   @inlinable public func entities(inSection section: Int, rows range: Range<Int>) -> [Entity] {
-    if let faults { return section == 0 ? faults.entities(in: range) : [] }
+    if let faults { return faults.entities(inSection: section, rows: range) }
     guard rows.shown.sections.indices.contains(section) else { return [] }
     let items = rows.shown.sections[section].items
     return items[range.clamped(to: items.indices)].map { rows.slots[$0] }
@@ -89,7 +87,7 @@ public struct FetchedResults<Entity: StoreEntity>: RandomAccessCollection, Senda
 
   /// The path of the row showing the entity `id`, or nil when no row shows it.
   @inlinable public func path(of id: Entity.ID) -> RowPath? {
-    if let faults { return faults.position(of: id).map { RowPath(section: 0, row: $0) } }
+    if let faults { return faults.path(of: id) }
     return rows.slots.slot(of: id).flatMap(rows.pathInShown)
   }
 

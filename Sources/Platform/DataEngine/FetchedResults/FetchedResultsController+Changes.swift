@@ -135,19 +135,15 @@ extension FetchedResultsController {
     everyID: Bool = false
   ) throws -> FaultedRows<Entity>? {
     guard let faulting else { return nil }
-    let window: (count: Int, ids: [Entity.ID])?
-    if everyID {
-      window = try faulting.faultedIDs(for: descriptor).map { ($0.count, $0) }
-    } else {
-      window = try faulting.faultedWindow(for: descriptor, first: RowFaults<Entity>.firstIDs)
+    let first = everyID ? nil : RowFaults<Entity>.firstIDs
+    guard let window = try faulting.faultedWindow(for: descriptor, first: first) else {
+      return nil
     }
-    guard let window else { return nil }
     return FaultedRows(
       descriptor: descriptor,
       faults: RowFaults(
-        store: faulting, descriptor: descriptor, count: window.count,
-        ids: RowChunks(splitting: window.ids),
-        cache: cache))
+        store: faulting, descriptor: descriptor, sections: window.sections,
+        ids: RowChunks(splitting: window.ids), cache: cache))
   }
 
   /// The faulted rows, or nil when the rows are held; a store that cannot fault rows in
@@ -195,10 +191,13 @@ extension FetchedResultsController {
     self.faults = faults
   }
 
-  /// The ids, in the one section faulted rows have: reads every id.
+  /// The ids, in their sections: reads every id.
   @inlinable var snapshot: SectionedSnapshot<SectionKey, Entity.ID> {
     let ids = faults.ids
-    return SectionedSnapshot(sections: ids.isEmpty ? [] : [.init(id: .all, items: ids)])
+    return SectionedSnapshot(
+      sections: zip(faults.sections, faults.starts).map { section, start in
+        .init(id: section.key, items: Array(ids[start..<(start + section.count)]))
+      })
   }
 
   /// The snapshot when every id has been read, else nil.
@@ -206,9 +205,7 @@ extension FetchedResultsController {
     faults.isWhole ? snapshot : nil
   }
 
-  @inlinable var sections: [FetchedSection] {
-    faults.count == 0 ? [] : [FetchedSection(key: .all, count: faults.count)]
-  }
+  @inlinable var sections: [FetchedSection] { faults.sections }
 
   /// The change from rows that were `old` (nil when not every id was read; `sections` says how
   /// many sections they had) to `new` rows: row by row when both are known whole, else the
@@ -234,7 +231,7 @@ extension FetchedResultsController {
   ) -> ChangeSet {
     let updated = Set(change.updated.map(\.id))
     if change.inserted.isEmpty, change.deleted.isEmpty, let id = updated.first, updated.count == 1,
-      let before = old.sections.first?.items, let after = new.sections.first?.items,
+      old.sections.count == 1, new.sections.count == 1, let before = old.sections.first?.items, let after = new.sections.first?.items,
       before.count == after.count, let from = before.firstIndex(of: id),
       let to = after.firstIndex(of: id),
       before.lazy.filter({ $0 != id }).elementsEqual(after.lazy.filter { $0 != id })

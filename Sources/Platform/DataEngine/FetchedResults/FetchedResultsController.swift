@@ -88,25 +88,21 @@ public final class FetchedResultsController<Entity: StoreEntity>: Sendable {
 
   /// The entity in the row at `path`, or nil when there is no such row.
   @inlinable public func entity(at path: RowPath) -> Entity? {
-    if let faulted = faultedRows {
-      return path.section == 0 ? faulted.faults.entity(at: path.row) : nil
-    }
+    if let faulted = faultedRows { return faulted.faults.entity(at: path) }
     return rows.withLock { rows in rows.shown[path].map { rows.slots[$0] } }
   }
 
   /// The path of the row showing the entity `id`, or nil when no row shows it: how a front end
   /// finds a row it holds by identity after the list changed.
   @inlinable public func path(of id: Entity.ID) -> RowPath? {
-    if let faulted = faultedRows {
-      return faulted.faults.position(of: id).map { RowPath(section: 0, row: $0) }
-    }
+    if let faulted = faultedRows { return faulted.faults.path(of: id) }
     return rows.withLock { rows in rows.slots.slot(of: id).flatMap(rows.pathInShown) }
   }
 
   /// The entities of the rows `range` of section `section`, clamped to the rows there are.
   @inlinable public func entities(inSection section: Int, rows range: Range<Int>) -> [Entity] {
     if let faulted = faultedRows {
-      return section == 0 ? faulted.faults.entities(in: range) : []
+      return faulted.faults.entities(inSection: section, rows: range)
     }
     return rows.withLock { rows in
       guard rows.shown.sections.indices.contains(section) else { return [] }

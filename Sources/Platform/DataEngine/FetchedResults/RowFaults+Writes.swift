@@ -32,28 +32,31 @@ extension RowFaults {
     var ids = known.withLock { $0 }
     guard ids.count == count else { return nil }
     var search = RowSearch(store: store, order: EntityOrder(descriptor), cache: cache)
+    var layout = SectionCounts(sections)
     var edits = ShownEdits<Entity.ID>()
-    let stays = old != nil && new != nil
     if let old {
       // The row's own entity already holds the new value: it is where the old one sorts.
       guard let from = search.firstRow(in: ids, notBefore: old, sortingOwnRowAs: id),
         from < ids.count, ids[from] == id
       else { return nil }
       ids.remove(at: from)
-      edits.removed(
-        id, from: RowPath(section: 0, row: from), key: .all, emptied: !stays && ids.isEmpty)
+      let (path, key, emptied) = layout.remove(at: from)
+      edits.removed(id, from: path, key: key, emptied: emptied)
     }
     if let new {
       guard let to = search.firstRow(in: ids, notBefore: new, sortingOwnRowAs: nil) else {
         return nil
       }
       ids.insert(id, at: to)
-      edits.added(
-        id, at: RowPath(section: 0, row: to), key: .all, created: !stays && ids.count == 1)
+      let key = descriptor.section(of: new)
+      let (path, created) = layout.insert(at: to, key: key)
+      edits.added(id, at: path, key: key, created: created)
     }
     let rows = RowFaults(
-      store: store, descriptor: descriptor, count: ids.count, ids: ids, cache: search.cache)
-    return (rows, edits.changes(updated: old != nil ? id : nil, changedSection: false))
+      store: store, descriptor: descriptor, sections: layout.sections, ids: ids,
+      cache: search.cache)
+    let changedSection = old.map(descriptor.section(of:)) != new.map(descriptor.section(of:))
+    return (rows, edits.changes(updated: old != nil ? id : nil, changedSection: changedSection))
   }
 
   /// These rows once `entities`, new to the store, are inserted, and the rows they take, as
@@ -63,7 +66,10 @@ extension RowFaults {
   @inlinable func inserting(
     _ entities: [Entity], cache: [Entity.ID: Entity]
   ) -> (rows: RowFaults<Entity>, changes: ChangeSet)? {
-    guard isInIDOrder || entities.count <= Self.batchSize else { return nil }
+    // Rows in sections go the old way: a page moves rows of many of them.
+    guard descriptor.sectionKey == nil, isInIDOrder || entities.count <= Self.batchSize else {
+      return nil
+    }
     var ids = known.withLock { $0 }
     guard ids.count == count else { return nil }
     let order = EntityOrder(descriptor)
@@ -84,7 +90,9 @@ extension RowFaults {
       ? ChangeSet(insertedRows: rows)
       : ChangeSet(insertedSections: arriving.isEmpty ? [] : [0])
     let faults = RowFaults(
-      store: store, descriptor: descriptor, count: ids.count, ids: ids, cache: search.cache)
+      store: store, descriptor: descriptor,
+      sections: ids.isEmpty ? [] : [FetchedSection(key: .all, count: ids.count)], ids: ids,
+      cache: search.cache)
     return (faults, changes)
   }
 
@@ -110,6 +118,9 @@ extension RowFaults {
     self.cache = cache
   }
 
+  /// Whether rows are in id order alone: then no row is read.
+  @inlinable var isByID: Bool { order.keys.isEmpty && order.descriptor.sectionKey == nil }
+
   /// The first row of `ids` from `start` whose entity does not come before `value`; the row of
   /// `own` (if any) counts as holding `value` itself. Nil when a row looked at cannot be read.
   @inlinable mutating func firstRow(
@@ -122,13 +133,13 @@ extension RowFaults {
       let middle = (low + high) / 2
       let id = ids[middle]
       let before: Bool
-      if order.keys.isEmpty {
+      if isByID {
         before = id < value.id
       } else if id == own {
         before = false
       } else {
         guard let entity = entity(id) else { return nil }
-        before = order.precedesWithinSection(entity, value)
+        before = order.areInIncreasingOrder(entity, value)
       }
       if before { low = middle + 1 } else { high = middle }
     }
@@ -141,5 +152,51 @@ extension RowFaults {
     guard let entity = try? store.faultedEntities(withIDs: [id]).first else { return nil }
     cache[id] = entity
     return entity
+  }
+}
+
+/// The sections of faulted rows as one write edits them: the row a position falls in, a row
+/// taken out (its section emptied or not) and put in (its section new or not).
+@usableFromInline struct SectionCounts {
+  @usableFromInline var sections: [FetchedSection]
+
+  @inlinable init(_ sections: [FetchedSection]) { self.sections = sections }
+
+  /// Takes out row `position`: its path before, its section's key, and whether it was the
+  /// section's last row (the section is gone).
+  @inlinable mutating func remove(at position: Int) -> (RowPath, SectionKey, emptied: Bool) {
+    var start = 0
+    for (index, section) in sections.enumerated() {
+      guard position >= start + section.count else {
+        let path = RowPath(section: index, row: position - start)
+        if section.count == 1 {
+          sections.remove(at: index)
+        } else {
+          sections[index] = FetchedSection(key: section.key, count: section.count - 1)
+        }
+        return (path, section.key, section.count == 1)
+      }
+      start += section.count
+    }
+    preconditionFailure("row \(position) is past the \(start) rows of faulted sections")
+  }
+
+  /// Puts a row in at `position`, in the section keyed `key`: its path after, and whether its
+  /// section is new. Sections are in key order, so a new one goes before the first after it.
+  @inlinable mutating func insert(at position: Int, key: SectionKey) -> (RowPath, created: Bool) {
+    var start = 0
+    for (index, section) in sections.enumerated() {
+      if section.key == key {
+        sections[index] = FetchedSection(key: key, count: section.count + 1)
+        return (RowPath(section: index, row: position - start), false)
+      }
+      if key < section.key {
+        sections.insert(FetchedSection(key: key, count: 1), at: index)
+        return (RowPath(section: index, row: 0), true)
+      }
+      start += section.count
+    }
+    sections.append(FetchedSection(key: key, count: 1))
+    return (RowPath(section: sections.count - 1, row: 0), true)
   }
 }

@@ -13,6 +13,11 @@ import Essentials
   @usableFromInline let descriptor: FetchDescriptor<Entity>
   /// How many rows there are.
   @usableFromInline let count: Int
+  /// The sections, in order, with how many rows each holds; one, ``SectionKey/all``, when the
+  /// rows are not in sections.
+  @usableFromInline let sections: [FetchedSection]
+  /// The position of each section's first row.
+  @usableFromInline let starts: [Int]
   /// The ids read so far, in order: the first rows, or all of them, in chunks, so a write
   /// that moves one row copies one chunk (``RowChunks``).
   @usableFromInline let known: Locked<RowChunks<Entity.ID>>
@@ -29,14 +34,20 @@ import Essentials
   @usableFromInline static var firstIDs: Int { 256 }
 
   @inlinable init(
-    store: any FaultingStore<Entity>, descriptor: FetchDescriptor<Entity>, count: Int,
-    ids: RowChunks<Entity.ID>, cache: [Entity.ID: Entity] = [:]
+    store: any FaultingStore<Entity>, descriptor: FetchDescriptor<Entity>,
+    sections: [FetchedSection], ids: RowChunks<Entity.ID>, cache: [Entity.ID: Entity] = [:]
   ) {
     self.store = store
     self.descriptor = descriptor
-    self.count = count
+    self.sections = sections
+    var start = 0
+    starts = sections.map { section in
+      defer { start += section.count }
+      return start
+    }
+    count = start
     known = Locked(ids)
-    isInIDOrder = descriptor.sortBy.isEmpty
+    isInIDOrder = descriptor.sortBy.isEmpty && descriptor.sectionKey == nil
     self.cache = Locked(cache)
   }
 
@@ -107,6 +118,38 @@ import Essentials
       if ids[middle] < id { low = middle + 1 } else { high = middle }
     }
     return low < ids.count && ids[low] == id ? low : nil
+  }
+
+  /// The row at `path`, counting every section's rows in order; nil when there is none.
+  @inlinable func position(of path: RowPath) -> Int? {
+    guard sections.indices.contains(path.section),
+      (0..<sections[path.section].count).contains(path.row)
+    else { return nil }
+    return starts[path.section] + path.row
+  }
+
+  /// The path of row `position`: its section (the last whose start is not after it) and row.
+  @inlinable func path(at position: Int) -> RowPath {
+    var low = 0
+    var high = starts.count
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if starts[middle] <= position { low = middle } else { high = middle }
+    }
+    return RowPath(section: low, row: position - (starts.isEmpty ? 0 : starts[low]))
+  }
+
+  /// The path of the row showing `id`, or nil.
+  @inlinable func path(of id: Entity.ID) -> RowPath? { position(of: id).map(path(at:)) }
+
+  /// The entity in the row at `path`, or nil when there is no such row or it cannot be read.
+  @inlinable func entity(at path: RowPath) -> Entity? { position(of: path).flatMap(entity(at:)) }
+
+  /// The entities of the rows `range` of section `section`, clamped to the rows there are.
+  @inlinable func entities(inSection section: Int, rows range: Range<Int>) -> [Entity] {
+    guard sections.indices.contains(section) else { return [] }
+    let rows = range.clamped(to: 0..<sections[section].count)
+    return entities(in: (starts[section] + rows.lowerBound)..<(starts[section] + rows.upperBound))
   }
 
   /// The entities read so far, but for those `change` touched: what the next rows start with.

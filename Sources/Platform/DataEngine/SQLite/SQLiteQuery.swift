@@ -9,9 +9,10 @@
   /// A descriptor translates when every part of it names a ``StoredKey`` of `Int`-id entities:
   /// a predicate that is nil or one stored number equal to a value (`#Predicate { $0.albumID ==
   /// album }`), sort descriptors on stored keys (or the id, declared as ``StoredKey/id(_:)``),
-  /// no sections, no search term, any limit. The order is the engine's to the row: the sort
-  /// keys, then the id ascending; a folded key's column holds its composed form, whose byte
-  /// order is Swift's order of the text.
+  /// no sections or sections by a stored number (``FetchDescriptor/section(byNumber:)``), no
+  /// search term, any limit. The order is the engine's to the row: the section's number, the
+  /// sort keys, then the id ascending; a folded key's column holds its composed form, whose
+  /// byte order is Swift's order of the text.
   struct SQLiteQuery: Equatable {
     /// `SELECT id FROM entities ...`, with `?1` ... for `parameters`.
     let sql: String
@@ -24,6 +25,9 @@
     let count: String?
     /// The most rows it returns.
     let limit: Int?
+    /// Each section's number and how many rows it holds (before the limit), in order:
+    /// `SELECT value, rows ...`; nil when the rows are not in sections.
+    let sections: String?
 
     /// The query without its limit.
     private let unlimited: String
@@ -35,9 +39,14 @@
     init?<Entity: StoreEntity>(
       _ descriptor: FetchDescriptor<Entity>, keys: [StoredKey<Entity>] = Entity.storedKeys
     ) {
-      guard Entity.ID.self == Int.self, descriptor.sectionKey == nil,
-        descriptor.search?.isEmpty ?? true
-      else { return nil }
+      guard Entity.ID.self == Int.self, descriptor.search?.isEmpty ?? true else { return nil }
+      var sectioned: StoredKey<Entity>?
+      if descriptor.sectionKey != nil {
+        guard let path = descriptor.sectionNumber,
+          let key = keys.first(where: { $0.reads(path) }), key.isNumber, key.hasColumn
+        else { return nil }
+        sectioned = key
+      }
       var filter = ""
       var parameters: [SQLiteValue] = []
       if let predicate = descriptor.predicate {
@@ -45,7 +54,7 @@
         filter = " WHERE \(column) = ?1"
         parameters.append(.integer(value))
       }
-      var order: [String] = []
+      var order = sectioned.map { ["\($0.column) ASC"] } ?? []
       for sort in descriptor.sortBy {
         guard let path = sort.keyPath, let key = keys.first(where: { $0.reads(path) }) else {
           return nil
@@ -57,6 +66,13 @@
       unlimited = "SELECT id FROM entities\(filter) ORDER BY \(order.joined(separator: ", "))"
       sql = unlimited + (limit.map { " LIMIT \($0)" } ?? "")
       count = filter.isEmpty ? nil : "SELECT count(*) FROM entities\(filter)"
+      sections = sectioned.map { key in
+        // Without a predicate, the counts the store keeps (``SQLiteLayout``): no row is read.
+        filter.isEmpty
+          ? "SELECT value, rows FROM entity_counts WHERE key = '\(key.name)' ORDER BY value"
+          : "SELECT \(key.column), count(*) FROM entities\(filter) GROUP BY \(key.column) "
+            + "ORDER BY \(key.column)"
+      }
       self.parameters = parameters
     }
 

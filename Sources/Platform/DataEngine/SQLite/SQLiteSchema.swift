@@ -85,7 +85,7 @@
       try connection.transaction { () throws(SQLiteError) in
         try connection.execute(
           """
-          DROP TABLE entities;
+          \(SQLiteLayout.drop);
           \(layout.create);
           PRAGMA user_version = \(currentVersion);
           """)

@@ -10,41 +10,53 @@
     /// store keeps no key for (``SQLiteQuery``), or once writes stay in memory.
     func committedIDs(for descriptor: FetchDescriptor<Entity>) throws(Failure) -> [Entity.ID]? {
       guard let query = SQLiteQuery(descriptor) else { return nil }
-      if let memory = keptInMemory { return try ids(in: memory, for: descriptor) }
+      if keptInMemory != nil { return try committedWindow(for: descriptor, first: nil)?.ids }
       let ids = try reading { () throws(SQLiteError) in
         try writer.integers(query.sql, query.parameters)
       }
       return ids as? [Entity.ID]
     }
 
-    /// How many rows `descriptor` selects, and the ids of the first `rows` of them, in its
-    /// order; nil as for ``committedIDs(for:)``. Costs the rows read, whatever the store holds
-    /// (a count with a predicate walks its index's range).
+    /// How many rows `descriptor` selects, in which sections, and the ids of the first `rows`
+    /// of them (nil: all), in its order; nil as for ``committedIDs(for:)``. Costs the rows read,
+    /// whatever the store holds (a count with a predicate walks its index's range; sections
+    /// without one read the counts the store keeps).
     func committedWindow(
-      for descriptor: FetchDescriptor<Entity>, first rows: Int
-    ) throws(Failure) -> (count: Int, ids: [Entity.ID])? {
+      for descriptor: FetchDescriptor<Entity>, first rows: Int?
+    ) throws(Failure) -> FaultWindow<Entity.ID>? {
       guard let query = SQLiteQuery(descriptor) else { return nil }
       if let memory = keptInMemory {
-        let ids = try ids(in: memory, for: descriptor)
-        return (ids.count, Array(ids.prefix(rows)))
+        let entities: [Entity]
+        do {
+          entities = try memory.fetch(descriptor)
+        } catch {
+          throw .unreadable(file: url.path, reason: "\(error)")
+        }
+        let ids = entities.prefix(rows ?? .max).map(\.id)
+        guard descriptor.sectionKey != nil else {
+          return FaultWindow(count: entities.count, ids: ids)
+        }
+        var sections: [FetchedSection] = []
+        for entity in entities {
+          let key = descriptor.section(of: entity)
+          let count = sections.last?.key == key ? sections.removeLast().count : 0
+          sections.append(FetchedSection(key: key, count: count + 1))
+        }
+        return FaultWindow(count: entities.count, ids: ids, sections: sections)
       }
-      let (count, ids) = try reading { () throws(SQLiteError) in
+      let (count, sections, ids) = try reading { () throws(SQLiteError) in
         try writer.window(
-          count: query.count, ids: query.first(rows), query.parameters,
+          count: rows == nil ? nil : query.count, sections: query.sections,
+          ids: rows.map(query.first) ?? query.sql, query.parameters,
           total: { total.withLock { $0 } })
       }
-      return (min(count, query.limit ?? .max), ids as? [Entity.ID] ?? [])
-    }
-
-    /// The ids `descriptor` selects from `memory`, in its order.
-    private func ids(
-      in memory: InMemoryStore<Entity>, for descriptor: FetchDescriptor<Entity>
-    ) throws(Failure) -> [Entity.ID] {
-      do {
-        return try memory.fetch(descriptor).map(\.id)
-      } catch {
-        throw .unreadable(file: url.path, reason: "\(error)")
+      guard let ids = ids as? [Entity.ID] else { return nil }
+      guard let sections else {
+        return FaultWindow(count: rows == nil ? ids.count : min(count, query.limit ?? .max), ids: ids)
       }
+      let cut = FaultWindow<Entity.ID>.sections(
+        sections.map { (SectionKey.number($0.value), $0.count) }, limit: query.limit)
+      return FaultWindow(count: cut.count, ids: ids, sections: cut.sections)
     }
 
     /// The mirror, once writes stay in memory: what faulted rows read from then on.
@@ -104,8 +116,8 @@
     }
 
     @usableFromInline func faultedWindow(
-      for descriptor: FetchDescriptor<Entity>, first rows: Int
-    ) throws -> (count: Int, ids: [Entity.ID])? {
+      for descriptor: FetchDescriptor<Entity>, first rows: Int?
+    ) throws -> FaultWindow<Entity.ID>? {
       try committedWindow(for: descriptor, first: rows)
     }
 

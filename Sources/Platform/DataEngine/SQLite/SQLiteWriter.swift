@@ -225,14 +225,24 @@ import Essentials
     }
 
     /// How many rows the query `count` counts (with no query, `total`, which commits keep under
-    /// the same lock) and the ids `ids` returns, read at one moment: no commit between them.
+    /// the same lock), or each section's value and count that `sections` returns (their sum the
+    /// count), and the ids `ids` returns, read at one moment: no commit between them.
     func window(
-      count: String?, ids: String, _ parameters: [SQLiteValue], total: () -> Int
-    ) throws(SQLiteError) -> (count: Int, ids: [Int]) {
+      count: String?, sections: String?, ids: String, _ parameters: [SQLiteValue],
+      total: () -> Int
+    ) throws(SQLiteError) -> (count: Int, sections: [(value: Int, count: Int)]?, ids: [Int]) {
       try checkOpen()
       return try statements.withLock { statements throws(SQLiteError) in
         var counted = total()
-        if let count {
+        var counts: [(value: Int, count: Int)]?
+        if let sections {
+          // The count is the sections' sum: no second walk.
+          let select = try Self.prepare(sections, parameters, on: statements.connection)
+          defer { select.finalize() }
+          counts = []
+          while try select.step() { counts?.append((select.integer(at: 0), select.integer(at: 1))) }
+          counted = counts?.reduce(0) { $0 + $1.count } ?? 0
+        } else if let count {
           let select = try Self.prepare(count, parameters, on: statements.connection)
           defer { select.finalize() }
           counted = try select.step() ? select.integer(at: 0) : 0
@@ -241,7 +251,7 @@ import Essentials
         defer { select.finalize() }
         var values: [Int] = []
         while try select.step() { values.append(select.integer(at: 0)) }
-        return (counted, values)
+        return (counted, counts, values)
       }
     }
 
