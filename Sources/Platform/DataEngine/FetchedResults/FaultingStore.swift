@@ -10,6 +10,9 @@
   /// entity, as over any store.
   func faultedIDs(for descriptor: FetchDescriptor<Entity>) throws -> [Entity.ID]?
 
+  /// Whether the store can fault the rows `descriptor` selects, asked without reading anything.
+  func canFault(_ descriptor: FetchDescriptor<Entity>) -> Bool
+
   /// How many rows `descriptor` selects, in which sections, and the ids of the first `rows`
   /// (nil: of all), in its order; nil as for ``faultedIDs(for:)``: what a first screen needs,
   /// at the cost of a screen.

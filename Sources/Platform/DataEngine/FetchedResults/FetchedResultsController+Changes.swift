@@ -29,11 +29,14 @@ extension FetchedResultsController {
   /// and returns the difference.
   @discardableResult
   @inlinable public func search(for term: String) -> ChangeSet {
-    if let faulted = faultedRows, let search = faulted.descriptor.search {
-      // Faulted rows have no text to search: fetch them with the term instead.
-      var descriptor = faulted.descriptor
-      descriptor.search = search.searching(for: term)
-      return (try? setDescriptor(descriptor)) ?? ChangeSet()
+    if let faulting, let search = descriptor.search {
+      // Faulted rows have no text to search: fetch them with the term instead. Held rows that
+      // the store can fault again (the term cleared) are let go, and faulted.
+      var next = descriptor
+      next.search = search.searching(for: term)
+      if faultedRows != nil || faulting.canFault(next) {
+        return (try? setDescriptor(next)) ?? ChangeSet()
+      }
     }
     return announce { engine.search(&$0, term) }
   }
@@ -57,10 +60,15 @@ extension FetchedResultsController {
             from: before.snapshotIfWhole, before.sections, to: fetched.snapshot)
         }
       } else if let now = try fault(descriptor) {
-        let old = rows.withLock { $0.snapshot }
+        // The held rows' ids only when the new rows are whole, to say how each row moved.
+        let (old, sections) = rows.withLock { rows in
+          (
+            now.faults.isWhole ? rows.snapshot : nil,
+            rows.shown.sections.map { FetchedSection(key: $0.id, count: $0.items.count) }
+          )
+        }
         rows.withLock { $0 = engine.rows(descriptor, []) }
         replaceFaulted(with: now)
-        let sections = old.sections.map { FetchedSection(key: $0.id, count: $0.items.count) }
         changes = FaultedRows<Entity>.changes(from: old, sections, to: now)
       } else {
         let fetched = try fetch(descriptor)

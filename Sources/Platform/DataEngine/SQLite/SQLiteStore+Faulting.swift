@@ -115,6 +115,10 @@
       try committedIDs(for: descriptor)
     }
 
+    @usableFromInline func canFault(_ descriptor: FetchDescriptor<Entity>) -> Bool {
+      SQLiteQuery(descriptor) != nil
+    }
+
     @usableFromInline func faultedWindow(
       for descriptor: FetchDescriptor<Entity>, first rows: Int?
     ) throws -> FaultWindow<Entity.ID>? {
