@@ -43,6 +43,11 @@
       byAlbum(FetchDescriptor(search: TextSearch("") { $0.title.folded })),
       byAlbum(FetchDescriptor(sortBy: [SortDescriptor(\.title.folded, order: .reverse)])),
       byAlbum(FetchDescriptor(sortBy: [SortDescriptor(\.id, order: .reverse)], fetchLimit: 150)),
+      FetchDescriptor(search: TextSearch("un", in: \.title.folded)),
+      FetchDescriptor(
+        predicate: Photo.predicate(belongingTo: 2), sortBy: [SortDescriptor(\.title.folded)],
+        search: TextSearch("Ba", in: \.title.folded)),
+      byAlbum(FetchDescriptor(search: TextSearch("e", in: \.title.folded), fetchLimit: 90)),
     ]
 
     /// `descriptor` in sections by album.

@@ -75,6 +75,80 @@
       }
     }
 
+    @Test(arguments: [4, 5])
+    func aSearchOfTheFoldedTitleFindsWhatTheEngineFinds(seed: UInt64) async throws {
+      // Given photos with titles that fold alike, composed or not, in other scripts, saved,
+      // then some renamed, added and removed after the texts were first read
+      var random = SeededGenerator(seed: seed)
+      let photos = (1...500).map { id in
+        Self.photo(
+          id, album: Int.random(in: 0...4, using: &random),
+          Self.titles.randomElement(using: &random)! + " \(id % 7)")
+      }
+      let store = try await SQLiteStore<Photo>.open(at: file)
+      try store.upsert(contentsOf: photos)
+      try await store.save()
+      let terms = ["a", "E", "ecole", "école", "angstrom", "가", "ß", "ss", "日", " 3", "zz", "q"]
+      let descriptors: [FetchDescriptor<Photo>] = [
+        FetchDescriptor(),
+        FetchDescriptor(sortBy: [SortDescriptor(\.title.folded, order: .reverse)]),
+        FetchDescriptor(predicate: Photo.predicate(belongingTo: 2), fetchLimit: 9),
+        { var grouped = FetchDescriptor<Photo>(fetchLimit: 300)
+          grouped.section(byNumber: \.albumID)
+          return grouped
+        }(),
+      ]
+      for round in 0..<2 {
+        for term in terms {
+          await Task.yield()
+          for var descriptor in descriptors {
+            descriptor.search = TextSearch(term, in: \.title.folded)
+            // Then the ids, their count and sections are a fetch's
+            let fetched = try store.fetch(descriptor)
+            let window = try #require(try store.committedWindow(for: descriptor, first: 4))
+            #expect(window.ids == fetched.prefix(4).map(\.id), "\(term)")
+            #expect(window.count == fetched.count, "\(term)")
+            if descriptor.sectionKey != nil {
+              #expect(window.sections == Self.sections(of: fetched), "\(term)")
+            }
+            #expect(try store.committedIDs(for: descriptor) == fetched.map(\.id), "\(term)")
+          }
+        }
+        // (between the rounds, writes the texts read before must follow)
+        try store.write { batch in
+          for _ in 0..<60 {
+            let id = Int.random(in: 1...600, using: &random)
+            if Bool.random(using: &random) {
+              batch.delete(id: id)
+            } else {
+              batch.upsert(Self.photo(id, album: 1, Self.titles.randomElement(using: &random)!))
+            }
+          }
+        }
+        _ = round
+      }
+    }
+
+    @Test func aSearchMatchesTheFoldedTextsBytesNotTheComposedFormTheColumnOrdersBy() async throws {
+      // Given a title of Hangul written as separate jamo, which folding keeps as it is and the
+      // ordering column keeps composed, beside the same syllable composed
+      let store = try await SQLiteStore<Photo>.open(at: file)
+      try store.upsert(contentsOf: [
+        Self.photo(1, album: 1, "\u{1100}\u{1161}"), Self.photo(2, album: 1, "\u{AC00}"),
+      ])
+      #expect(FoldedText("\u{1100}\u{1161}").value.unicodeScalars.count == 2)
+
+      // Then a search for the first jamo alone finds what the engine finds: the jamo title only
+      for term in ["\u{1100}", "\u{AC00}", "\u{1161}"] {
+        let descriptor = FetchDescriptor<Photo>(search: TextSearch(term, in: \.title.folded))
+        let expected = try store.fetch(descriptor).map(\.id)
+        #expect(try store.committedIDs(for: descriptor) == expected, "\(term.unicodeScalars)")
+      }
+      #expect(
+        try store.committedIDs(
+          for: FetchDescriptor(search: TextSearch("\u{1100}", in: \.title.folded))) == [1])
+    }
+
     @Test func aDescriptorNamingNoStoredKeyIsNotTranslated() async throws {
       let store = try await SQLiteStore<Photo>.open(at: file)
       let notTranslated: [FetchDescriptor<Photo>] = [

@@ -40,7 +40,7 @@
       #expect(try store.fetchAll() == Self.keptByVersion1)
       try await store.close()
       #expect(try rows("PRAGMA user_version") == [["2"]])
-      #expect(try layout() == "id integer; album number; title folded; counted album")
+      #expect(try layout() == "id integer; album number; title folded; counted album; texts title")
       #expect(
         try rows("SELECT key, value, rows FROM entity_counts ORDER BY value")
           == [["album", "1", "2"], ["album", "2", "2"], ["album", "3", "1"]])
@@ -85,7 +85,7 @@
         ])
       #expect(window.ids == [1, 2, 3])
       try await store.close()
-      #expect(try layout() == "id integer; album number; title folded; counted album")
+      #expect(try layout() == "id integer; album number; title folded; counted album; texts title")
     }
 
     @Test func everySaveKeepsTheKeysInStepWithThePhotos() async throws {

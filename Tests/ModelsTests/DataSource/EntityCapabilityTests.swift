@@ -23,7 +23,7 @@ struct EntityCapabilityTests {
 
     #expect(!json.contains("folded"))
     #expect(decoded == word)
-    #expect(decoded.searchText.folded == FoldedText("creme"))
+    #expect(decoded[keyPath: Word.searchKey] == FoldedText("creme"))
   }
 
   @Test func aPhotoIsSearchedByItsTitleFolded() throws {
@@ -32,7 +32,7 @@ struct EntityCapabilityTests {
 
     let photo = try JSONDecoder().decode(Photo.self, from: Data(json.utf8))
 
-    #expect(photo.searchText.folded == FoldedText("ca va"))
+    #expect(photo[keyPath: Photo.searchKey] == FoldedText("ca va"))
     #expect(
       photo
         == Photo(

@@ -59,7 +59,7 @@ struct PhotoValueTests {
 
     for photo in [photo, decoded] {
       #expect(Array(photo.title.utf8) == Array(title.utf8))
-      #expect(photo.searchText.folded == FoldedText(title))
+      #expect(photo[keyPath: Photo.searchKey] == FoldedText(title))
       #expect(photo.url.absoluteString == URL(string: addresses.0)!.absoluteString)
       #expect(photo.thumbnailURL.absoluteString == URL(string: addresses.1)!.absoluteString)
     }

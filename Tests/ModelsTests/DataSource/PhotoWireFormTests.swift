@@ -88,7 +88,7 @@ struct PhotoWireFormTests {
     let title = String(repeating: "accusamus beatae ad facilis cum similique ", count: 2)
     let photo = try JSONDecoder().decode(
       Photo.self, from: try Self.wire(url: "https://x/1", thumbnail: "https://x/2", title: title))
-    let folded = photo.searchText.folded
+    let folded = photo[keyPath: Photo.searchKey]
 
     #expect(folded.value == photo.title)
     #expect(Self.storage(folded.value) == Self.storage(photo.title))

@@ -11,21 +11,17 @@ public protocol Sortable: StoreEntity {
   static var defaultSort: [SortDescriptor<Self>] { get }
 }
 
-/// An entity that belongs in a section of a grouped list: it says which number names its
-/// section (a photo's album), or, for any other section, its key (a word's first letter).
+/// An entity that belongs in a section of a grouped list: named by a number (a photo's album),
+/// which a SQLite store keeping it groups by through its index, or by any key (a first letter).
 public protocol Groupable: StoreEntity {
-  /// The section this entity belongs in when the list is grouped; by default, its
-  /// ``sectionNumber``'s value.
+  /// The section this entity belongs in; by default, its ``sectionNumber``'s value.
   var sectionKey: SectionKey { get }
-  /// The number that names a section, when one does: a SQLite store that keeps it as a stored
-  /// key groups a list through its index, without reading every entity. Nil by default.
+  /// The number that names a section, when one does; nil by default.
   static var sectionNumber: (KeyPath<Self, Int> & Sendable)? { get }
 }
 
 extension Groupable {
   public static var sectionNumber: (KeyPath<Self, Int> & Sendable)? { nil }
-
-  /// The ``sectionNumber``'s value (every entity in one section when there is none).
   public var sectionKey: SectionKey {
     Self.sectionNumber.map { .number(self[keyPath: $0]) } ?? .all
   }
@@ -44,7 +40,8 @@ public protocol RelationshipFilterable: StoreEntity {
 /// An entity a person can find by typing part of its text, ignoring case and accents (why not a
 /// `#Predicate`: see `TextSearch`).
 public protocol TextSearchable: StoreEntity {
-  /// The text a search reads, as the entity holds it (a photo's title): the list folds it once,
-  /// when the entity arrives, so the entity keeps only its own fields.
-  var searchText: String { get }
+  /// The text a search reads, folded (a photo's title: `\.title.folded`). The entity keeps only
+  /// its own fields: the list folds the text once, when the entity arrives, and a SQLite store
+  /// that keeps it as a stored key searches it without reading an entity.
+  static var searchKey: KeyPath<Self, FoldedText> & Sendable { get }
 }

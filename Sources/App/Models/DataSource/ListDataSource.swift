@@ -50,7 +50,7 @@ public final class ListDataSource<Entity: Sortable>: Sendable {
 extension ListDataSource where Entity: TextSearchable {
   /// A list of every entity in `store`, in the default order, ready to search.
   public convenience init(store: any Store<Entity>, limit: Int? = nil) throws {
-    let search = TextSearch<Entity>("") { $0.searchText.folded }
+    let search = TextSearch<Entity>("", in: Entity.searchKey)
     try self.init(
       store: store,
       descriptor: FetchDescriptor(sortBy: Entity.defaultSort, search: search, fetchLimit: limit))
@@ -65,16 +65,12 @@ extension ListDataSource where Entity: TextSearchable {
 }
 
 extension ListDataSource where Entity: Groupable {
-  /// Puts the rows in sections by their ``Groupable/sectionNumber`` or else their
-  /// ``Groupable/sectionKey``, or in one list.
+  /// Puts the rows in sections (by ``Groupable/sectionNumber`` when there is one), or in one list.
   @discardableResult
   public func group(_ grouped: Bool) throws -> ChangeSet {
     try change { descriptor in
-      if grouped, let number = Entity.sectionNumber {
-        descriptor.section(byNumber: number)
-      } else {
-        descriptor.sectionKey = grouped ? Self.sectionKey : nil
-      }
+      descriptor.sectionKey = grouped ? Self.sectionKey : nil
+      if grouped, let number = Entity.sectionNumber { descriptor.section(byNumber: number) }
     }
   }
 

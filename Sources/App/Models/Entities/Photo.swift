@@ -55,8 +55,8 @@ extension Photo: StoreEntity, Sortable, Groupable, RelationshipFilterable, TextS
   public static func predicate(belongingTo owner: Album.ID) -> Predicate<Photo> {
     #Predicate { $0.albumID == owner }
   }
-  /// The title, which the list folds when a photo arrives.
-  public var searchText: String { title }
+  /// The title, folded; a SQLite store keeps it (below).
+  public static var searchKey: KeyPath<Photo, FoldedText> & Sendable { \Photo.title.folded }
   /// What a SQLite store orders and filters by without reading photos: the id, and the album
   /// and folded title, kept indexed beside each photo.
   public static var storedKeys: [StoredKey<Photo>] {

@@ -41,6 +41,6 @@ extension Word: StoreEntity, Sortable, Groupable, TextSearchable {
     return .text(first.uppercased())
   }
 
-  /// The text as typed; the list folds it.
-  public var searchText: String { text }
+  /// The text, folded once when the word was made.
+  public static var searchKey: KeyPath<Word, FoldedText> & Sendable { \Word.foldedText }
 }

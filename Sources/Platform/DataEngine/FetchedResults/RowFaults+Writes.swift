@@ -96,9 +96,10 @@ extension RowFaults {
     return (faults, changes)
   }
 
-  /// `value` when the descriptor's predicate accepts it (one that throws counts as a no).
+  /// `value` when the descriptor's search and predicate accept it (a predicate that throws
+  /// counts as a no).
   @inlinable func accepted(_ value: Entity) -> Entity? {
-    (try? descriptor.passesPredicate(value)) == true ? value : nil
+    (try? descriptor.isSelected(value)) == true ? value : nil
   }
 }
 

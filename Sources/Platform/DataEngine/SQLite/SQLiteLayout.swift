@@ -42,21 +42,28 @@
       var text =
         ([integerIDs ? "id integer" : "id json"] + zip(names, columns).map { "\($0) \($1.kind)" })
         .joined(separator: "; ")
+      // A folded key's text as folded, beside the composed form its column orders by, only
+      // where the two differ (else empty): what a search matches, byte for byte.
+      let texts = keys.filter { !$0.isNumber }.map { "text_\($0.name)" }
       let table =
         (["id \(integerIDs ? "INTEGER" : "TEXT") PRIMARY KEY", "body BLOB NOT NULL"]
-        + columns.map { "\($0.name) \($0.type) NOT NULL" }).joined(separator: ", ")
+        + columns.map { "\($0.name) \($0.type) NOT NULL" }
+        + texts.map { "\($0) TEXT NOT NULL DEFAULT ''" }).joined(separator: ", ")
       let counted = keys.filter(\.isNumber).map(\.name)
       if !counted.isEmpty { text += "; counted " + counted.joined(separator: ", ") }
+      let searched = keys.filter { !$0.isNumber }.map(\.name)
+      if !searched.isEmpty { text += "; texts " + searched.joined(separator: ", ") }
       create =
         (["CREATE TABLE entities (\(table))\(integerIDs ? "" : " WITHOUT ROWID")"]
         + zip(names, columns).map { "CREATE INDEX entities_by_\($0) ON entities (\($1.name), id)" }
         + Self.counting(counted)).joined(separator: ";\n")
       self.text = text
-      let parameters = (0..<(2 + columns.count)).map { "?\($0 + 1)" }
+      let written = columns.map(\.name) + texts
+      let parameters = (0..<(2 + written.count)).map { "?\($0 + 1)" }
       upsert = """
-        INSERT INTO entities (\((["id", "body"] + columns.map(\.name)).joined(separator: ", ")))
+        INSERT INTO entities (\((["id", "body"] + written).joined(separator: ", ")))
         VALUES (\(parameters.joined(separator: ", ")))
-        ON CONFLICT (id) DO UPDATE SET \((["body"] + columns.map(\.name)).map { "\($0) = excluded.\($0)" }.joined(separator: ", "))
+        ON CONFLICT (id) DO UPDATE SET \((["body"] + written).map { "\($0) = excluded.\($0)" }.joined(separator: ", "))
         """
     }
 
@@ -120,7 +127,11 @@
     ) throws {
       self.id = try Self.id(id, encoder)
       body = try entity.map { try encoder.encode($0) }
-      self.keys = entity.map { entity in keys.map { Self.value(of: $0, in: entity) } } ?? []
+      self.keys =
+        entity.map { entity in
+          keys.map { Self.value(of: $0, in: entity) }
+            + keys.compactMap { Self.text(of: $0, in: entity) }
+        } ?? []
     }
 
     /// The rows of `entities`, each with its body and keys.
@@ -145,6 +156,17 @@
     static func id<ID: Encodable>(_ id: ID, _ encoder: JSONEncoder) throws -> SQLiteValue {
       if let number = id as? Int { return .integer(number) }
       return .text(String(decoding: try encoder.encode(id), as: UTF8.self))
+    }
+
+    /// The text of a folded `key` in `entity` as folded, when its composed form differs (else
+    /// empty): what a search reads; nil for a number key.
+    static func text<Entity>(of key: StoredKey<Entity>, in entity: Entity) -> SQLiteValue? {
+      guard case .folded(let path) = key.value else { return nil }
+      let folded = entity[keyPath: path].value
+      if case .text(let composed) = value(of: key, in: entity), composed.hasSameUTF8(as: folded) {
+        return .text("")
+      }
+      return .text(folded)
     }
 
     /// The value of `key` in `entity`. Folded text is kept in its composed form, so the

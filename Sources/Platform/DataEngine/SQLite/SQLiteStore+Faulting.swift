@@ -9,8 +9,9 @@
     /// keys' indexes without decoding an entity; nil when the descriptor names something the
     /// store keeps no key for (``SQLiteQuery``), or once writes stay in memory.
     func committedIDs(for descriptor: FetchDescriptor<Entity>) throws(Failure) -> [Entity.ID]? {
-      guard let query = SQLiteQuery(descriptor) else { return nil }
-      if keptInMemory != nil { return try committedWindow(for: descriptor, first: nil)?.ids }
+      guard let query = SQLiteQuery(descriptor), keptInMemory == nil else {
+        return try committedWindow(for: descriptor, first: nil)?.ids
+      }
       let ids = try reading { () throws(SQLiteError) in
         try writer.integers(query.sql, query.parameters)
       }
@@ -24,7 +25,8 @@
     func committedWindow(
       for descriptor: FetchDescriptor<Entity>, first rows: Int?
     ) throws(Failure) -> FaultWindow<Entity.ID>? {
-      guard let query = SQLiteQuery(descriptor) else { return nil }
+      let searched = searchedKey(of: descriptor)
+      guard let query = SQLiteQuery(descriptor) ?? searched.map(\.base) else { return nil }
       if let memory = keptInMemory {
         let entities: [Entity]
         do {
@@ -44,6 +46,7 @@
         }
         return FaultWindow(count: entities.count, ids: ids, sections: sections)
       }
+      if let searched { return try searchedWindow(for: descriptor, by: searched, first: rows) }
       let (count, sections, ids) = try reading { () throws(SQLiteError) in
         try writer.window(
           count: rows == nil ? nil : query.count, sections: query.sections,
@@ -57,6 +60,102 @@
       let cut = FaultWindow<Entity.ID>.sections(
         sections.map { (SectionKey.number($0.value), $0.count) }, limit: query.limit)
       return FaultWindow(count: cut.count, ids: ids, sections: cut.sections)
+    }
+
+    /// The stored key a descriptor's search term reads, with the query of the descriptor
+    /// without its term and limit; nil when there is no term, or the text searched is not a
+    /// folded stored key, or the rest of the descriptor does not translate.
+    func searchedKey(
+      of descriptor: FetchDescriptor<Entity>
+    ) -> (key: String, path: KeyPath<Entity, FoldedText>, base: SQLiteQuery)? {
+      guard let search = descriptor.search, !search.isEmpty, let path = search.path,
+        let key = Entity.storedKeys.first(where: { $0.reads(path) }), !key.isNumber
+      else { return nil }
+      var base = descriptor
+      base.search = nil
+      base.fetchLimit = nil
+      return SQLiteQuery(base).map { (key.name, path, $0) }
+    }
+
+    /// The window of a searched descriptor: the ids whose folded text holds the term
+    /// (``SQLiteSearchTexts``), in id order; for any other order, filter or sections, the ids of
+    /// the descriptor without its term, those that match kept.
+    private func searchedWindow(
+      for descriptor: FetchDescriptor<Entity>,
+      by searched: (key: String, path: KeyPath<Entity, FoldedText>, base: SQLiteQuery),
+      first rows: Int?
+    ) throws(Failure) -> FaultWindow<Entity.ID>? {
+      guard let term = descriptor.search?.foldedTerm else { return nil }
+      let matches = try ids(of: searched.key, containing: term)
+      var base = descriptor
+      base.search = nil
+      base.fetchLimit = nil
+      var selected = matches
+      var counts: [(key: SectionKey, count: Int)] = [(.all, matches.count)]
+      if base.predicate != nil || !base.sortBy.isEmpty || base.sectionKey != nil {
+        guard let all = try committedWindow(for: base, first: nil) as? FaultWindow<Int> else {
+          return nil
+        }
+        let isMatch = { (id: Int) -> Bool in
+          var low = 0
+          var high = matches.count
+          while low < high {
+            let middle = (low + high) / 2
+            if matches[middle] < id { low = middle + 1 } else { high = middle }
+          }
+          return low < matches.count && matches[low] == id
+        }
+        selected = []
+        counts = []
+        var start = 0
+        for section in all.sections {
+          let before = selected.count
+          selected += all.ids[start..<(start + section.count)].filter(isMatch)
+          counts.append((section.key, selected.count - before))
+          start += section.count
+        }
+      }
+      let cut = FaultWindow<Entity.ID>.sections(counts, limit: descriptor.fetchLimit)
+      guard let ids = Array(selected.prefix(min(cut.count, rows ?? .max))) as? [Entity.ID] else {
+        return nil
+      }
+      return FaultWindow(
+        count: cut.count, ids: ids, sections: descriptor.sectionKey == nil ? nil : cut.sections)
+    }
+
+    /// The ids of the rows whose key `key` (folded text) holds `term`, ascending: the texts
+    /// read once, the first time, and kept in step with commits after.
+    private func ids(of key: String, containing term: FoldedText) throws(Failure) -> [Int] {
+      if let texts = searchTexts.withLock({ $0[key] }), texts.writtenSince < Self.rereadAfter {
+        return texts.ids(containing: term)
+      }
+      let texts = try reading { () throws(SQLiteError) in
+        try writer.readSearchTexts(
+          "SELECT id, key_\(key), text_\(key) FROM entities NOT INDEXED ORDER BY id",
+          into: searchTexts, as: key)
+      }
+      return texts.ids(containing: term)
+    }
+
+    /// How many rows written since the texts were read makes the next search read them anew.
+    static var rereadAfter: Int { 100_000 }
+
+    /// Keeps the searched texts in step with `change` (under the connection's lock).
+    func noteSearchTexts(of change: StoreChange<Entity>) {
+      searchTexts.withLock { texts in
+        guard !texts.isEmpty else { return }
+        for key in Entity.storedKeys {
+          guard case .folded(let path) = key.value, texts[key.name] != nil else { continue }
+          var written: [Int: String?] = [:]
+          for entity in change.inserted + change.updated {
+            if let id = entity.id as? Int { written[id] = .some(entity[keyPath: path].value) }
+          }
+          for id in change.deleted {
+            if let id = id as? Int { written[id] = .some(nil) }
+          }
+          texts[key.name]?.write(written)
+        }
+      }
     }
 
     /// The mirror, once writes stay in memory: what faulted rows read from then on.
@@ -116,7 +215,7 @@
     }
 
     @usableFromInline func canFault(_ descriptor: FetchDescriptor<Entity>) -> Bool {
-      SQLiteQuery(descriptor) != nil
+      SQLiteQuery(descriptor) != nil || searchedKey(of: descriptor) != nil
     }
 
     @usableFromInline func faultedWindow(

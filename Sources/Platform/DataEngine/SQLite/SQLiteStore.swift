@@ -42,6 +42,9 @@ import Essentials
     private let delivery: CommitDelivery<SQLiteCommit<Entity>>
     /// How many entities the store holds.
     let total: Locked<Int>
+    /// The folded texts of each stored key a list has searched, by key name, kept in step with
+    /// every commit (``SQLiteSearchTexts``).
+    let searchTexts = Locked<[String: SQLiteSearchTexts]>([:])
     /// Told before each commit writes to the database: faulted rows read all their ids then,
     /// while the database still holds the rows they were read from.
     let willWrite = ObserverList<Void>()
@@ -199,6 +202,7 @@ import Essentials
           commit = Self.commit(of: written, ids: ids, last: last)
           unsaved.record(commit.change)
           total.withLock { $0 += commit.change.inserted.count - commit.change.deleted.count }
+          noteSearchTexts(of: commit.change)
         }
       } catch {
         throw .notWritten(file: url.path, reason: error.message)

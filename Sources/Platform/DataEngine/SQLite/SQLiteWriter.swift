@@ -255,6 +255,22 @@ import Essentials
       }
     }
 
+    /// The searched texts `sql` reads (``SQLiteSearchTexts``), kept in `kept` under `key`
+    /// before the connection's lock is let go: no commit runs between the read and the keeping,
+    /// and each commit after notes its texts under that lock.
+    func readSearchTexts(
+      _ sql: String, into kept: borrowing Locked<[String: SQLiteSearchTexts]>, as key: String
+    ) throws(SQLiteError) -> SQLiteSearchTexts {
+      try checkOpen()
+      return try statements.withLock { statements throws(SQLiteError) in
+        let select = try Self.prepare(sql, [], on: statements.connection)
+        defer { select.finalize() }
+        let texts = try SQLiteSearchTexts(reading: select)
+        kept.withLock { $0[key] = texts }
+        return texts
+      }
+    }
+
     /// The entities of the bodies `sql` returns with `parameters` bound, in its order.
     func entities<Entity: StoreEntity>(
       _ sql: String, _ parameters: [SQLiteValue], as entity: Entity.Type

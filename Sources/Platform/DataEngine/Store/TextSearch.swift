@@ -12,12 +12,24 @@ public struct TextSearch<Entity>: Sendable {
   public private(set) var foldedTerm: FoldedText
   /// The entity's searchable text, folded: read once per row, when the row enters the list.
   public let text: @Sendable (Entity) -> FoldedText
+  /// Where the text is read from, when the search was made with a key path: a store can read
+  /// it (a ``SQLiteStore`` that keeps it as a ``StoredKey`` searches without reading entities).
+  public let path: (KeyPath<Entity, FoldedText> & Sendable)?
 
   /// Searches the text `text` returns for `term`; an empty term matches everything.
   public init(_ term: String, in text: @escaping @Sendable (Entity) -> FoldedText) {
     self.term = term
     self.foldedTerm = FoldedText(term)
     self.text = text
+    path = nil
+  }
+
+  /// Searches the folded text at `path` for `term`: the same search, but one a store can read.
+  public init(_ term: String, in path: KeyPath<Entity, FoldedText> & Sendable) {
+    self.term = term
+    self.foldedTerm = FoldedText(term)
+    self.text = { $0[keyPath: path] }
+    self.path = path
   }
 
   /// The same search for another term.
