@@ -93,7 +93,8 @@
         FetchDescriptor(),
         FetchDescriptor(sortBy: [SortDescriptor(\.title.folded, order: .reverse)]),
         FetchDescriptor(predicate: Photo.predicate(belongingTo: 2), fetchLimit: 9),
-        { var grouped = FetchDescriptor<Photo>(fetchLimit: 300)
+        {
+          var grouped = FetchDescriptor<Photo>(fetchLimit: 300)
           grouped.section(byNumber: \.albumID)
           return grouped
         }(),
@@ -153,7 +154,9 @@
       let store = try await SQLiteStore<Photo>.open(at: file)
       let notTranslated: [FetchDescriptor<Photo>] = [
         FetchDescriptor(sectionKey: { .number($0.albumID) }),
-        { var byID = FetchDescriptor<Photo>(); byID.section(byNumber: \.id); return byID }(),
+        {
+          var byID = FetchDescriptor<Photo>(); byID.section(byNumber: \.id); return byID
+        }(),
         FetchDescriptor(search: TextSearch("sun") { $0.title.folded }),
         FetchDescriptor(predicate: #Predicate { $0.albumID > 2 }),
         FetchDescriptor(predicate: #Predicate { $0.title == "x" }),

@@ -239,7 +239,8 @@ extension FetchedResultsController {
   ) -> ChangeSet {
     let updated = Set(change.updated.map(\.id))
     if change.inserted.isEmpty, change.deleted.isEmpty, let id = updated.first, updated.count == 1,
-      old.sections.count == 1, new.sections.count == 1, let before = old.sections.first?.items, let after = new.sections.first?.items,
+      old.sections.count == 1, new.sections.count == 1, let before = old.sections.first?.items,
+      let after = new.sections.first?.items,
       before.count == after.count, let from = before.firstIndex(of: id),
       let to = after.firstIndex(of: id),
       before.lazy.filter({ $0 != id }).elementsEqual(after.lazy.filter { $0 != id })

@@ -76,7 +76,9 @@
     /// bytes a step, and `memcmp` comparing the rest there.
     private func matchingRows(_ needle: [UInt8]) -> [Int] {
       var found: [Int] = []
-      let pivot = needle.indices.min { occurrences[Int(needle[$0])] < occurrences[Int(needle[$1])] }!
+      let pivot = needle.indices.min {
+        occurrences[Int(needle[$0])] < occurrences[Int(needle[$1])]
+      }!
       bytes.withUnsafeBufferPointer { text in
         needle.withUnsafeBufferPointer { needle in
           guard let base = text.baseAddress, let pattern = needle.baseAddress else { return }

@@ -55,7 +55,8 @@
       }
       guard let ids = ids as? [Entity.ID] else { return nil }
       guard let sections else {
-        return FaultWindow(count: rows == nil ? ids.count : min(count, query.limit ?? .max), ids: ids)
+        return FaultWindow(
+          count: rows == nil ? ids.count : min(count, query.limit ?? .max), ids: ids)
       }
       let cut = FaultWindow<Entity.ID>.sections(
         sections.map { (SectionKey.number($0.value), $0.count) }, limit: query.limit)
