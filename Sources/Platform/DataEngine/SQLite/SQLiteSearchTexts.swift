@@ -84,6 +84,7 @@
           guard let base = text.baseAddress, let pattern = needle.baseAddress else { return }
           // `start` is where a match may begin; the pivot byte is looked for `pivot` later.
           var start = 0
+          var row = 0
           while start + needle.count <= text.count,
             let hit = memchr(
               base + start + pivot, Int32(needle[pivot]), text.count - start - needle.count + 1)
@@ -93,15 +94,11 @@
               start = at + 1
               continue
             }
-            // The row whose text holds the match: the first that ends after it.
-            var low = 0
-            var high = ends.count
-            while low < high {
-              let middle = (low + high) / 2
-              if Int(ends[middle]) <= at { low = middle + 1 } else { high = middle }
-            }
-            if !stale.contains(low) { found.append(ids[low]) }
-            start = Int(ends[low]) + 1
+            // The row whose text holds the match: the first that ends after it (matches come in
+            // order, so the rows are walked once over the whole pass).
+            while Int(ends[row]) <= at { row += 1 }
+            if !stale.contains(row) { found.append(ids[row]) }
+            start = Int(ends[row]) + 1
           }
         }
       }

@@ -46,7 +46,7 @@
         }
         return FaultWindow(count: entities.count, ids: ids, sections: sections)
       }
-      if let searched { return try searchedWindow(for: descriptor, by: searched, first: rows) }
+      if let searched { return try searchedWindow(for: descriptor, by: searched.key, first: rows) }
       let (count, sections, ids) = try reading { () throws(SQLiteError) in
         try writer.window(
           count: rows == nil ? nil : query.count, sections: query.sections,
@@ -66,28 +66,24 @@
     /// The stored key a descriptor's search term reads, with the query of the descriptor
     /// without its term and limit; nil when there is no term, or the text searched is not a
     /// folded stored key, or the rest of the descriptor does not translate.
-    func searchedKey(
-      of descriptor: FetchDescriptor<Entity>
-    ) -> (key: String, path: KeyPath<Entity, FoldedText>, base: SQLiteQuery)? {
+    func searchedKey(of descriptor: FetchDescriptor<Entity>) -> (key: String, base: SQLiteQuery)? {
       guard let search = descriptor.search, !search.isEmpty, let path = search.path,
         let key = Entity.storedKeys.first(where: { $0.reads(path) }), !key.isNumber
       else { return nil }
       var base = descriptor
       base.search = nil
       base.fetchLimit = nil
-      return SQLiteQuery(base).map { (key.name, path, $0) }
+      return SQLiteQuery(base).map { (key.name, $0) }
     }
 
     /// The window of a searched descriptor: the ids whose folded text holds the term
     /// (``SQLiteSearchTexts``), in id order; for any other order, filter or sections, the ids of
     /// the descriptor without its term, those that match kept.
     private func searchedWindow(
-      for descriptor: FetchDescriptor<Entity>,
-      by searched: (key: String, path: KeyPath<Entity, FoldedText>, base: SQLiteQuery),
-      first rows: Int?
+      for descriptor: FetchDescriptor<Entity>, by key: String, first rows: Int?
     ) throws(Failure) -> FaultWindow<Entity.ID>? {
       guard let term = descriptor.search?.foldedTerm else { return nil }
-      let matches = try ids(of: searched.key, containing: term)
+      let matches = try ids(of: key, containing: term)
       var base = descriptor
       base.search = nil
       base.fetchLimit = nil
