@@ -127,11 +127,24 @@
     ) throws {
       self.id = try Self.id(id, encoder)
       body = try entity.map { try encoder.encode($0) }
-      self.keys =
-        entity.map { entity in
-          keys.map { Self.value(of: $0, in: entity) }
-            + keys.compactMap { Self.text(of: $0, in: entity) }
-        } ?? []
+      guard let entity else {
+        self.keys = []
+        return
+      }
+      // Each key's column, then each folded key's text (``SQLiteLayout``): a text folded once.
+      var values: [SQLiteValue] = []
+      var texts: [SQLiteValue] = []
+      for key in keys {
+        switch key.value {
+        case .number(let path), .id(let path): values.append(.integer(entity[keyPath: path]))
+        case .folded(let path):
+          let folded = entity[keyPath: path].value
+          let composed = Self.composed(folded)
+          values.append(.text(composed))
+          texts.append(.text(composed.hasSameUTF8(as: folded) ? "" : folded))
+        }
+      }
+      self.keys = values + texts
     }
 
     /// The rows of `entities`, each with its body and keys.
@@ -158,29 +171,10 @@
       return .text(String(decoding: try encoder.encode(id), as: UTF8.self))
     }
 
-    /// The text of a folded `key` in `entity` as folded, when its composed form differs (else
-    /// empty): what a search reads; nil for a number key.
-    static func text<Entity>(of key: StoredKey<Entity>, in entity: Entity) -> SQLiteValue? {
-      guard case .folded(let path) = key.value else { return nil }
-      let folded = entity[keyPath: path].value
-      if case .text(let composed) = value(of: key, in: entity), composed.hasSameUTF8(as: folded) {
-        return .text("")
-      }
-      return .text(folded)
-    }
-
-    /// The value of `key` in `entity`. Folded text is kept in its composed form, so the
-    /// column's byte order is the order `FoldedText` compares by (Swift orders strings by their
-    /// composed scalars).
-    static func value<Entity>(of key: StoredKey<Entity>, in entity: Entity) -> SQLiteValue {
-      switch key.value {
-      case .number(let path), .id(let path): return .integer(entity[keyPath: path])
-      case .folded(let path):
-        let folded = entity[keyPath: path].value
-        return .text(
-          folded.utf8.allSatisfy { $0 < 0x80 }
-            ? folded : folded.precomposedStringWithCanonicalMapping)
-      }
+    /// A folded text in its composed form, so the column's byte order is the order
+    /// `FoldedText` compares by (Swift orders strings by their composed scalars).
+    static func composed(_ folded: String) -> String {
+      folded.utf8.allSatisfy { $0 < 0x80 } ? folded : folded.precomposedStringWithCanonicalMapping
     }
   }
 #endif
