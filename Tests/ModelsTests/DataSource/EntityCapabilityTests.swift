@@ -33,6 +33,14 @@ struct EntityCapabilityTests {
     let photo = try JSONDecoder().decode(Photo.self, from: Data(json.utf8))
 
     #expect(photo[keyPath: Photo.searchKey] == FoldedText("ca va"))
+    // The text read directly is the one the store reads through the key path, for any title
+    for title in ["Ça Va", "e\u{301}cole", "\u{1100}\u{1161}", "東京 Río", "", "STRASSE"] {
+      let titled = Photo(
+        id: 1, albumID: 1, title: title, url: photo.url, thumbnailURL: photo.thumbnailURL)
+      #expect(Photo.searchText(of: titled) == titled[keyPath: Photo.searchKey])
+    }
+    let word = Word(id: 1, text: "Crème")
+    #expect(Word.searchText(of: word) == word[keyPath: Word.searchKey])
     #expect(
       photo
         == Photo(

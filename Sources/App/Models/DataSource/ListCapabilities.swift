@@ -44,4 +44,6 @@ public protocol TextSearchable: StoreEntity {
   /// its own fields: the list folds the text once, when the entity arrives, and a SQLite store
   /// that keeps it as a stored key searches it without reading an entity.
   static var searchKey: KeyPath<Self, FoldedText> & Sendable { get }
+  /// The same text, read directly: reading a key path copies the entity, once per row arriving.
+  static func searchText(of entity: Self) -> FoldedText
 }

@@ -50,7 +50,7 @@ public final class ListDataSource<Entity: Sortable>: Sendable {
 extension ListDataSource where Entity: TextSearchable {
   /// A list of every entity in `store`, in the default order, ready to search.
   public convenience init(store: any Store<Entity>, limit: Int? = nil) throws {
-    let search = TextSearch<Entity>("", in: Entity.searchKey)
+    let search = TextSearch<Entity>("", in: Entity.searchKey, reading: Entity.searchText(of:))
     try self.init(
       store: store,
       descriptor: FetchDescriptor(sortBy: Entity.defaultSort, search: search, fetchLimit: limit))
@@ -69,12 +69,10 @@ extension ListDataSource where Entity: Groupable {
   @discardableResult
   public func group(_ grouped: Bool) throws -> ChangeSet {
     try change { descriptor in
-      descriptor.sectionKey = grouped ? Self.sectionKey : nil
+      descriptor.sectionKey = grouped ? { @Sendable (entity: Entity) in entity.sectionKey } : nil
       if grouped, let number = Entity.sectionNumber { descriptor.section(byNumber: number) }
     }
   }
-
-  private static func sectionKey(of entity: Entity) -> SectionKey { entity.sectionKey }
 
   /// Whether the rows are in sections.
   public var isGrouped: Bool { descriptor.sectionKey != nil }

@@ -57,6 +57,7 @@ extension Photo: StoreEntity, Sortable, Groupable, RelationshipFilterable, TextS
   }
   /// The title, folded; a SQLite store keeps it (below).
   public static var searchKey: KeyPath<Photo, FoldedText> & Sendable { \Photo.title.folded }
+  public static func searchText(of photo: Photo) -> FoldedText { photo.title.folded }
   /// What a SQLite store orders and filters by without reading photos: the id, and the album
   /// and folded title, kept indexed beside each photo.
   public static var storedKeys: [StoredKey<Photo>] {

@@ -43,4 +43,5 @@ extension Word: StoreEntity, Sortable, Groupable, TextSearchable {
 
   /// The text, folded once when the word was made.
   public static var searchKey: KeyPath<Word, FoldedText> & Sendable { \Word.foldedText }
+  public static func searchText(of word: Word) -> FoldedText { word.foldedText }
 }

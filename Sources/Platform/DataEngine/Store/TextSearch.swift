@@ -25,10 +25,15 @@ public struct TextSearch<Entity>: Sendable {
   }
 
   /// Searches the folded text at `path` for `term`: the same search, but one a store can read.
-  public init(_ term: String, in path: KeyPath<Entity, FoldedText> & Sendable) {
+  /// `text`, when given, reads the same text directly: reading through a key path copies the
+  /// entity, which a list of many rows arriving at once notices.
+  public init(
+    _ term: String, in path: KeyPath<Entity, FoldedText> & Sendable,
+    reading text: (@Sendable (Entity) -> FoldedText)? = nil
+  ) {
     self.term = term
     self.foldedTerm = FoldedText(term)
-    self.text = { $0[keyPath: path] }
+    self.text = text ?? { $0[keyPath: path] }
     self.path = path
   }
 
