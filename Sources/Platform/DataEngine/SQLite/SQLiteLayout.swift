@@ -11,7 +11,7 @@
   /// entities, once, in one transaction.
   struct SQLiteLayout: Equatable, Sendable {
     /// The layout in words, as the file records it: the id's type, then each key, then the
-    /// keys counted.
+    /// keys whose texts a search reads.
     let text: String
     /// Creates the table and its indexes in a database that has no entities table.
     let create: String
@@ -49,14 +49,12 @@
         (["id \(integerIDs ? "INTEGER" : "TEXT") PRIMARY KEY", "body BLOB NOT NULL"]
         + columns.map { "\($0.name) \($0.type) NOT NULL" }
         + texts.map { "\($0) TEXT NOT NULL DEFAULT ''" }).joined(separator: ", ")
-      let counted = keys.filter(\.isNumber).map(\.name)
-      if !counted.isEmpty { text += "; counted " + counted.joined(separator: ", ") }
       let searched = keys.filter { !$0.isNumber }.map(\.name)
       if !searched.isEmpty { text += "; texts " + searched.joined(separator: ", ") }
       create =
         (["CREATE TABLE entities (\(table))\(integerIDs ? "" : " WITHOUT ROWID")"]
-        + zip(names, columns).map { "CREATE INDEX entities_by_\($0) ON entities (\($1.name), id)" }
-        + Self.counting(counted)).joined(separator: ";\n")
+        + zip(names, columns).map { "CREATE INDEX entities_by_\($0) ON entities (\($1.name), id)" })
+        .joined(separator: ";\n")
       self.text = text
       let written = columns.map(\.name) + texts
       let parameters = (0..<(2 + written.count)).map { "?\($0 + 1)" }
@@ -66,38 +64,6 @@
         ON CONFLICT (id) DO UPDATE SET \((["body"] + written).map { "\($0) = excluded.\($0)" }.joined(separator: ", "))
         """
     }
-
-    /// The table of counts, and the triggers that keep it: for each number key in `names`, how
-    /// many rows hold each value (a section's count, read without walking an index), kept in
-    /// the same transaction as the rows, so it never disagrees with them.
-    private static func counting(_ names: [String]) -> [String] {
-      guard !names.isEmpty else { return [] }
-      var statements = [
-        "CREATE TABLE entity_counts (key TEXT NOT NULL, value INTEGER NOT NULL, "
-          + "rows INTEGER NOT NULL, PRIMARY KEY (key, value)) WITHOUT ROWID"
-      ]
-      for name in names {
-        let column = "key_\(name)"
-        let add = """
-          INSERT INTO entity_counts (key, value, rows) VALUES ('\(name)', new.\(column), 1)
-          ON CONFLICT (key, value) DO UPDATE SET rows = rows + 1;
-          """
-        let remove = """
-          UPDATE entity_counts SET rows = rows - 1 WHERE key = '\(name)' AND value = old.\(column);
-          DELETE FROM entity_counts WHERE key = '\(name)' AND value = old.\(column) AND rows = 0;
-          """
-        statements += [
-          "CREATE TRIGGER entities_count_\(name)_insert AFTER INSERT ON entities BEGIN \(add) END",
-          "CREATE TRIGGER entities_count_\(name)_delete AFTER DELETE ON entities BEGIN \(remove) END",
-          "CREATE TRIGGER entities_count_\(name)_update AFTER UPDATE OF \(column) ON entities "
-            + "WHEN old.\(column) <> new.\(column) BEGIN \(remove) \(add) END",
-        ]
-      }
-      return statements
-    }
-
-    /// Drops the entities table and the counts kept beside it (their triggers go with it).
-    static let drop = "DROP TABLE entities;\nDROP TABLE IF EXISTS entity_counts"
   }
 
   /// A value bound to a statement's parameter.

@@ -26,8 +26,11 @@
     /// The most rows it returns.
     let limit: Int?
     /// Each section's number and how many rows it holds (before the limit), in order:
-    /// `SELECT value, rows ...`; nil when the rows are not in sections.
+    /// `SELECT key_..., count(*) ... GROUP BY ...`; nil when the rows are not in sections.
     let sections: String?
+    /// The stored key the sections are counted by, when every row counts (no predicate): the
+    /// store keeps those counts once read (``SQLiteStore/sectionCounts``).
+    let countedKey: String?
 
     /// The query without its limit.
     private let unlimited: String
@@ -67,12 +70,10 @@
       sql = unlimited + (limit.map { " LIMIT \($0)" } ?? "")
       count = filter.isEmpty ? nil : "SELECT count(*) FROM entities\(filter)"
       sections = sectioned.map { key in
-        // Without a predicate, the counts the store keeps (``SQLiteLayout``): no row is read.
-        filter.isEmpty
-          ? "SELECT value, rows FROM entity_counts WHERE key = '\(key.name)' ORDER BY value"
-          : "SELECT \(key.column), count(*) FROM entities\(filter) GROUP BY \(key.column) "
-            + "ORDER BY \(key.column)"
+        "SELECT \(key.column), count(*) FROM entities\(filter) GROUP BY \(key.column) "
+          + "ORDER BY \(key.column)"
       }
+      countedKey = filter.isEmpty ? sectioned?.name : nil
       self.parameters = parameters
     }
 

@@ -85,7 +85,7 @@
       try connection.transaction { () throws(SQLiteError) in
         try connection.execute(
           """
-          \(SQLiteLayout.drop);
+          DROP TABLE entities;
           \(layout.create);
           PRAGMA user_version = \(currentVersion);
           """)

@@ -50,8 +50,8 @@
       let (count, sections, ids) = try reading { () throws(SQLiteError) in
         try writer.window(
           count: rows == nil ? nil : query.count, sections: query.sections,
-          ids: rows.map(query.first) ?? query.sql, query.parameters,
-          total: { total.withLock { $0 } })
+          ids: rows.map(query.first) ?? query.sql, query.parameters, kept: sectionCounts,
+          as: query.countedKey, total: { total.withLock { $0 } })
       }
       guard let ids = ids as? [Entity.ID] else { return nil }
       guard let sections else {
@@ -151,6 +151,29 @@
             if let id = id as? Int { written[id] = .some(nil) }
           }
           texts[key.name]?.write(written)
+        }
+      }
+    }
+
+    /// Keeps the section counts in step with `commit` (under the connection's lock): a row
+    /// leaves its old value's count and joins its new one's. A value replaced that could not be
+    /// read (a damaged row) drops the counts: the next grouped list reads them again.
+    func noteSectionCounts(of commit: SQLiteCommit<Entity>) {
+      sectionCounts.withLock { counts in
+        guard !counts.isEmpty else { return }
+        let replaced = commit.change.updated.map(\.id) + commit.change.deleted
+        guard replaced.allSatisfy({ commit.before[$0] != nil }) else { return counts = [:] }
+        for key in Entity.storedKeys {
+          guard case .number(let path) = key.value, var kept = counts[key.name] else { continue }
+          counts[key.name] = nil  // edited in place, not copied
+          for old in commit.before.values {
+            let value = old[keyPath: path]
+            kept[value] = kept[value].map { $0 > 1 ? $0 - 1 : nil } ?? nil
+          }
+          for new in commit.change.inserted + commit.change.updated {
+            kept[new[keyPath: path], default: 0] += 1
+          }
+          counts[key.name] = kept
         }
       }
     }

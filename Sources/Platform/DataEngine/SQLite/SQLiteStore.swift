@@ -45,6 +45,10 @@ import Essentials
     /// The folded texts of each stored key a list has searched, by key name, kept in step with
     /// every commit (``SQLiteSearchTexts``).
     let searchTexts = Locked<[String: SQLiteSearchTexts]>([:])
+    /// How many rows hold each value of each stored number a list has been grouped by, by key
+    /// name: read once, the first time (a walk of the key's index), and kept in step with every
+    /// commit after, so a grouped list starts without reading a row.
+    let sectionCounts = Locked<[String: [Int: Int]]>([:])
     /// Told before each commit writes to the database: faulted rows read all their ids then,
     /// while the database still holds the rows they were read from.
     let willWrite = ObserverList<Void>()
@@ -203,6 +207,7 @@ import Essentials
           unsaved.record(commit.change)
           total.withLock { $0 += commit.change.inserted.count - commit.change.deleted.count }
           noteSearchTexts(of: commit.change)
+          noteSectionCounts(of: commit)
         }
       } catch {
         throw .notWritten(file: url.path, reason: error.message)

@@ -229,19 +229,26 @@ import Essentials
     /// count), and the ids `ids` returns, read at one moment: no commit between them.
     func window(
       count: String?, sections: String?, ids: String, _ parameters: [SQLiteValue],
-      total: () -> Int
+      kept: borrowing Locked<[String: [Int: Int]]>, as countedKey: String?, total: () -> Int
     ) throws(SQLiteError) -> (count: Int, sections: [(value: Int, count: Int)]?, ids: [Int]) {
       try checkOpen()
       return try statements.withLock { statements throws(SQLiteError) in
         var counted = total()
         var counts: [(value: Int, count: Int)]?
-        if let sections {
+        if let countedKey, let known = kept.withLock({ $0[countedKey] }) {
+          // Counts read before and kept in step with every commit since: no row is read.
+          counts = known.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+          counted = counts?.reduce(0) { $0 + $1.count } ?? 0
+        } else if let sections {
           // The count is the sections' sum: no second walk.
           let select = try Self.prepare(sections, parameters, on: statements.connection)
           defer { select.finalize() }
           counts = []
           while try select.step() { counts?.append((select.integer(at: 0), select.integer(at: 1))) }
           counted = counts?.reduce(0) { $0 + $1.count } ?? 0
+          if let countedKey, let counts {
+            kept.withLock { $0[countedKey] = Dictionary(uniqueKeysWithValues: counts) }
+          }
         } else if let count {
           let select = try Self.prepare(count, parameters, on: statements.connection)
           defer { select.finalize() }
