@@ -93,13 +93,7 @@ public struct FetchedResults<Entity: StoreEntity>: RandomAccessCollection, Senda
 
   /// The section holding row `position`: the last whose start is not after it.
   @inlinable func section(containing position: Int) -> Int {
-    var low = 0
-    var high = starts.count
-    while high - low > 1 {
-      let middle = (low + high) / 2
-      if starts[middle] <= position { low = middle } else { high = middle }
-    }
-    return low
+    Swift.max(0, partitionPoint(starts.count) { starts[$0] <= position } - 1)
   }
 
   /// Walks the rows section by section, with no search per row.

@@ -111,12 +111,7 @@ import Essentials
     if first.count < count, let position = first.firstIndex(of: id) { return position }
     let ids = first.count < count ? everyID : first
     guard isInIDOrder else { return ids.firstIndex(of: id) }
-    var low = 0
-    var high = ids.count
-    while low < high {
-      let middle = (low + high) / 2
-      if ids[middle] < id { low = middle + 1 } else { high = middle }
-    }
+    let low = partitionPoint(ids.count) { ids[$0] < id }
     return low < ids.count && ids[low] == id ? low : nil
   }
 
@@ -130,13 +125,8 @@ import Essentials
 
   /// The path of row `position`: its section (the last whose start is not after it) and row.
   @inlinable func path(at position: Int) -> RowPath {
-    var low = 0
-    var high = starts.count
-    while high - low > 1 {
-      let middle = (low + high) / 2
-      if starts[middle] <= position { low = middle } else { high = middle }
-    }
-    return RowPath(section: low, row: position - (starts.isEmpty ? 0 : starts[low]))
+    let section = max(0, partitionPoint(starts.count) { starts[$0] <= position } - 1)
+    return RowPath(section: section, row: position - (starts.isEmpty ? 0 : starts[section]))
   }
 
   /// The path of the row showing `id`, or nil.

@@ -107,13 +107,8 @@
 
     /// The row read for `id`, if any.
     private func row(of id: Int) -> Int? {
-      var low = 0
-      var high = ids.count
-      while low < high {
-        let middle = (low + high) / 2
-        if ids[middle] < id { low = middle + 1 } else { high = middle }
-      }
-      return low < ids.count && ids[low] == id ? low : nil
+      let row = partitionPoint(ids.count) { ids[$0] < id }
+      return row < ids.count && ids[row] == id ? row : nil
     }
 
     /// Whether `text` holds `needle` as a run of bytes.

@@ -94,13 +94,8 @@
           return nil
         }
         let isMatch = { (id: Int) -> Bool in
-          var low = 0
-          var high = matches.count
-          while low < high {
-            let middle = (low + high) / 2
-            if matches[middle] < id { low = middle + 1 } else { high = middle }
-          }
-          return low < matches.count && matches[low] == id
+          let row = partitionPoint(matches.count) { matches[$0] < id }
+          return row < matches.count && matches[row] == id
         }
         selected = []
         counts = []
